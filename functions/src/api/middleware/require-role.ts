@@ -1,0 +1,12 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Role } from "../../shared/roles";
+import { forbidden, unauthenticated } from "../http-error";
+
+/** Lets the request through only for the given roles; put it after `authenticate`. */
+export function requireRole(...roles: Role[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.session) return next(unauthenticated());
+    if (!roles.includes(req.session.role)) return next(forbidden());
+    return next();
+  };
+}

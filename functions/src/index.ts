@@ -1,0 +1,13 @@
+import { initializeApp } from "firebase-admin/app";
+import { setGlobalOptions } from "firebase-functions";
+import { onRequest } from "firebase-functions/https";
+import { createApp } from "./api/app";
+import { sessionSecret } from "./config/params";
+
+initializeApp();
+setGlobalOptions({ region: "us-central1", maxInstances: 10 });
+
+export const api = onRequest(
+  { secrets: [sessionSecret], invoker: "public" },
+  createApp({ getSecret: () => sessionSecret.value() }),
+);

@@ -1,0 +1,24 @@
+import type { Role } from "./roles";
+
+/** The signed-in user as the API returns it and the web keeps in localStorage `user`. */
+export interface SessionUser {
+  _id: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  role: Role;
+}
+
+/** Claims of the console's session JWT. */
+export interface SessionClaims {
+  sub: string;
+  role: Role;
+  email: string;
+  name: string;
+  iat: number;
+  exp: number;
+}
+
+export interface CreateSessionResponse {
+  data: { token: string; user: SessionUser };
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Sourced by scripts/emulators.sh: prepares what firebase-tools needs to run the emulators on a
+# machine with no internet (DESIGN §2). Exports JAVA_HOME/PATH for a Java 21+, and, when
+# firebase-tools has no downloaded Firestore emulator, FIRESTORE_EMULATOR_BINARY_PATH pointing at a
+# launcher jar over the Google Cloud CLI's copy of the emulator.
+
+studio_fail() {
+  echo "studio-admin: $*" >&2
+  return 1
+}
+
+java_major() {
+  # "openjdk version "25.0.1"" / "java version "1.8.0_x"" -> 25 / 1
+  "$1" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n 1
+}
+
+find_java() {
+  local candidates=()
+  [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME/bin/java")
+  command -v java >/dev/null 2>&1 && candidates+=("$(command -v java)")
+  local dir
+  for dir in /usr/lib/jvm/*; do
+    [ -x "$dir/bin/java" ] && candidates+=("$dir/bin/java")
+  done
+  local java major
+  for java in "${candidates[@]}"; do
+    major=$(java_major "$java")
+    if [ -n "$major" ] && [ "$major" -ge 21 ]; then
+      JAVA_BIN="$java"
+      return 0
+    fi
+  done
+  return 1
+}
+
+if ! find_java; then
+  studio_fail "firebase-tools needs Java 21 or newer and none was found (looked at JAVA_HOME, PATH and /usr/lib/jvm/*).
+  Install one, for example: apt-get install openjdk-21-jre-headless (or a Temurin 21+ JDK),
+  or point JAVA_HOME at it." || return 1
+fi
+JAVA_HOME=$(cd "$(dirname "$JAVA_BIN")/.." && pwd)
+export JAVA_HOME
+export PATH="$JAVA_HOME/bin:$PATH"
+
+STUDIO_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/studio-admin"
+GCLOUD_FIRESTORE_JAR="${GCLOUD_FIRESTORE_JAR:-/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar}"
+
+# firebase-tools keeps the emulators it downloaded here; prefer that copy when it exists.
+downloaded_jar=$(ls -1 "$HOME"/.cache/firebase/emulators/cloud-firestore-emulator-v*.jar 2>/dev/null | sort -V | tail -n 1 || true)
+
+if [ -n "${FIRESTORE_EMULATOR_BINARY_PATH:-}" ]; then
+  : # the developer chose one; respect it
+elif [ -n "$downloaded_jar" ]; then
+  : # firebase-tools finds its own download
+elif [ -f "$GCLOUD_FIRESTORE_JAR" ]; then
+  # The Cloud CLI jar has no Main-Class, so `java -jar` cannot start it. A manifest-only jar whose
+  # Class-Path points at it can; it is made once and kept in the cache folder.
+  launcher="$STUDIO_CACHE/firestore-emulator-launcher.jar"
+  stamp="$STUDIO_CACHE/firestore-emulator-launcher.source"
+  if [ ! -f "$launcher" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$GCLOUD_FIRESTORE_JAR" ]; then
+    mkdir -p "$STUDIO_CACHE"
+    work=$(mktemp -d)
+    printf 'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:%s\n' \
+      "$GCLOUD_FIRESTORE_JAR" >"$work/manifest.txt"
+    (cd "$work" && "$JAVA_HOME/bin/jar" cfm launcher.jar manifest.txt) ||
+      { rm -rf "$work"; studio_fail "could not build the Firestore emulator launcher jar with $JAVA_HOME/bin/jar (a JDK, not only a JRE, is needed for this step)." || return 1; }
+    mv "$work/launcher.jar" "$launcher"
+    echo "$GCLOUD_FIRESTORE_JAR" >"$stamp"
+    rm -rf "$work"
+  fi
+  export FIRESTORE_EMULATOR_BINARY_PATH="$launcher"
+else
+  studio_fail "no Firestore emulator is available and it cannot be downloaded offline.
+  Install Google's Cloud CLI emulator package (apt-get install google-cloud-cli-firestore-emulator)
+  or, on a machine with internet, run 'npx firebase setup:emulators:firestore' once." || return 1
+fi
+
+# The functions emulator reads secrets from functions/.secret.local. The session secret for the
+# emulator is generated per checkout so that no secret value is ever committed.
+secret_file="$(dirname "${BASH_SOURCE[0]}")/../functions/.secret.local"
+if [ ! -f "$secret_file" ]; then
+  printf 'SESSION_SECRET=%s\n' "$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("hex"))')" >"$secret_file"
+fi
+
+export FIREBASE_PROJECT="${FIREBASE_PROJECT:-demo-studio-admin}"
+export GCLOUD_PROJECT="$FIREBASE_PROJECT"
+export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080
+export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
+# firebase-tools would otherwise try to reach the network for update checks and usage reporting.
+export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
+export NO_UPDATE_NOTIFIER=1
+export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"

@@ -1,0 +1,279 @@
+import { addDays, at, isoDate } from "./dates.mjs";
+import { createRandom } from "./random.mjs";
+
+export const DEMO_PASSWORDS = {
+  admin: "studio-admin-demo",
+  staff: "studio-staff-demo",
+  student: "studio-student-demo",
+};
+
+export const STUDENT_COUNT = 120;
+
+const FIRST_NAMES = [
+  "Amelia", "Olivia", "Isla", "Ava", "Mia", "Sofia", "Grace", "Lily", "Freya", "Emily", "Ella", "Chloe",
+  "Ruby", "Evie", "Harper", "Zara", "Maya", "Aria", "Leah", "Nora", "Hana", "Priya", "Aisha", "Yara",
+  "Noah", "Leo", "Oliver", "Arthur", "Theo", "Finn", "Jacob", "Luca", "Mateo", "Kai", "Ethan", "Samuel",
+  "Elijah", "Omar", "Ravi", "Kenji", "Lucas", "Jonah", "Felix", "Hugo", "Ezra", "Milo", "Oscar", "Rowan",
+];
+const LAST_NAMES = [
+  "Anderson", "Bennett", "Carter", "Dawson", "Ellis", "Fischer", "Garcia", "Hughes", "Ibrahim", "Jensen",
+  "Khan", "Lopez", "Martin", "Nakamura", "O'Brien", "Patel", "Quinn", "Rossi", "Schmidt", "Thompson",
+  "Usman", "Varga", "Walsh", "Xu", "Young", "Zielinski", "Moreau", "Costa", "Novak", "Silva",
+];
+const GUARDIAN_FIRST = ["Sarah", "James", "Laura", "David", "Fatima", "Michael", "Helen", "Daniel", "Anna", "Tom", "Nadia", "Chris"];
+const RELATIONSHIPS = ["Mother", "Father", "Mother", "Father", "Grandmother", "Guardian"];
+
+export const GROUPS = [
+  { id: "tiny-toes", name: "Tiny Toes Ballet", level: "Pre-primary", ageRange: { min: 4, max: 6 }, color: "#f472b6", capacity: 14, description: "A playful first step into ballet: music, movement and simple positions." },
+  { id: "junior-ballet", name: "Junior Ballet", level: "Grade 1-3", ageRange: { min: 7, max: 10 }, color: "#a78bfa", capacity: 16, description: "Graded ballet technique for younger dancers." },
+  { id: "senior-ballet", name: "Senior Ballet", level: "Grade 4-6", ageRange: { min: 11, max: 17 }, color: "#7c3aed", capacity: 16, description: "Advanced graded ballet, pointe preparation." },
+  { id: "jazz-juniors", name: "Jazz Juniors", level: "Beginner", ageRange: { min: 7, max: 11 }, color: "#f59e0b", capacity: 18, description: "High-energy jazz technique and short routines." },
+  { id: "contemporary-teens", name: "Contemporary Teens", level: "Intermediate", ageRange: { min: 12, max: 18 }, color: "#14b8a6", capacity: 16, description: "Floor work, improvisation and choreography." },
+  { id: "hip-hop-crew", name: "Hip Hop Crew", level: "Open", ageRange: { min: 10, max: 18 }, color: "#ef4444", capacity: 20, description: "Street styles, grooves and battles." },
+  { id: "tap-seniors", name: "Tap Seniors", level: "Intermediate", ageRange: { min: 12, max: 25 }, color: "#3b82f6", capacity: 14, description: "Rhythm tap and musicality." },
+  { id: "adult-open", name: "Adult Open Class", level: "Open", ageRange: { min: 18, max: 30 }, color: "#10b981", capacity: 20, description: "Drop-in technique class for adults." },
+];
+
+export const PROGRAMS = [
+  { id: "ballet-term", name: "Autumn Ballet Term", level: "Graded", groupIds: ["tiny-toes", "junior-ballet", "senior-ballet"], color: "#7c3aed", capacity: 46, description: "The graded ballet syllabus, leading to the December showcase." },
+  { id: "jazz-tap-term", name: "Jazz & Tap Term", level: "Mixed", groupIds: ["jazz-juniors", "tap-seniors"], color: "#f59e0b", capacity: 32, description: "Jazz and tap technique with a performance piece each." },
+  { id: "contemporary-intensive", name: "Contemporary & Hip Hop Intensive", level: "Intermediate", groupIds: ["contemporary-teens", "hip-hop-crew"], color: "#14b8a6", capacity: 36, description: "Choreography-led term for teenagers." },
+  { id: "adult-program", name: "Adult Program", level: "Open", groupIds: ["adult-open"], color: "#10b981", capacity: 20, description: "Evening classes for adult learners." },
+];
+
+/** Weekly sessions per group: [dayOfWeek (0 = Sunday), start, end, room, instructor]. */
+const SESSIONS = {
+  "tiny-toes": [[6, "09:30", "10:15", "Studio A", "staff"]],
+  "junior-ballet": [[2, "16:30", "17:30", "Studio A", "staff"], [6, "10:30", "11:30", "Studio A", "staff"]],
+  "senior-ballet": [[1, "17:30", "19:00", "Studio A", "admin"], [4, "17:30", "19:00", "Studio A", "admin"]],
+  "jazz-juniors": [[3, "16:30", "17:30", "Studio B", "staff"]],
+  "contemporary-teens": [[2, "18:00", "19:30", "Studio B", "admin"]],
+  "hip-hop-crew": [[4, "16:30", "17:45", "Studio B", "staff"]],
+  "tap-seniors": [[3, "18:00", "19:00", "Studio A", "staff"]],
+  "adult-open": [[1, "19:30", "21:00", "Studio B", "staff"]],
+};
+
+const STAFF = [
+  { uid: "demo-admin", email: "admin@studio.test", displayName: "Alex Morgan", role: "admin", password: DEMO_PASSWORDS.admin },
+  { uid: "demo-staff", email: "staff@studio.test", displayName: "Jordan Lee", role: "staff", password: DEMO_PASSWORDS.staff },
+];
+
+function ageOn(dob, on) {
+  let age = on.getUTCFullYear() - dob.getUTCFullYear();
+  const m = on.getUTCMonth() - dob.getUTCMonth();
+  if (m < 0 || (m === 0 && on.getUTCDate() < dob.getUTCDate())) age -= 1;
+  return age;
+}
+
+const pad = (n, width = 3) => String(n).padStart(width, "0");
+
+/** Builds every demo document. Pure: the same anchor gives the same data. */
+export function buildDemoData(anchor) {
+  const rand = createRandom(20260901);
+  const termStart = addDays(anchor, -8 * 7); // eight weeks of history
+  const termEnd = addDays(anchor, 6 * 7 + 4); // a Friday six weeks ahead
+  const stamp = addDays(termStart, -14);
+  const audit = (by = "demo-admin") => ({ createdAt: stamp, updatedAt: stamp, createdBy: by, updatedBy: by });
+
+  const groups = GROUPS.map((g) => ({
+    id: g.id,
+    data: { name: g.name, nameLower: g.name.toLowerCase(), description: g.description, level: g.level, ageRange: g.ageRange, instructorIds: [g.id.includes("ballet") || g.id === "contemporary-teens" ? "demo-admin" : "demo-staff"], capacity: g.capacity, color: g.color, ...audit() },
+  }));
+
+  const programs = PROGRAMS.map((p) => ({
+    id: p.id,
+    data: {
+      name: p.name, nameLower: p.name.toLowerCase(), description: p.description, level: p.level,
+      ageRange: { min: Math.min(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.min)), max: Math.max(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.max)) },
+      startDate: isoDate(termStart), endDate: isoDate(termEnd), weeks: Math.ceil((termEnd - termStart) / (7 * 86400000)),
+      capacity: p.capacity, groupIds: p.groupIds, status: "published", color: p.color, ...audit(),
+    },
+  }));
+
+  const students = [];
+  const users = STAFF.map((s) => ({ ...s }));
+  const usedNames = new Set();
+  for (let i = 1; i <= STUDENT_COUNT; i++) {
+    let firstName, lastName;
+    do {
+      firstName = rand.pick(FIRST_NAMES);
+      lastName = rand.pick(LAST_NAMES);
+    } while (usedNames.has(`${firstName} ${lastName}`));
+    usedNames.add(`${firstName} ${lastName}`);
+    const group = GROUPS[(i - 1) % GROUPS.length];
+    const age = rand.int(group.ageRange.min, Math.min(group.ageRange.max, 30));
+    const dob = new Date(Date.UTC(anchor.getUTCFullYear() - age - 1, rand.int(0, 11), rand.int(1, 28)));
+    const realAge = ageOn(dob, anchor);
+    const program = PROGRAMS.find((p) => p.groupIds.includes(group.id));
+    const groupIds = [group.id];
+    // Some dancers take a second style.
+    if (rand.chance(0.2)) {
+      const extra = rand.pick(GROUPS.filter((g) => g.id !== group.id && realAge >= g.ageRange.min && realAge <= g.ageRange.max));
+      if (extra) groupIds.push(extra.id);
+    }
+    const programIds = [...new Set(groupIds.map((gid) => PROGRAMS.find((p) => p.groupIds.includes(gid)).id))];
+    const email = `student${i}@studio.test`;
+    const guardianFirst = rand.pick(GUARDIAN_FIRST);
+    const guardian = realAge < 18 || rand.chance(0.3)
+      ? { name: `${guardianFirst} ${lastName}`, email: `${guardianFirst}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@family.test", phone: `+1 555 01${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}`, relationship: rand.pick(RELATIONSHIPS) }
+      : null;
+    const status = i % 17 === 0 ? "waitlist" : i % 23 === 0 ? "inactive" : "active";
+    const uid = `demo-student-${pad(i)}`;
+    const enrolledAt = addDays(termStart, -rand.int(0, 400));
+    students.push({
+      id: `student-${pad(i)}`,
+      data: {
+        firstName, lastName, dateOfBirth: isoDate(dob), email, phone: realAge >= 16 ? `+1 555 02${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}` : null,
+        guardian,
+        emergencyContact: guardian ? { name: guardian.name, phone: guardian.phone } : { name: `${rand.pick(GUARDIAN_FIRST)} ${lastName}`, phone: `+1 555 03${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}` },
+        medicalNotes: rand.chance(0.1) ? rand.pick(["Mild asthma: inhaler in bag.", "Peanut allergy.", "Recovering from an ankle sprain: no jumps until cleared."]) : "",
+        photoConsent: rand.chance(0.85), groupIds, programIds, status,
+        enrolledAt, notes: "", authUid: uid,
+        firstNameLower: firstName.toLowerCase(), lastNameLower: lastName.toLowerCase(), emailLower: email,
+        ...audit(),
+      },
+    });
+    users.push({ uid, email, displayName: `${firstName} ${lastName}`, role: "student", password: DEMO_PASSWORDS.student, studentId: `student-${pad(i)}` });
+  }
+
+  const schedules = [];
+  for (const g of GROUPS) {
+    const program = PROGRAMS.find((p) => p.groupIds.includes(g.id));
+    SESSIONS[g.id].forEach(([dayOfWeek, startTime, endTime, room, instructor], index) => {
+      schedules.push({
+        id: `${g.id}-${index + 1}`,
+        data: { programId: program.id, groupId: g.id, dayOfWeek, startTime, endTime, room, instructorId: `demo-${instructor}`, startDate: isoDate(termStart), endDate: isoDate(termEnd), exceptions: [], ...audit() },
+      });
+    });
+  }
+
+  // Eight weeks of attendance for every past session occurrence.
+  const attendance = [];
+  const statuses = ["present", "present", "present", "present", "present", "present", "late", "absent", "excused"];
+  for (const s of schedules) {
+    const roster = students.filter((st) => st.data.groupIds.includes(s.data.groupId) && st.data.status === "active");
+    for (let week = 0; week < 8; week++) {
+      const date = addDays(termStart, week * 7 + ((s.data.dayOfWeek + 6) % 7));
+      if (date >= anchor) continue;
+      const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(statuses)]));
+      attendance.push({
+        id: `schedule_${s.id}_${isoDate(date)}`,
+        data: { date: isoDate(date), sessionType: "schedule", sessionId: s.id, groupIds: [s.data.groupId], records, notes: "", takenBy: s.data.instructorId, takenAt: at(date, s.data.endTime), updatedAt: at(date, s.data.endTime) },
+      });
+    }
+  }
+
+  const practices = [];
+  const focuses = ["Turns and spotting", "Showcase run-through", "Jumps and landings", "Musicality", "Partnering basics", "Stretch and conditioning", "Improvisation", "Performance polish", "Across the floor", "Costume rehearsal"];
+  for (let week = 0; week < 10; week++) {
+    const friday = addDays(termStart, week * 7 + 4);
+    const past = friday < anchor;
+    practices.push({
+      id: `practice-${isoDate(friday)}`,
+      data: { date: isoDate(friday), startTime: "17:00", endTime: "19:00", title: `Friday practice: ${focuses[week]}`, focus: focuses[week], groupIds: ["junior-ballet", "senior-ballet", "contemporary-teens"], location: "Studio A", videoIds: [`video-ballet-term-w${week + 1}`], notes: "", status: past ? "held" : "planned", ...audit("demo-staff") },
+    });
+  }
+
+  const videos = [];
+  const ytIds = ["dQw4w9WgXcQ", "9bZkp7q19f0", "kJQP7kiw5Fk", "JGwWNGJdvx8", "RgKAFK5djSk", "OPf0YbXqDm0", "fRh_vgS2dFE", "hT_nvWreIhg"];
+  for (const p of PROGRAMS) {
+    for (let week = 1; week <= 8; week++) {
+      videos.push({
+        id: `video-${p.id}-w${week}`,
+        data: { title: `${p.name}: week ${week} combination`, description: `Practise this at home before class in week ${week}.`, programId: p.id, week, kind: "link", url: `https://www.youtube.com/watch?v=${ytIds[(week + p.id.length) % ytIds.length]}`, status: "published", durationSeconds: rand.int(180, 900), ...audit("demo-staff") },
+      });
+    }
+  }
+
+  const announcements = [
+    { id: "welcome-term", title: "Welcome to the autumn term", body: "We're delighted to have you back!\n\n- Arrive **10 minutes early** to warm up\n- Hair tied back, no jewellery\n- Bring a water bottle", audience: { type: "everyone", ids: [] }, pinned: true, publishAt: addDays(termStart, -3), expiresAt: null },
+    { id: "showcase-tickets", title: "Winter showcase tickets on sale", body: "Tickets for the **December showcase** are now on sale at reception. Each family may reserve up to four seats.", audience: { type: "everyone", ids: [] }, pinned: false, publishAt: addDays(anchor, -5), expiresAt: addDays(anchor, 40) },
+    { id: "ballet-exam", title: "Ballet exam entries close Friday", body: "Graded exam entry forms for Junior and Senior Ballet are due this Friday. Please hand them to your teacher.", audience: { type: "groups", ids: ["junior-ballet", "senior-ballet"] }, pinned: false, publishAt: addDays(anchor, -2), expiresAt: addDays(anchor, 5) },
+    { id: "hip-hop-battle", title: "Hip Hop Crew: battle night", body: "Our first friendly battle is next month. Practise your freestyle!", audience: { type: "groups", ids: ["hip-hop-crew"] }, pinned: false, publishAt: addDays(anchor, 3), expiresAt: null },
+    { id: "studio-b-floor", title: "Studio B floor maintenance", body: "Studio B was closed for floor maintenance. All classes are back to normal.", audience: { type: "everyone", ids: [] }, pinned: false, publishAt: addDays(termStart, 7), expiresAt: addDays(termStart, 14) },
+    { id: "adult-social", title: "Adult program social evening", body: "Join us after class for tea and cake.", audience: { type: "programs", ids: ["adult-program"] }, pinned: false, publishAt: null, expiresAt: null },
+  ].map((a) => ({
+    id: a.id,
+    data: { title: a.title, titleLower: a.title.toLowerCase(), body: a.body, audience: a.audience, pinned: a.pinned, publishAt: a.publishAt, expiresAt: a.expiresAt, archived: false, emailGuardians: false, mailQueuedAt: null, ...audit() },
+  }));
+
+  // Chats between staff and students, a staff group chat, and support chats.
+  const chats = [];
+  const messages = [];
+  const sentBy = (u) => ({ uid: u.uid, displayName: u.displayName, photoURL: null });
+  const admin = users[0];
+  const staff = users[1];
+  const studentUsers = users.filter((u) => u.role === "student");
+  const lines = [
+    ["Hi! Will there be class on the bank holiday?", "Yes, classes run as normal that day."],
+    ["I sprained my ankle, can I still come and watch?", "Of course, rest up and come watch. Let us know when the doctor clears you."],
+    ["Where can I find this week's video?", "It's in the app under Videos, week 9."],
+    ["Can I swap to the Saturday class?", "Let me check the capacity and get back to you."],
+    ["Thank you for the extra practice!", "You're welcome, great work today."],
+  ];
+  const addChat = (id, type, name, members, convo, extra = {}) => {
+    let when = addDays(anchor, -rand.int(1, 10));
+    let last = null;
+    const unread = Object.fromEntries(members.map((m) => [m, 0]));
+    convo.forEach(([author, text], index) => {
+      when = new Date(when.getTime() + rand.int(2, 90) * 60000);
+      const msg = { text, fileUrl: null, sentBy: sentBy(author), sentAt: when };
+      messages.push({ chatId: id, id: `m${pad(index + 1, 4)}`, data: msg });
+      last = msg;
+    });
+    if (last) {
+      const lastAuthor = last.sentBy.uid;
+      for (const m of members) if (m !== lastAuthor && convo.at(-1)[0].uid === lastAuthor && rand.chance(0.5)) unread[m] = 1;
+    }
+    chats.push({ id, data: { name, type, members, createdBy: members[0], createdAt: addDays(anchor, -20), photoURL: null, recentMessage: last, unread, ...extra } });
+  };
+  studentUsers.slice(0, 6).forEach((s, i) => {
+    const [q, a] = lines[i % lines.length];
+    const teacher = i % 2 === 0 ? admin : staff;
+    addChat(`dm-${teacher.uid}-${s.uid}`, "individual", "", [teacher.uid, s.uid], [[s, q], [teacher, a], ...(i % 3 === 0 ? [[s, "Thanks!"]] : [])]);
+  });
+  addChat("group-teachers", "group", "Teachers' room", [admin.uid, staff.uid], [[admin, "Showcase running order is in the shared folder."], [staff, "Thanks, I'll check the Jazz timings tonight."]]);
+  const supportTopics = [
+    ["I can't open the videos on my phone", null, "open"],
+    ["The app shows the wrong class time for Tuesday", "demo-staff", "open"],
+    ["How do I change my email address?", null, "open"],
+    ["Forgot which shoes to buy", "demo-admin", "closed"],
+  ];
+  supportTopics.forEach(([text, assignee, status], i) => {
+    const s = studentUsers[10 + i];
+    const convo = [[s, text]];
+    if (assignee) convo.push([assignee === "demo-admin" ? admin : staff, "Thanks for letting us know, we're looking into it."]);
+    addChat(`support-${s.uid}`, "support", `Support: ${s.displayName}`, [s.uid, ...(assignee ? [assignee] : [])], convo, { status, assignee });
+  });
+
+  const pages = [
+    { slug: "about", title: "About the academy", body: "Founded in 2009, we teach ballet, jazz, tap, contemporary and hip hop to dancers aged 4 and up." },
+    { slug: "code-of-conduct", title: "Code of conduct", body: "Be kind, be on time, and look after each other and the studios." },
+    { slug: "dress-code", title: "Dress code", body: "Ballet: pink tights, black leotard. Jazz and tap: black leggings and a plain top." },
+    { slug: "faq", title: "Frequently asked questions", body: "**What if I miss a class?** Let your teacher know; videos for every week are in the app." },
+  ].map((p) => ({ id: p.slug, data: { ...p, published: true, ...audit() } }));
+
+  const links = [
+    { title: "Term calendar", url: "https://example.com/studio/calendar", category: "Timetable" },
+    { title: "Uniform shop", url: "https://example.com/studio/shop", category: "Shop" },
+    { title: "Showcase tickets", url: "https://example.com/studio/tickets", category: "Events" },
+    { title: "Exam syllabus", url: "https://example.com/studio/syllabus", category: "Learning" },
+  ].map((l, i) => ({ id: `link-${i + 1}`, data: { ...l, order: i + 1, visible: true, ...audit() } }));
+
+  const bugReports = [
+    { title: "Video keeps buffering", description: "Week 3 video stops every few seconds on Wi-Fi.", severity: "medium", status: "open" },
+    { title: "Announcements not updating", description: "I had to close the app to see the new announcement.", severity: "low", status: "open" },
+    { title: "Login button does nothing on iPad", description: "Tapping Sign in has no effect on Safari.", severity: "high", status: "in_progress" },
+    { title: "Wrong week shown", description: "The videos page says week 2 but we are in week 4.", severity: "medium", status: "resolved" },
+    { title: "Typo on the dress code page", description: "'leotrad' should be 'leotard'.", severity: "low", status: "closed" },
+  ].map((b, i) => {
+    const s = studentUsers[20 + i];
+    return { id: `bug-${i + 1}`, data: { ...b, reportedBy: { uid: s.uid, displayName: s.displayName, studentId: s.studentId }, device: rand.pick(["iPhone 14, iOS 18", "Pixel 8, Android 15", "iPad Air, iPadOS 18"]), appVersion: "2.3.1", createdAt: addDays(anchor, -i - 1), updatedAt: addDays(anchor, -i - 1) } };
+  });
+
+  const settings = [
+    { id: "general", data: { schoolName: "Northside Dance Academy", timeZone: "America/New_York", sessionHours: 8, practiceDefaults: { startTime: "17:00", endTime: "19:00", location: "Studio A" }, absenceAlerts: false, ...audit() } },
+  ];
+
+  return { users, groups, programs, students, schedules, attendance, practices, videos, announcements, chats, messages, pages, links, bugReports, settings };
+}

@@ -1,0 +1,31 @@
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@": here("./src"),
+      // Shared zod schemas and types live inside functions/ because deploy uploads only that folder.
+      "@shared": here("../functions/src/shared"),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});
