@@ -20,6 +20,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -1,0 +1,24 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { ADMIN_ROUTES, BARE_ROUTES, lazyScreen } from "./routes/route-table";
+
+const toDashboard = <Navigate to="/dashboard" replace />;
+const shell = () => import("./routes/signed-in-shell");
+
+export const routes: RouteObject[] = [
+  { path: "/login", lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).default }) },
+  {
+    lazy: async () => ({ Component: (await shell()).AdminShell }),
+    children: ADMIN_ROUTES.map((r) => ({ path: r.path, handle: r.handle, lazy: lazyScreen(r) })),
+  },
+  {
+    lazy: async () => ({ Component: (await shell()).BareShell }),
+    children: BARE_ROUTES.map((r) => ({ path: r.path, handle: r.handle, lazy: lazyScreen(r) })),
+  },
+  // The replaced console's landing paths, including its misspelling, all show the dashboard.
+  { path: "/", element: toDashboard },
+  { path: "/app/dashboard/default", element: toDashboard },
+  { path: "/dashbaord", element: toDashboard },
+  { path: "*", element: toDashboard },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

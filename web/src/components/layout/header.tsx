@@ -1,0 +1,91 @@
+import { Avatar, Box, Flex, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Lock, LogOut, Menu as MenuIcon, MessageSquare, PanelLeftClose, PanelLeftOpen, Settings, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { useAuth } from "@/lib/auth/use-auth";
+
+interface HeaderProps {
+  mobile: boolean;
+  collapsed: boolean;
+  hideUserName: boolean;
+  onToggleMenu: () => void;
+  onLock?: () => void;
+  extra?: ReactNode;
+}
+
+export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, extra }: HeaderProps) {
+  const { auth, logout } = useAuth();
+  const navigate = useNavigate();
+  const name = auth.user?.displayName || auth.user?.email || "";
+  const toggleLabel = mobile ? "Open menu" : collapsed ? "Expand menu" : "Collapse menu";
+  const ToggleIcon = mobile ? MenuIcon : collapsed ? PanelLeftOpen : PanelLeftClose;
+
+  const signOut = async () => {
+    await logout();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <Flex as="header" h="16" px={{ base: "3", md: "6" }} align="center" gap="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      <IconButton aria-label={toggleLabel} title={toggleLabel} variant="ghost" onClick={onToggleMenu}>
+        <ToggleIcon />
+      </IconButton>
+      {mobile && (
+        <Text fontWeight="bold" color="brand.700">
+          Studio Admin
+        </Text>
+      )}
+      <Box flex="1" />
+      <HStack gap="2">
+        {extra}
+        <Menu.Root positioning={{ placement: "bottom-end" }}>
+          <Menu.Trigger asChild>
+            <button type="button" aria-label="Account menu" style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, cursor: "pointer", padding: 4, borderRadius: 8 }}>
+              <Avatar.Root size="sm" colorPalette="brand">
+                <Avatar.Fallback name={name} />
+              </Avatar.Root>
+              {!hideUserName && (
+                <Text fontSize="sm" fontWeight="medium" data-testid="header-user-name">
+                  {name}
+                </Text>
+              )}
+            </button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="52">
+                <Box px="3" py="2">
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {auth.user?.email} · {auth.user?.role}
+                  </Text>
+                </Box>
+                <Menu.Separator />
+                <Menu.Item value="settings" onSelect={() => navigate("/setting")}>
+                  <Settings size={16} /> Settings
+                </Menu.Item>
+                <Menu.Item value="profile" onSelect={() => navigate("/setting#profile")}>
+                  <User size={16} /> Profile
+                </Menu.Item>
+                <Menu.Item value="messages" onSelect={() => navigate("/chat/individual")}>
+                  <MessageSquare size={16} /> My Messages
+                </Menu.Item>
+                {onLock && (
+                  <Menu.Item value="lock" onSelect={onLock}>
+                    <Lock size={16} /> Lock Screen
+                  </Menu.Item>
+                )}
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={() => void signOut()}>
+                  <LogOut size={16} /> Logout
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

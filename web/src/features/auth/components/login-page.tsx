@@ -1,0 +1,84 @@
+import { Alert, Button, Field, Input, Link, Stack } from "@chakra-ui/react";
+import { signInWithEmailAndPassword, signOut } from "firebase/auth";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { auth as firebaseAuth } from "@/lib/firebase";
+import { useAuth } from "@/lib/auth/use-auth";
+import { createSession } from "../api/create-session";
+import { signInErrorMessage } from "../sign-in-errors";
+import { AuthCard } from "./auth-card";
+
+interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+export function LoginPage() {
+  const { auth, login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  const target = from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : "/dashboard";
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    document.title = "Sign in | Studio Admin";
+  }, []);
+
+  if (auth.isAuthenticated && !submitting) return <Navigate to={target} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const credential = await signInWithEmailAndPassword(firebaseAuth, email.trim(), password);
+      try {
+        const session = await createSession(await credential.user.getIdToken());
+        login(session.token, session.user);
+        navigate(target, { replace: true });
+      } catch (err) {
+        // The console refused this account (a student, say): leave no half signed-in state behind.
+        await signOut(firebaseAuth);
+        throw err;
+      }
+    } catch (err) {
+      setError(signInErrorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in to run your school.">
+      {error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Password</Field.Label>
+            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          </Field.Root>
+          <Link asChild fontSize="sm" color="brand.700" alignSelf="flex-end">
+            <RouterLink to="/auth/reset-password">Forgot password?</RouterLink>
+          </Link>
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Signing in…" disabled={!email || !password}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

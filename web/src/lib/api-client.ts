@@ -1,0 +1,98 @@
+import type { ApiErrorBody } from "@shared/api-error";
+import { doneProgress, startProgress } from "./progress";
+import { readStoredToken } from "./session-storage";
+
+/** An API failure with the server's code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Skip the top progress bar, e.g. for background polling. */
+  quiet?: boolean;
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** The auth provider registers what a 401 does (log out with a toast). */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ""}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: options.method ?? "GET", headers, signal: options.signal ?? null };
+  if (options.body instanceof FormData || typeof options.body === "string") {
+    init.body = options.body;
+    if (typeof options.body === "string") headers["Content-Type"] = "text/csv";
+  } else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(options.body);
+  }
+  if (!options.quiet) startProgress();
+  try {
+    return await fetch(buildUrl(path, options.query), init);
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "network", "Network Error: the server could not be reached. Check your connection.");
+  } finally {
+    if (!options.quiet) doneProgress();
+  }
+}
+
+async function failure(res: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await res.json()) as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to the status line.
+  }
+  const err = body.error;
+  if (res.status === 401) onUnauthorized?.();
+  return new ApiError(
+    res.status,
+    err?.code ?? "http_error",
+    err?.message ?? `Request failed with status code ${res.status}`,
+    err?.fields ?? {},
+  );
+}
+
+/** Calls the student API and returns its JSON body (`{ data, ... }`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options);
+  if (!res.ok) throw await failure(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Calls the API for a file (CSV export) and returns it as a Blob. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await send(path, options);
+  if (!res.ok) throw await failure(res);
+  return res.blob();
+}

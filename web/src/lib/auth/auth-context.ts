@@ -1,0 +1,22 @@
+import type { SessionUser } from "@shared/session";
+import type { User } from "firebase/auth";
+import { createContext } from "react";
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  token: string | null;
+  user: SessionUser | null;
+}
+
+/** SPEC §3's auth context. */
+export interface AuthContextValue {
+  auth: AuthState;
+  login: (token: string, user: SessionUser) => void;
+  logout: () => Promise<void>;
+  /** The Firebase Auth user, when the identity provider has one. */
+  currentUser: User | null;
+  /** True until the identity provider reports its first auth state. */
+  loading: boolean;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

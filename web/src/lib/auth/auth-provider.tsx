@@ -1,0 +1,60 @@
+import type { SessionUser } from "@shared/session";
+import { onAuthStateChanged, signOut, type User } from "firebase/auth";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { toast } from "react-toastify";
+import { setUnauthorizedHandler } from "../api-client";
+import { auth as firebaseAuth } from "../firebase";
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession } from "../session-storage";
+import { isTokenExpired } from "../token";
+import { AuthContext, type AuthContextValue } from "./auth-context";
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(() => ({ token: readStoredToken(), user: readStoredUser() }));
+  const [currentUser, setCurrentUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const login = useCallback((token: string, user: SessionUser) => {
+    storeSession(token, user);
+    setSession({ token, user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    clearStoredSession();
+    setSession({ token: null, user: null });
+    await signOut(firebaseAuth).catch((err: unknown) => console.error("Error signing out:", err));
+  }, []);
+
+  useEffect(
+    () =>
+      onAuthStateChanged(firebaseAuth, (user) => {
+        setCurrentUser(user);
+        setLoading(false);
+        // SPEC §4: when the identity provider reports no user, the app logs out.
+        if (!user) {
+          clearStoredSession();
+          setSession({ token: null, user: null });
+        }
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (!readStoredToken()) return;
+      toast.error(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
+      void logout();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [logout]);
+
+  // Authentication is re-evaluated on every render, so an `exp` that passed while the tab was open
+  // sends the next navigation to /login.
+  const isAuthenticated = !isTokenExpired(session.token) && session.user !== null;
+  const value = useMemo<AuthContextValue>(
+    () => ({ auth: { isAuthenticated, token: session.token, user: session.user }, login, logout, currentUser, loading }),
+    [isAuthenticated, session, login, logout, currentUser, loading],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
