@@ -104,7 +104,6 @@ export function buildDemoData(anchor) {
     const age = rand.int(group.ageRange.min, Math.min(group.ageRange.max, 30));
     const dob = new Date(Date.UTC(anchor.getUTCFullYear() - age - 1, rand.int(0, 11), rand.int(1, 28)));
     const realAge = ageOn(dob, anchor);
-    const program = PROGRAMS.find((p) => p.groupIds.includes(group.id));
     const groupIds = [group.id];
     // Some dancers take a second style.
     if (rand.chance(0.2)) {

@@ -1,18 +1,17 @@
-import NProgress from "nprogress";
-import "nprogress/nprogress.css";
-
-// SPEC §9: minimum 0.08, speed 200 ms, trickle every 800 ms.
-NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
-
+/**
+ * The top progress bar during route loads and API calls. Overlapping activities are counted so
+ * the bar ends when the last one does. nprogress is loaded on first use, not with /login.
+ */
 let active = 0;
+let bar: Promise<typeof import("nprogress")> | null = null;
+const loadBar = () => (bar ??= import("./nprogress-bar").then((m) => m.default));
 
-/** Counts overlapping activities (route loads, API calls) so the bar ends when the last one does. */
 export function startProgress() {
   active += 1;
-  if (active === 1) NProgress.start();
+  if (active === 1) void loadBar().then((n) => active > 0 && n.start());
 }
 
 export function doneProgress() {
   active = Math.max(0, active - 1);
-  if (active === 0) NProgress.done();
+  if (active === 0) void loadBar().then((n) => active === 0 && n.done());
 }

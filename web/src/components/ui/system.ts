@@ -1,8 +1,51 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, collapsibleSlotRecipe, comboboxSlotRecipe, containerRecipe, dataListSlotRecipe,
+  dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, fileUploadSlotRecipe,
+  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, kbdRecipe, linkRecipe, listSlotRecipe, markRecipe, menuSlotRecipe,
+  nativeSelectSlotRecipe, numberInputSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioCardSlotRecipe, radioGroupSlotRecipe,
+  radiomarkRecipe, scrollAreaSlotRecipe, segmentGroupSlotRecipe, selectSlotRecipe, separatorRecipe, skeletonRecipe,
+  skipNavLinkRecipe, spinnerRecipe, statSlotRecipe, statusSlotRecipe, stepsSlotRecipe, switchSlotRecipe, tableSlotRecipe,
+  tabsSlotRecipe, tagSlotRecipe, textareaRecipe, tooltipSlotRecipe, checkboxCardSlotRecipe,
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+} from "@chakra-ui/react/theme";
 
-/** The one theme: Chakra's defaults, the system font stack and the academy's violet. */
+/**
+ * The one theme: Chakra's base, the recipes of the components this console uses (not all ~80 of
+ * them: that keeps /login within its budget), the system font stack and the academy's violet.
+ * Using a Chakra component that is not listed here renders it unstyled: add its recipe below.
+ */
+const base = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, code: codeRecipe, container: containerRecipe,
+      heading: headingRecipe, icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, kbd: kbdRecipe, link: linkRecipe,
+      mark: markRecipe, radiomark: radiomarkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe, checkbox: checkboxSlotRecipe, checkboxCard: checkboxCardSlotRecipe, collapsible: collapsibleSlotRecipe,
+      combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, fileUpload: fileUploadSlotRecipe,
+      list: listSlotRecipe, menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, numberInput: numberInputSlotRecipe,
+      popover: popoverSlotRecipe, progress: progressSlotRecipe, radioCard: radioCardSlotRecipe, radioGroup: radioGroupSlotRecipe,
+      scrollArea: scrollAreaSlotRecipe, segmentGroup: segmentGroupSlotRecipe, select: selectSlotRecipe, stat: statSlotRecipe,
+      status: statusSlotRecipe, steps: stepsSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe, tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
+  base,
   defineConfig({
     globalCss: {
       "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },

@@ -1,9 +1,9 @@
 import type { SessionUser } from "@shared/session";
 import { onAuthStateChanged, signOut, type User } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { toast } from "react-toastify";
 import { setUnauthorizedHandler } from "../api-client";
 import { auth as firebaseAuth } from "../firebase";
+import { notifyError } from "../notify";
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession } from "../session-storage";
 import { isTokenExpired } from "../token";
 import { AuthContext, type AuthContextValue } from "./auth-context";
@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (!readStoredToken()) return;
-      toast.error(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
+      notifyError(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
       void logout();
     });
     return () => setUnauthorizedHandler(null);

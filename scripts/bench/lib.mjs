@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+export const HOSTING_URL = "http://127.0.0.1:5000";
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+
+/** A console session for a demo account, the way the web gets one. */
+export async function demoSession(email = "admin@studio.test", password = "studio-admin-demo") {
+  const signIn = await fetch(`http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  }).then((r) => r.json());
+  const session = await fetch(`${HOSTING_URL}/api/auth/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ idToken: signIn.idToken }),
+  }).then((r) => r.json());
+  return session.data.token;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** Times `count` sequential calls of `fn`; returns p50/p95/max in ms. */
+export async function timeSequential(count, fn) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await fn(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { count, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) };
+}
+
+export const ms = (n) => `${n.toFixed(1)} ms`;
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Gzip size of files from the production build. */
+export function gzipBytes(path) {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { gzipBytes, kb } from "../lib.mjs";
+
+const DIST = new URL("../../../web/dist/", import.meta.url);
+
+/**
+ * First-load JS (and CSS) of a route: the entry chunk, the lazy modules the route loads at once
+ * (its shell and screen), and all of their static imports, each counted once, gzip level 9.
+ */
+function firstLoad(manifest, lazyModules) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the Vite manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit("index.html");
+  for (const m of lazyModules) visit(m);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipBytes(new URL(file, DIST));
+    if (file.endsWith(".css")) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
+
+export const ROUTES = {
+  "/login": ["src/features/auth/components/login-page.tsx"],
+  "/dashboard": ["src/app/routes/signed-in-shell.tsx", "src/features/dashboard/components/dashboard-page.tsx"],
+};
+
+export default async function bundleSize() {
+  const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", DIST), "utf8"));
+  const rows = [];
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const { js, css } = firstLoad(manifest, modules);
+    rows.push({ route, "first-load JS (gzip)": kb(js), "JS bytes": js, "CSS (gzip)": kb(css) });
+  }
+  // Each screen's own chunk (budget: 60 kB gzip).
+  const screens = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes("/features/"))
+    .map(([key, chunk]) => ({ screen: key.replace("src/features/", ""), "chunk (gzip)": kb(gzipBytes(new URL(chunk.file, DIST))) }));
+  console.log("\nFirst-load JavaScript, production build (entry + route modules + static imports):");
+  console.table(rows);
+  console.log("Route chunks:");
+  console.table(screens);
+}

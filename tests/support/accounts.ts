@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { AUTH_EMULATOR, HOSTING_URL, admin } from "./env";
+
+export type TestRole = "admin" | "staff" | "student" | "none";
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A fresh Auth user (and `users` document) with the given role claim. */
+export async function createAccount(role: TestRole, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const id = randomUUID().slice(0, 8);
+  const account: TestAccount = {
+    uid: `test-${role}-${id}`,
+    email: `${role}-${id}@test.studio`,
+    password: `pw-${randomUUID()}`,
+    displayName: `Test ${role} ${id}`,
+    ...overrides,
+  };
+  const { auth, db } = admin();
+  await auth.createUser({ uid: account.uid, email: account.email, password: account.password, displayName: account.displayName });
+  if (role !== "none") await auth.setCustomUserClaims(account.uid, { role });
+  await db.doc(`users/${account.uid}`).set({
+    displayName: account.displayName,
+    email: account.email,
+    role: role === "none" ? null : role,
+    photoURL: null,
+    status: "Offline",
+    lastSeen: null,
+    isTyping: false,
+  });
+  return account;
+}
+
+/** Signs in through the Auth emulator's REST API and returns a Firebase ID token. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** A console session token for an account, through POST /api/auth/session. */
+export async function sessionToken(account: TestAccount): Promise<string> {
+  const res = await fetch(`${HOSTING_URL}/api/auth/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ idToken: await idTokenFor(account.email, account.password) }),
+  });
+  const body = (await res.json()) as { data?: { token: string } };
+  if (!body.data) throw new Error(`No session for ${account.email}: ${JSON.stringify(body)}`);
+  return body.data.token;
+}

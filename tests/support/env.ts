@@ -1,0 +1,18 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+
+// Tests talk only to the emulators on 127.0.0.1 (DESIGN §2 ports).
+export const PROJECT_ID = "demo-studio-admin";
+export const HOSTING_URL = "http://127.0.0.1:5000";
+export const AUTH_EMULATOR = "127.0.0.1:9099";
+export const FIRESTORE_EMULATOR = "127.0.0.1:8080";
+
+process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR;
+
+/** The Admin SDK against the emulators, for arranging data and reading results. */
+export function admin() {
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return { auth: getAuth(app), db: getFirestore(app) };
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Every suite in one run, in the order `npm test` promises: unit tests first, then the rules and
+ * API integration tests, then the browser flows (each group starts when the one before is done).
+ */
+export default defineConfig({
+  test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
+    projects: [
+      {
+        extends: "./web/vite.config.ts",
+        test: { name: "unit-web", root: "./web", sequence: { groupOrder: 0 } },
+      },
+      {
+        test: { name: "unit-functions", root: "./functions", environment: "node", include: ["src/**/__tests__/**/*.test.ts"], sequence: { groupOrder: 0 } },
+      },
+      {
+        test: {
+          name: "rules",
+          root: "./tests",
+          environment: "node",
+          include: ["rules/**/*.rules.test.ts"],
+          sequence: { groupOrder: 1 },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          root: "./tests",
+          environment: "node",
+          include: ["api/**/*.api.test.ts"],
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          root: "./tests",
+          environment: "node",
+          include: ["e2e/**/*.spec.ts"],
+          globalSetup: ["./support/e2e-global-setup.ts"],
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
