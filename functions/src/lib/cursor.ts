@@ -1,0 +1,28 @@
+import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
+import { badRequest } from "../api/http-error";
+
+/**
+ * Cursor pages over any ordered query. The cursor is the last document's id (opaque, base64url);
+ * the next page starts after that document's snapshot, so pages stay stable while data changes
+ * (no offsets). Add `orderBy(FieldPath.documentId())` last in the query so the order is total.
+ */
+export function encodeCursor(doc: DocumentSnapshot): string {
+  return Buffer.from(doc.ref.path, "utf8").toString("base64url");
+}
+
+export async function pageOf(query: Query, options: { limit: number; cursor?: string | undefined; collection: string }) {
+  let q = query.limit(options.limit + 1);
+  if (options.cursor) {
+    const path = Buffer.from(options.cursor, "base64url").toString("utf8");
+    if (!path.startsWith(`${options.collection}/`) || path.split("/").length !== 2) {
+      throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
+    }
+    const after = await query.firestore.doc(path).get();
+    if (!after.exists) throw badRequest("The page cursor is no longer valid. Start from the first page.", { cursor: "Expired cursor." });
+    q = q.startAfter(after);
+  }
+  const snap = await q.get();
+  const docs = snap.docs.slice(0, options.limit);
+  const nextCursor = snap.docs.length > options.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;
+  return { docs, nextCursor };
+}

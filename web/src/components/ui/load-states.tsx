@@ -1,0 +1,44 @@
+import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** Rows of skeletons while a list loads. */
+export function ListSkeleton({ rows = 5, height = "10" }: { rows?: number; height?: string }) {
+  return (
+    <Stack gap="2" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} h={height} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed load, shown in place, with a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Nothing to show yet, and what to do about it. */
+export function EmptyView({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+  return (
+    <EmptyState.Root size="md">
+      <EmptyState.Content>
+        {icon && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description && <EmptyState.Description>{description}</EmptyState.Description>}
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
