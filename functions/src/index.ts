@@ -11,3 +11,8 @@ export const api = onRequest(
   { secrets: [sessionSecret], invoker: "public" },
   createApp({ getSecret: () => sessionSecret.value() }),
 );
+
+export { onMessageCreated } from "./chats/on-message-created.trigger";
+export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.scheduled";
+export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger";
+export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";

@@ -67,6 +67,20 @@ function ageOn(dob, on) {
 
 const pad = (n, width = 3) => String(n).padStart(width, "0");
 
+/**
+ * The register search field: every 1-20 character prefix of first name, last name, "first last"
+ * and email, lower case without accents. Must match searchPrefixes() in
+ * functions/src/shared/student.schema.ts (the API writes it; the seed cannot import TypeScript).
+ */
+export function studentSearchPrefixes(firstName, lastName, email) {
+  const norm = (v) => v.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim().replace(/\s+/g, " ");
+  const out = new Set();
+  for (const src of [firstName, lastName, `${firstName} ${lastName}`, email ?? ""].map(norm)) {
+    for (let i = 1; i <= Math.min(src.length, 20); i++) out.add(src.slice(0, i));
+  }
+  return [...out];
+}
+
 /** Builds every demo document. Pure: the same anchor gives the same data. */
 export function buildDemoData(anchor) {
   const rand = createRandom(20260901);
@@ -129,6 +143,7 @@ export function buildDemoData(anchor) {
         photoConsent: rand.chance(0.85), groupIds, programIds, status,
         enrolledAt, notes: "", authUid: uid,
         firstNameLower: firstName.toLowerCase(), lastNameLower: lastName.toLowerCase(), emailLower: email,
+        searchPrefixes: studentSearchPrefixes(firstName, lastName, email),
         ...audit(),
       },
     });
@@ -157,7 +172,8 @@ export function buildDemoData(anchor) {
       const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(statuses)]));
       attendance.push({
         id: `schedule_${s.id}_${isoDate(date)}`,
-        data: { date: isoDate(date), sessionType: "schedule", sessionId: s.id, groupIds: [s.data.groupId], records, notes: "", takenBy: s.data.instructorId, takenAt: at(date, s.data.endTime), updatedAt: at(date, s.data.endTime) },
+        // studentIds: the queryable copy of the record keys (GET /api/students/:id/attendance).
+        data: { date: isoDate(date), sessionType: "schedule", sessionId: s.id, groupIds: [s.data.groupId], records, studentIds: Object.keys(records).sort(), notes: "", takenBy: s.data.instructorId, takenAt: at(date, s.data.endTime), updatedAt: at(date, s.data.endTime) },
       });
     }
   }
@@ -193,7 +209,13 @@ export function buildDemoData(anchor) {
     { id: "adult-social", title: "Adult program social evening", body: "Join us after class for tea and cake.", audience: { type: "programs", ids: ["adult-program"] }, pinned: false, publishAt: null, expiresAt: null },
   ].map((a) => ({
     id: a.id,
-    data: { title: a.title, titleLower: a.title.toLowerCase(), body: a.body, audience: a.audience, pinned: a.pinned, publishAt: a.publishAt, expiresAt: a.expiresAt, archived: false, emailGuardians: false, mailQueuedAt: null, ...audit() },
+    data: {
+      title: a.title, titleLower: a.title.toLowerCase(), body: a.body, audience: a.audience, pinned: a.pinned, publishAt: a.publishAt, expiresAt: a.expiresAt, archived: false, emailGuardians: false, mailQueuedAt: null, ...audit(),
+      // Query fields the announcements API keeps (functions/src/announcements/announcements.repository.ts).
+      audienceKeys: a.audience.type === "everyone" ? ["everyone"] : a.audience.ids.map((id) => `${a.audience.type === "groups" ? "group" : "program"}:${id}`),
+      searchTokens: [...new Set(a.title.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).flatMap((w) => Array.from({ length: Math.min(w.length, 20) }, (_, i) => w.slice(0, i + 1))))],
+      expiresSort: a.expiresAt ?? new Date("9999-12-31T00:00:00Z"), sortAt: a.publishAt ?? stamp,
+    },
   }));
 
   // Chats between staff and students, a staff group chat, and support chats.
@@ -217,7 +239,9 @@ export function buildDemoData(anchor) {
     convo.forEach(([author, text], index) => {
       when = new Date(when.getTime() + rand.int(2, 90) * 60000);
       const msg = { text, fileUrl: null, sentBy: sentBy(author), sentAt: when };
-      messages.push({ chatId: id, id: `m${pad(index + 1, 4)}`, data: msg });
+      // countedAt: already reflected in the chat's recentMessage/unread below, so the message
+      // trigger leaves it alone when the seed creates it.
+      messages.push({ chatId: id, id: `m${pad(index + 1, 4)}`, data: { ...msg, countedAt: when } });
       last = msg;
     });
     if (last) {

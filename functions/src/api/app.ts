@@ -1,7 +1,16 @@
 import express from "express";
+import { announcementsRouter } from "../announcements/announcements.router";
+import { attendanceRouter } from "../attendance/attendance.router";
+import { studentAttendanceRouter } from "../attendance/student-attendance.router";
 import { authRouter } from "../auth/auth.router";
+import { chatsRouter } from "../chats/chats.router";
 import { legacyProgramsRouter } from "../programs/legacy-programs.router";
+import { programsRouter } from "../programs/programs.router";
+import { practicesRouter } from "../practices/practices.router";
+import { schedulesRouter } from "../schedules/schedules.router";
+import { groupsRouter } from "../groups/groups.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
+import { studentsRouter } from "../students/students.router";
 import { authenticate } from "./middleware/authenticate";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { requireRole } from "./middleware/require-role";
@@ -27,7 +36,17 @@ export function createApp(deps: AppDeps) {
   api.use(authenticate(deps.getSecret));
   const staff = requireRole("admin", "staff");
   api.use("/student/programs", staff, legacyProgramsRouter());
+  // Owned by attendance; must stay above the students router.
+  api.use("/students/:id/attendance", staff, studentAttendanceRouter());
+  api.use("/students", staff, studentsRouter());
+  api.use("/groups", staff, groupsRouter());
+  api.use("/programs", staff, programsRouter());
+  api.use("/schedules", staff, schedulesRouter());
+  api.use("/practices", staff, practicesRouter());
+  api.use("/attendance", staff, attendanceRouter());
   api.use("/student", staff, legacyStudentRouter());
+  api.use("/announcements", staff, announcementsRouter());
+  api.use("/chats", staff, chatsRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);

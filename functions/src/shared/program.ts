@@ -14,3 +14,44 @@ export interface Program {
   status: ProgramStatus;
   color: string;
 }
+
+/** A row of GET /api/programs. */
+export interface ProgramSummary extends Program {
+  enrolledCount: number;
+  sessionsPerWeek: number;
+}
+
+export interface ProgramWeek {
+  week: number;
+  start: string;
+  end: string;
+  videos: { _id: string; title: string; url: string | null }[];
+}
+
+/** GET /api/programs/:id: the program page. */
+export interface ProgramDetail extends ProgramSummary {
+  groups: { _id: string; name: string; color: string | null; studentCount: number }[];
+  students: { _id: string; firstName: string; lastName: string; groupIds: string[]; status: string }[];
+  schedule: {
+    _id: string;
+    groupId: string;
+    dayOfWeek: number;
+    startTime: string;
+    endTime: string;
+    room: string;
+    instructorId: string;
+    startDate: string;
+    endDate: string;
+  }[];
+  termWeeks: ProgramWeek[];
+}
+
+/** GET /api/programs/lookups: what the program, schedule and practice forms choose from. */
+export interface Lookups {
+  programs: { _id: string; name: string; color: string; status: ProgramStatus; startDate: string; endDate: string; groupIds: string[] }[];
+  groups: { _id: string; name: string; color: string | null }[];
+  instructors: { _id: string; name: string }[];
+  rooms: string[];
+  timeZone: string;
+  practiceDefaults: { startTime: string; endTime: string; location: string };
+}

@@ -1,9 +1,10 @@
-export type StudentStatus = "active" | "waitlist" | "inactive" | "archived";
+export const STUDENT_STATUSES = ["active", "waitlist", "inactive", "archived"] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 export interface Guardian {
   name: string;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
   relationship: string;
 }
 
@@ -15,7 +16,7 @@ export interface Student {
   email: string | null;
   phone: string | null;
   guardian: Guardian | null;
-  emergencyContact: { name: string; phone: string } | null;
+  emergencyContact: { name: string; phone: string | null } | null;
   medicalNotes: string;
   photoConsent: boolean;
   groupIds: string[];
@@ -24,4 +25,11 @@ export interface Student {
   enrolledAt: string;
   notes: string;
   authUid: string | null;
+  /** Set while archived: the status that restoring brings back. */
+  statusBeforeArchive?: Exclude<StudentStatus, "archived"> | null;
+  archivedAt?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+  createdBy?: string;
+  updatedBy?: string;
 }

@@ -33,6 +33,8 @@ function firstLoad(manifest, lazyModules) {
 
 export const ROUTES = {
   "/login": ["src/features/auth/components/login-page.tsx"],
+  "/auth/reset-password": ["src/features/auth/components/reset-request-page.tsx"],
+  "/auth/reset-password/:token": ["src/features/auth/components/staff-reset-page.tsx"],
   "/dashboard": ["src/app/routes/signed-in-shell.tsx", "src/features/dashboard/components/dashboard-page.tsx"],
 };
 

@@ -19,3 +19,14 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   }
   return result.data;
 }
+
+/**
+ * A PATCH keeps only the keys the request sent: zod fills defaults into optional keys, and a
+ * default must never overwrite stored data the caller did not mention.
+ */
+export function parsePatch<T extends object>(schema: ZodType<T>, input: unknown): Partial<T> {
+  const parsed = parseInput(schema, input);
+  const sent = new Set(input && typeof input === "object" ? Object.keys(input) : []);
+  if (sent.size === 0) throw badRequest("Nothing to change.", { _: "Send at least one field to change." });
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as Partial<T>;
+}

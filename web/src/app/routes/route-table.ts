@@ -18,6 +18,8 @@ const A = "Announcements";
 const C = "Chat Management";
 const M = "Media Library";
 const X = "Content & Settings";
+const G = "Component Gallery";
+const gallery = () => import("@/features/gallery/components/gallery-page");
 
 /** Every guarded screen inside the admin layout (SPEC §2), declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
@@ -25,14 +27,14 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   { path: "/students/enrollment", handle: { title: "Enrollment", group: S } },
   { path: "/students/groups", handle: { title: "Groups", group: S } },
   { path: "/students/details", handle: { title: "Student Details", group: S } },
-  { path: "/students/attendance", handle: { title: "Attendance", group: S } },
-  { path: "/students/create-friday-practice", handle: { title: "Create Friday Practice", group: S } },
-  { path: "/programs/create", handle: { title: "Create Program", group: P } },
-  { path: "/programs/schedules", handle: { title: "Schedules", group: P } },
-  { path: "/programs/details", handle: { title: "Program Details", group: P } },
-  { path: "/announcements/create", handle: { title: "Create Announcement", group: A } },
-  { path: "/announcements/view", handle: { title: "View Announcements", group: A } },
-  { path: "/support/chat", handle: { title: "Support Chat", group: C } },
+  { path: "/students/attendance", handle: { title: "Attendance", group: S }, load: () => import("@/features/attendance/components/attendance-page") },
+  { path: "/students/create-friday-practice", handle: { title: "Create Friday Practice", group: S }, load: () => import("@/features/practices/components/practice-page") },
+  { path: "/programs/create", handle: { title: "Create Program", group: P }, load: () => import("@/features/programs/components/program-form-page") },
+  { path: "/programs/schedules", handle: { title: "Schedules", group: P }, load: () => import("@/features/schedules/components/schedules-page") },
+  { path: "/programs/details", handle: { title: "Program Details", group: P }, load: () => import("@/features/programs/components/program-details-page") },
+  { path: "/announcements/create", handle: { title: "Create Announcement", group: A }, load: () => import("@/features/announcements/components/announcement-form-page") },
+  { path: "/announcements/view", handle: { title: "View Announcements", group: A }, load: () => import("@/features/announcements/components/announcements-page") },
+  { path: "/support/chat", handle: { title: "Support Chat", group: C }, load: () => import("@/features/chat/components/support-chat-page") },
   { path: "/support/bug-reports", handle: { title: "Bug Reports", group: C } },
   { path: "/media/master-list", handle: { title: "Master List", group: M } },
   { path: "/media/upload", handle: { title: "Upload Video", group: M } },
@@ -40,10 +42,24 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   { path: "/static-content/manage", handle: { title: "Static Content", group: X } },
   { path: "/static-content/links", handle: { title: "Links", group: X } },
   { path: "/setting", handle: { title: "Settings", group: X } },
+  // The template's demo routes: a gallery of our components, guarded, out of the menu (DESIGN §6).
+  { path: "/basic/button", handle: { title: "Buttons", group: G }, load: gallery },
+  { path: "/basic/badges", handle: { title: "Badges", group: G }, load: gallery },
+  { path: "/basic/breadcrumb-paging", handle: { title: "Breadcrumbs & Paging", group: G }, load: gallery },
+  { path: "/basic/collapse", handle: { title: "Collapse", group: G }, load: gallery },
+  { path: "/basic/tabs-pills", handle: { title: "Tabs & Pills", group: G }, load: gallery },
+  { path: "/basic/typography", handle: { title: "Typography", group: G }, load: gallery },
+  { path: "/forms/form-basic", handle: { title: "Form Basics", group: G }, load: gallery },
+  { path: "/tables/bootstrap", handle: { title: "Tables", group: G }, load: gallery },
+  { path: "/charts/nvd3", handle: { title: "Charts", group: G }, load: gallery },
+  { path: "/maps/google-map", handle: { title: "Maps", group: G }, load: gallery },
+  { path: "/sample-page", handle: { title: "Sample Page", group: G }, load: gallery },
 ];
 
 /** Guarded screens in the bare layout (no header or breadcrumbs). */
-export const BARE_ROUTES: ScreenRoute[] = [{ path: "/chat/individual", handle: { title: "Chat", group: C } }];
+export const BARE_ROUTES: ScreenRoute[] = [
+  { path: "/chat/individual", handle: { title: "Chat", group: C }, load: () => import("@/features/chat/components/chat-page") },
+];
 
 export function lazyScreen(route: ScreenRoute) {
   const load = route.load ?? notYet;

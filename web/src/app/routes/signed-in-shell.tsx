@@ -1,8 +1,50 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import { BareLayout } from "@/components/layout/bare-layout";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { useLockScreen } from "@/features/lock-screen/components/lock-screen";
 import { queryClient } from "@/lib/query-client";
+import { usePresence } from "@/lib/use-presence";
+
+// Chat pieces of the admin frame load on their own, after the frame, with Firestore.
+const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
+const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
+
+/** Presence and the lock screen, for every signed-in layout. */
+function useSignedInSession() {
+  usePresence();
+  return useLockScreen();
+}
+
+function AdminFrame() {
+  const { lock, overlay } = useSignedInSession();
+  const [unassignedSupport, setUnassignedSupport] = useState(0);
+  const chatPanel = (
+    <Suspense fallback={null}>
+      <HeaderChatPanel />
+    </Suspense>
+  );
+  return (
+    <>
+      <AdminLayout onLock={lock} headerExtra={chatPanel} badges={{ "support-chat": unassignedSupport }} />
+      <Suspense fallback={null}>
+        <SupportBadgeWatcher onCount={setUnassignedSupport} />
+      </Suspense>
+      {overlay}
+    </>
+  );
+}
+
+function BareFrame() {
+  const { overlay } = useSignedInSession();
+  return (
+    <>
+      <BareLayout />
+      {overlay}
+    </>
+  );
+}
 
 /**
  * The frame of every signed-in screen. Loaded lazily so that /login carries none of the layout,
@@ -12,7 +54,7 @@ export function AdminShell() {
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>
-        <AdminLayout />
+        <AdminFrame />
       </QueryClientProvider>
     </RequireAuth>
   );
@@ -22,7 +64,7 @@ export function BareShell() {
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>
-        <BareLayout />
+        <BareFrame />
       </QueryClientProvider>
     </RequireAuth>
   );

@@ -7,6 +7,7 @@ import { notifyError } from "../notify";
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession } from "../session-storage";
 import { isTokenExpired } from "../token";
 import { AuthContext, type AuthContextValue } from "./auth-context";
+import { runBeforeLogout } from "./before-logout";
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
@@ -21,6 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    // Presence goes "Offline" while the Firebase user can still write it.
+    await runBeforeLogout();
     clearStoredSession();
     setSession({ token: null, user: null });
     await signOut(firebaseAuth).catch((err: unknown) => console.error("Error signing out:", err));

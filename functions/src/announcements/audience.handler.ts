@@ -1,0 +1,12 @@
+import type { Audience, AudienceOptions } from "../shared/announcement.schema";
+import { audienceOptions, countAudience } from "./announcements.repository";
+
+/** Groups and programs to choose from, each with the active students it reaches. */
+export async function getAudienceOptions(): Promise<AudienceOptions> {
+  return audienceOptions();
+}
+
+/** How many active students an audience reaches (each student once). */
+export async function getAudienceCount(audience: Audience): Promise<{ students: number }> {
+  return { students: await countAudience(audience) };
+}

@@ -1,0 +1,52 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { addAudit, createdFields } from "../lib/audit";
+import { db } from "../lib/firestore";
+import type { AnnouncementInput } from "../shared/announcement.schema";
+import type { SessionClaims } from "../shared/session";
+import { announcementsCol, storedFields, toAnnouncement, type ContentFields } from "./announcements.repository";
+import { queueAnnouncementMails } from "./queue-announcement-mails";
+
+/**
+ * The stored content of a save. "Publish now" keeps an earlier publish time when the
+ * announcement is already out (editing a typo must not make it "new" again).
+ */
+export function contentFromInput(input: AnnouncementInput, now: Timestamp, currentPublishAt: Timestamp | null): ContentFields {
+  let publishAt: Timestamp | null = null;
+  if (input.publish === "now") publishAt = currentPublishAt && currentPublishAt.toMillis() <= now.toMillis() ? currentPublishAt : now;
+  if (input.publish === "schedule" && input.publishAt) publishAt = Timestamp.fromDate(new Date(input.publishAt));
+  return {
+    title: input.title,
+    body: input.body,
+    audience: input.audience,
+    pinned: input.pinned,
+    publishAt,
+    expiresAt: input.expiresAt ? Timestamp.fromDate(new Date(input.expiresAt)) : null,
+    emailGuardians: input.emailGuardians,
+  };
+}
+
+/**
+ * After a save: an announcement that is out, with "also email guardians", gets its mails now.
+ * If that fails the save stands and the 5-minute schedule queues them (they are still due).
+ */
+export async function queueMailsIfDue(id: string, content: ContentFields, now: Timestamp) {
+  if (!content.emailGuardians || !content.publishAt || content.publishAt.toMillis() > now.toMillis()) return;
+  try {
+    await queueAnnouncementMails(id, now);
+  } catch (err) {
+    logger.error("Queueing announcement mails after a save failed; the schedule will retry", { id, err });
+  }
+}
+
+export async function createAnnouncement(ctx: { actor: SessionClaims }, input: AnnouncementInput) {
+  const now = Timestamp.now();
+  const ref = announcementsCol().doc();
+  const content = contentFromInput(input, now, null);
+  const batch = db().batch();
+  batch.create(ref, { ...storedFields(content, now), archived: false, mailQueuedAt: null, ...createdFields(ctx.actor) });
+  addAudit(batch, ctx.actor, { action: "announcement.create", resource: "announcements", resourceId: ref.id, details: { title: input.title, publish: input.publish } });
+  await batch.commit();
+  await queueMailsIfDue(ref.id, content, now);
+  return toAnnouncement(await ref.get());
+}

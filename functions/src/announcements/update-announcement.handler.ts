@@ -1,0 +1,28 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { conflict, notFound } from "../api/http-error";
+import { addAudit, updatedFields } from "../lib/audit";
+import { db } from "../lib/firestore";
+import type { AnnouncementInput } from "../shared/announcement.schema";
+import type { SessionClaims } from "../shared/session";
+import { announcementRef, storedFields, toAnnouncement } from "./announcements.repository";
+import { contentFromInput, queueMailsIfDue } from "./create-announcement.handler";
+
+/** A full edit (the form), with the same publish choices as create. */
+export async function updateAnnouncement(ctx: { actor: SessionClaims }, id: string, input: AnnouncementInput) {
+  const now = Timestamp.now();
+  const ref = announcementRef(id);
+  const content = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound("This announcement does not exist.");
+    if (snap.get("archived") === true) throw conflict("This announcement is archived. Restore it before editing.");
+    const next = contentFromInput(input, now, (snap.get("publishAt") as Timestamp | null) ?? null);
+    tx.update(ref, { ...storedFields(next, now), ...updatedFields(ctx.actor) });
+    const changed = (["title", "body", "audience", "pinned", "publishAt", "expiresAt", "emailGuardians"] as const).filter(
+      (k) => JSON.stringify(snap.get(k) ?? null) !== JSON.stringify(next[k] ?? null),
+    );
+    addAudit(tx, ctx.actor, { action: "announcement.update", resource: "announcements", resourceId: id, details: { changed, publish: input.publish } });
+    return next;
+  });
+  await queueMailsIfDue(id, content, now);
+  return toAnnouncement(await ref.get());
+}

@@ -1,0 +1,108 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { db } from "../lib/firestore";
+import { escapeHtml, queueMailIn } from "../mail/queue-mail";
+import type { AttendanceStatus } from "../shared/attendance.schema";
+
+/**
+ * Absence alerts, sent 15 minutes after a student is marked absent so a slip can be undone.
+ *
+ * Design: the Trigger Email extension sends every document *created* in `mail` straight away (it
+ * sets `delivery` to PENDING on create), so a mail that must wait cannot sit in `mail`. A pending
+ * alert lives in `mailSchedule/{id}` ({status: "scheduled" | "cancelled" | "sent", sendAfter,
+ * mail, meta}); `releaseDueAbsenceMails` (every 5 minutes) creates `mail/{id}` with the same
+ * deterministic id when it is due. One id per student per session occurrence, and `mail/{id}` is
+ * written with `create`, so an alert is sent at most once however often the mark is saved.
+ */
+export const ABSENCE_DELAY_MS = 15 * 60 * 1000;
+export const absenceMailId = (attendanceId: string, studentId: string) => `absence_${attendanceId}_${studentId}`;
+export const mailScheduleRef = (id: string) => db().collection("mailSchedule").doc(id);
+
+/** Students whose mark became `absent`, and those whose `absent` mark was changed or cleared. */
+export function absenceChanges(before: Record<string, AttendanceStatus>, after: Record<string, AttendanceStatus>) {
+  const ids = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const nowAbsent: string[] = [];
+  const noLongerAbsent: string[] = [];
+  for (const id of ids) {
+    if (after[id] === "absent" && before[id] !== "absent") nowAbsent.push(id);
+    if (before[id] === "absent" && after[id] !== "absent") noLongerAbsent.push(id);
+  }
+  return { nowAbsent, noLongerAbsent };
+}
+
+interface Occurrence {
+  attendanceId: string;
+  date: string;
+  sessionType: string;
+  sessionId: string;
+}
+
+async function sessionName(o: Occurrence): Promise<string> {
+  if (o.sessionType === "practice") return String((await db().doc(`practices/${o.sessionId}`).get()).get("title") ?? "Friday practice");
+  const s = await db().doc(`schedules/${o.sessionId}`).get();
+  const group = s.exists ? await db().doc(`groups/${s.get("groupId")}`).get() : null;
+  return `${group?.get("name") ?? "class"} (${s.get("startTime") ?? ""})`.trim();
+}
+
+/** Schedules one alert (or re-schedules one that was cancelled); a scheduled or sent one stays. */
+export async function scheduleAbsenceMail(o: Occurrence, studentId: string, schoolName: string, now = new Date()) {
+  const student = await db().doc(`students/${studentId}`).get();
+  if (!student.exists) return false;
+  const first = String(student.get("firstName") ?? "");
+  const name = `${first} ${student.get("lastName") ?? ""}`.trim();
+  const guardian = student.get("guardian") as { name?: string; email?: string } | null;
+  const to = guardian?.email || (student.get("email") as string | null);
+  if (!to) {
+    logger.info("Absence alert skipped: no guardian or student email", { studentId, attendanceId: o.attendanceId });
+    return false;
+  }
+  const session = await sessionName(o);
+  const greeting = guardian?.name ? `Dear ${guardian.name},` : "Hello,";
+  const text = `${greeting}\n\n${name} was marked absent from ${session} on ${o.date}.\nIf this is unexpected, please let us know.\n\n${schoolName}`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(name)} was marked absent from <strong>${escapeHtml(session)}</strong> on ${escapeHtml(o.date)}.</p><p>If this is unexpected, please let us know.</p><p>${escapeHtml(schoolName)}</p>`;
+  const id = absenceMailId(o.attendanceId, studentId);
+  return db().runTransaction(async (tx) => {
+    const ref = mailScheduleRef(id);
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.get("status") !== "cancelled") return false;
+    tx.set(ref, {
+      status: "scheduled",
+      sendAfter: Timestamp.fromMillis(now.getTime() + ABSENCE_DELAY_MS),
+      mail: { to, message: { subject: `${first || name} was absent today`, text, html } },
+      meta: { type: "absence-alert", studentId, attendanceId: o.attendanceId, date: o.date },
+      createdAt: snap.exists ? snap.get("createdAt") : FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      cancelledAt: null,
+    });
+    return true;
+  });
+}
+
+/** Cancels an alert that has not been released yet (a sent one cannot be unsent). */
+export async function cancelAbsenceMail(attendanceId: string, studentId: string) {
+  const ref = mailScheduleRef(absenceMailId(attendanceId, studentId));
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get("status") !== "scheduled") return false;
+    tx.update(ref, { status: "cancelled", cancelledAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/** Moves due alerts into `mail` (index: mailSchedule status ASC, sendAfter ASC). */
+export async function releaseDueAbsenceMails(now = new Date()) {
+  const due = await db().collection("mailSchedule").where("status", "==", "scheduled").where("sendAfter", "<=", Timestamp.fromDate(now)).orderBy("sendAfter").limit(200).get();
+  let released = 0;
+  for (const doc of due.docs) {
+    const ok = await db().runTransaction(async (tx) => {
+      const snap = await tx.get(doc.ref);
+      if (snap.get("status") !== "scheduled") return false;
+      const sent = await tx.get(db().collection("mail").doc(doc.id));
+      if (!sent.exists) queueMailIn(tx, snap.get("mail"), { id: doc.id, meta: snap.get("meta") });
+      tx.update(doc.ref, { status: "sent", releasedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    });
+    if (ok) released++;
+  }
+  return released;
+}

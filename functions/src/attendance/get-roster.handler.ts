@@ -1,0 +1,43 @@
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { toJson } from "../lib/serialize";
+import { attendanceDocId, type AttendanceStatus, type Roster, type RosterStudent } from "../shared/attendance.schema";
+import { attendanceRef, getAllDocs, studentsOfGroups } from "./attendance.repository";
+import { resolveSession } from "./resolve-session";
+
+const toRosterStudent = (d: DocumentSnapshot): RosterStudent => ({
+  _id: d.id,
+  firstName: String(d.get("firstName") ?? ""),
+  lastName: String(d.get("lastName") ?? ""),
+  groupIds: (d.get("groupIds") ?? []) as string[],
+  status: String(d.get("status") ?? ""),
+});
+
+/**
+ * Who may be marked for a session: active students of its groups, plus anyone already marked
+ * (a student who left since keeps their past mark editable).
+ */
+export async function rosterStudents(groupIds: string[], alreadyMarked: string[]): Promise<RosterStudent[]> {
+  const members = (await studentsOfGroups(groupIds)).map(toRosterStudent).filter((s) => s.status === "active");
+  const known = new Set(members.map((s) => s._id));
+  const extra = await getAllDocs("students", alreadyMarked.filter((id) => !known.has(id)));
+  return [...members, ...[...extra.values()].map(toRosterStudent)].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}
+
+export async function getRoster({ date, sessionKey }: { date: string; sessionKey: string }): Promise<Roster> {
+  const session = await resolveSession(sessionKey, date);
+  const id = attendanceDocId(session.sessionType, session.sessionId, date);
+  const snap = await attendanceRef(id).get();
+  const records = (snap.get("records") ?? {}) as Record<string, AttendanceStatus>;
+  const students = await rosterStudents(session.groupIds, Object.keys(records));
+  session.marked = Object.keys(records).length;
+  return {
+    attendanceId: id,
+    session,
+    students,
+    records,
+    notes: String(snap.get("notes") ?? ""),
+    takenBy: (snap.get("takenBy") as string | undefined) ?? null,
+    takenAt: (toJson(snap.get("takenAt")) as string | undefined) ?? null,
+    updatedAt: (toJson(snap.get("updatedAt")) as string | undefined) ?? null,
+  };
+}

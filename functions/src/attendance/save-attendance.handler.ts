@@ -1,0 +1,78 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { badRequest } from "../api/http-error";
+import { addAudit } from "../lib/audit";
+import { db } from "../lib/firestore";
+import { toJson } from "../lib/serialize";
+import { attendanceDocId, type AttendanceStatus, type SaveAttendanceInput } from "../shared/attendance.schema";
+import type { SessionClaims } from "../shared/session";
+import { attendanceRef } from "./attendance.repository";
+import { rosterStudents } from "./get-roster.handler";
+import { resolveSession } from "./resolve-session";
+
+/**
+ * Saves marks for one occurrence. Only the students named in the request are written, each as
+ * its own field (`records.<studentId>`), inside a transaction that also records the change in
+ * auditLog; so two staff members marking different students at once never undo each other, and
+ * saving the same marks again writes nothing.
+ */
+export async function saveAttendance({ actor, input }: { actor: SessionClaims; input: SaveAttendanceInput }) {
+  const session = await resolveSession(input.sessionId, input.date);
+  if (session.cancelled) throw badRequest("This session was cancelled on that date.", { date: `Cancelled${session.cancelReason ? `: ${session.cancelReason}` : ""}.` });
+  const id = attendanceDocId(session.sessionType, session.sessionId, input.date);
+  const ref = attendanceRef(id);
+  const named = Object.keys(input.records);
+
+  const current = await ref.get();
+  const allowed = new Set((await rosterStudents(session.groupIds, Object.keys(current.get("records") ?? {}))).map((s) => s._id));
+  const outsiders = named.filter((sid) => !allowed.has(sid));
+  if (outsiders.length > 0) {
+    throw badRequest(
+      `${outsiders.length === 1 ? "One student is" : `${outsiders.length} students are`} not in this session's groups.`,
+      Object.fromEntries(outsiders.map((sid) => [`records.${sid}`, "Not a student of this session's groups."])),
+    );
+  }
+
+  const result = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const before = (snap.get("records") ?? {}) as Record<string, AttendanceStatus>;
+    const changes: Record<string, { from: AttendanceStatus | null; to: AttendanceStatus | null }> = {};
+    for (const [sid, status] of Object.entries(input.records)) {
+      const old = before[sid] ?? null;
+      if (old !== status) changes[sid] = { from: old, to: status };
+    }
+    const notesChanged = input.notes !== undefined && input.notes !== String(snap.get("notes") ?? "");
+    const changedIds = Object.keys(changes);
+    if (changedIds.length === 0 && !notesChanged) return { before, changedIds, wrote: false };
+
+    const after = { ...before };
+    for (const sid of changedIds) {
+      const to = changes[sid]!.to;
+      if (to) after[sid] = to;
+      else delete after[sid];
+    }
+    const now = FieldValue.serverTimestamp();
+    const write: Record<string, unknown> = {
+      records: Object.fromEntries(changedIds.map((sid) => [sid, changes[sid]!.to ?? FieldValue.delete()])),
+      studentIds: Object.keys(after).sort(),
+      updatedAt: now,
+      updatedBy: actor.sub,
+    };
+    if (notesChanged) write.notes = input.notes;
+    if (!snap.exists) {
+      Object.assign(write, { date: input.date, sessionType: session.sessionType, sessionId: session.sessionId, groupIds: session.groupIds, takenBy: actor.sub, takenAt: now, notes: input.notes ?? "" });
+    }
+    // A merge write of a nested map touches only the keys it names: field-level marks.
+    tx.set(ref, write, { merge: true });
+    addAudit(tx, actor, { action: "attendance.mark", resource: "attendance", resourceId: id, details: { date: input.date, session: input.sessionId, changes, ...(notesChanged ? { notesChanged: true } : {}) } });
+    return { before, changedIds, wrote: true };
+  });
+
+  const saved = await ref.get();
+  return {
+    attendanceId: id,
+    changed: result.changedIds.length,
+    records: (saved.get("records") ?? {}) as Record<string, AttendanceStatus>,
+    notes: String(saved.get("notes") ?? ""),
+    updatedAt: (toJson(saved.get("updatedAt")) as string | undefined) ?? null,
+  };
+}

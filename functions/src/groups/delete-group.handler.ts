@@ -1,0 +1,33 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { conflict, notFound } from "../api/http-error";
+import { addAudit } from "../lib/audit";
+import { db } from "../lib/firestore";
+import type { HandlerContext } from "../lib/handler-context";
+import { archivedMembers, groupRef, memberCount, toGroup } from "./groups.repository";
+
+/**
+ * DELETE /api/groups/:id. A group that still has students is refused (409) so nobody is silently
+ * dropped from a class; archived students' old references are removed with it.
+ */
+export async function deleteGroup({ ctx, id }: { ctx: HandlerContext; id: string }) {
+  const ref = groupRef(id);
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound("No such group.");
+  const count = await memberCount(id);
+  if (count > 0) {
+    throw conflict(`This group has ${count} student${count === 1 ? "" : "s"}. Move or remove them before deleting the group.`);
+  }
+  for (;;) {
+    const stale = await archivedMembers(id, 400);
+    if (stale.empty) break;
+    const batch = db().batch();
+    for (const d of stale.docs) batch.update(d.ref, { groupIds: FieldValue.arrayRemove(id) });
+    await batch.commit();
+  }
+  await db().runTransaction(async (tx) => {
+    // Checked again with the delete, so a student added meanwhile keeps their group.
+    if ((await memberCount(id, tx)) > 0) throw conflict("Students were added to this group meanwhile. Remove them before deleting.");
+    tx.delete(ref);
+    addAudit(tx, ctx.actor, { action: "group.delete", resource: "groups", resourceId: id, details: { name: toGroup(snap).name } });
+  });
+}

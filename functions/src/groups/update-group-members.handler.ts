@@ -1,0 +1,49 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { badRequest, conflict, notFound } from "../api/http-error";
+import { addAudit, updatedFields } from "../lib/audit";
+import { db } from "../lib/firestore";
+import type { HandlerContext } from "../lib/handler-context";
+import type { GroupMembersResult } from "../shared/group.schema";
+import { groupRef, memberCount, studentDocRef, toGroup } from "./groups.repository";
+
+/** Writes per batch: each student update plus its audit entry. */
+const BATCH_STUDENTS = 200;
+
+/**
+ * POST /api/groups/:id/members {add, remove}. Membership lives on the student (`groupIds`), so
+ * this updates each student; going over capacity is allowed (a teacher's call) and reported so
+ * the screen can warn. Unknown or archived students are a 400 naming them.
+ */
+export async function updateGroupMembers({ ctx, id, input }: { ctx: HandlerContext; id: string; input: { add: string[]; remove: string[] } }): Promise<GroupMembersResult> {
+  const gSnap = await groupRef(id).get();
+  if (!gSnap.exists) throw notFound("No such group.");
+  const group = toGroup(gSnap);
+  const ids = [...new Set([...input.add, ...input.remove])];
+  const snaps = await db().getAll(...ids.map(studentDocRef));
+  const missing = snaps.filter((s) => !s.exists).map((s) => s.id);
+  if (missing.length > 0) throw badRequest("Some students do not exist.", { [input.add.some((a) => missing.includes(a)) ? "add" : "remove"]: `Unknown student: ${missing.join(", ")}.` });
+  const archived = snaps.filter((s) => s.get("status") === "archived" && input.add.includes(s.id)).map((s) => s.id);
+  if (archived.length > 0) throw conflict("Archived students cannot join a group. Restore them first.", { add: `Archived: ${archived.join(", ")}.` });
+
+  const byId = new Map(snaps.map((s) => [s.id, s]));
+  const changes = [
+    ...input.add.filter((sid) => !(byId.get(sid)!.get("groupIds") ?? []).includes(id)).map((sid) => ({ sid, op: "add" as const })),
+    ...input.remove.filter((sid) => (byId.get(sid)!.get("groupIds") ?? []).includes(id)).map((sid) => ({ sid, op: "remove" as const })),
+  ];
+  for (let i = 0; i < changes.length; i += BATCH_STUDENTS) {
+    const batch = db().batch();
+    for (const c of changes.slice(i, i + BATCH_STUDENTS)) {
+      batch.update(studentDocRef(c.sid), { groupIds: c.op === "add" ? FieldValue.arrayUnion(id) : FieldValue.arrayRemove(id), ...updatedFields(ctx.actor) });
+      addAudit(batch, ctx.actor, { action: c.op === "add" ? "group.member.add" : "group.member.remove", resource: "students", resourceId: c.sid, details: { groupId: id, groupName: group.name } });
+    }
+    await batch.commit();
+  }
+  const count = await memberCount(id);
+  return {
+    added: changes.filter((c) => c.op === "add").length,
+    removed: changes.filter((c) => c.op === "remove").length,
+    memberCount: count,
+    capacity: group.capacity,
+    overCapacity: count > group.capacity,
+  };
+}

@@ -1,0 +1,28 @@
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { db } from "../lib/firestore";
+import { docToJson } from "../lib/serialize";
+import type { Schedule } from "../shared/schedule.schema";
+
+export const schedulesCol = () => db().collection("schedules");
+export const scheduleDoc = (id: string) => schedulesCol().doc(id);
+
+export function toSchedule(d: DocumentSnapshot): Schedule {
+  const s = docToJson<Schedule>(d);
+  return { ...s, exceptions: s.exceptions ?? [] };
+}
+
+/**
+ * Live weekly sessions (archived ones left out). A school runs a few hundred at most; the cap
+ * keeps the read bounded. Equality filters only, so no composite index is needed.
+ */
+export async function liveSchedules(filters: { programId?: string | undefined; groupId?: string | undefined; dayOfWeek?: number }) {
+  let q: FirebaseFirestore.Query = schedulesCol();
+  if (filters.programId) q = q.where("programId", "==", filters.programId);
+  if (filters.groupId) q = q.where("groupId", "==", filters.groupId);
+  if (filters.dayOfWeek !== undefined) q = q.where("dayOfWeek", "==", filters.dayOfWeek);
+  const snap = await q.limit(1000).get();
+  return snap.docs.filter((d) => !d.get("archivedAt"));
+}
+
+export const programRef = (id: string) => db().collection("programs").doc(id);
+export const groupRef = (id: string) => db().collection("groups").doc(id);

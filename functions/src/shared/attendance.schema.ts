@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isoDateField } from "./program.schema";
+
+export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const SESSION_TYPES = ["schedule", "practice"] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** "schedule:<id>" or "practice:<id>": one string names a session on every screen and link. */
+export const sessionKeyField = z
+  .string()
+  .trim()
+  .regex(/^(schedule|practice):[A-Za-z0-9_-]{1,120}$/, "A session like schedule:<id> or practice:<id>.");
+
+export function parseSessionKey(key: string): { sessionType: SessionType; sessionId: string } {
+  const [type, ...rest] = key.split(":");
+  return { sessionType: type as SessionType, sessionId: rest.join(":") };
+}
+
+/** One occurrence has one attendance document; its id is derived so saving twice updates it. */
+export const attendanceDocId = (sessionType: SessionType, sessionId: string, date: string) => `${sessionType}_${sessionId}_${date}`;
+
+export const rosterQuerySchema = z.object({ date: isoDateField, sessionId: sessionKeyField });
+
+/** PUT /api/attendance: marks to set (null clears one); only the students named are written. */
+export const saveAttendanceSchema = z.object({
+  date: isoDateField,
+  sessionId: sessionKeyField,
+  records: z
+    .record(z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."), z.enum(ATTENDANCE_STATUSES).nullable())
+    .refine((r) => Object.keys(r).length <= 500, "At most 500 marks at a time."),
+  notes: z.string().trim().max(2000, "At most 2000 characters.").optional(),
+});
+export type SaveAttendanceInput = z.infer<typeof saveAttendanceSchema>;
+
+export const sessionsOnDateQuerySchema = z.object({ date: isoDateField });
+
+export const exportAttendanceQuerySchema = z.object({
+  from: isoDateField,
+  to: isoDateField,
+  groupId: z.string().max(120).optional(),
+});
+
+export const groupGridQuerySchema = z.object({
+  groupId: z.string().min(1, "Choose a group.").max(120),
+  weeks: z.coerce.number().int().min(1).max(26).default(8),
+});
+
+export interface SessionSummary {
+  key: string;
+  sessionType: SessionType;
+  sessionId: string;
+  name: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  groupIds: string[];
+  room: string;
+  cancelled: boolean;
+  cancelReason: string | null;
+  programId: string | null;
+  color: string | null;
+  /** How many marks are saved for this occurrence. */
+  marked: number;
+}
+
+export interface RosterStudent {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  groupIds: string[];
+  status: string;
+}
+
+export interface Roster {
+  attendanceId: string;
+  session: SessionSummary;
+  students: RosterStudent[];
+  records: Record<string, AttendanceStatus>;
+  notes: string;
+  takenBy: string | null;
+  takenAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface StudentAttendance {
+  rate: number | null;
+  counts: Record<AttendanceStatus, number>;
+  records: { date: string; sessionType: SessionType; sessionId: string; sessionName: string; status: AttendanceStatus }[];
+}
+
+export interface GroupGrid {
+  columns: { attendanceId: string; date: string; sessionType: SessionType; sessionId: string; label: string }[];
+  students: { _id: string; firstName: string; lastName: string }[];
+  cells: Record<string, Record<string, AttendanceStatus>>;
+}

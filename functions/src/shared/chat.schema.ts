@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/** SPEC §3 chat records, as the browser reads them from Firestore and the API returns them. */
+export const CHAT_TYPES = ["individual", "group", "support"] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+export type SupportStatus = "open" | "closed";
+
+export interface SentBy {
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+/** Dates are `Date` in the browser (converted from Timestamps) and ISO strings from the API. */
+export interface RecentMessage<D = Date> {
+  text: string;
+  fileUrl: string | null;
+  sentBy: SentBy;
+  sentAt: D;
+}
+
+export interface Chat<D = Date> {
+  id: string;
+  name: string;
+  type: ChatType;
+  members: string[];
+  createdBy: string;
+  createdAt: D | null;
+  photoURL: string | null;
+  recentMessage: RecentMessage<D> | null;
+  /** uid -> messages that member has not read; kept by the on-message-created trigger. */
+  unread: Record<string, number>;
+  status?: SupportStatus;
+  assignee?: string | null;
+}
+
+export interface ChatMessage<D = Date> {
+  id: string;
+  text: string;
+  fileUrl: string | null;
+  sentBy: SentBy;
+  /** null until the server has stamped a message just written by this browser. */
+  sentAt: D | null;
+}
+
+/** A person staff can chat with: a student with an app account, or a staff member. */
+export interface ChatContact {
+  uid: string;
+  displayName: string;
+  kind: "student" | "staff";
+  email: string | null;
+  /** The student record, for students. */
+  studentId: string | null;
+}
+
+export const MESSAGE_MAX = 4000;
+export const GROUP_MEMBERS_MAX = 50;
+
+/** The text of a message: what the rules enforce (1-4,000 characters), trimmed for sending. */
+export const messageTextSchema = z
+  .string()
+  .trim()
+  .min(1, "Write a message first.")
+  .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters.`);
+
+const uidSchema = z.string().trim().min(1, "Choose a person.").max(128);
+
+export const listContactsSchema = z.object({
+  q: z.string().trim().max(100, "Search with at most 100 characters.").default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ListContactsInput = z.infer<typeof listContactsSchema>;
+
+export const createChatSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("individual"), memberUid: uidSchema }),
+  z.object({
+    type: z.literal("group"),
+    name: z.string().trim().min(1, "Give the group a name.").max(80, "Use at most 80 characters."),
+    memberUids: z
+      .array(uidSchema)
+      .min(1, "Add at least one member.")
+      .max(GROUP_MEMBERS_MAX, `A group can have at most ${GROUP_MEMBERS_MAX} members.`),
+  }),
+]);
+export type CreateChatInput = z.infer<typeof createChatSchema>;
+
+export const SUPPORT_ACTIONS = ["assign", "close", "reopen"] as const;
+export const supportActionSchema = z.object({ action: z.enum(SUPPORT_ACTIONS) });
+export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
+
+/**
+ * The id of the one individual chat between two people. The seed and older chats put the staff
+ * member first (`dm-<staffUid>-<studentUid>`); new chats sort the two uids, and look-ups try both
+ * orders, so the same pair never gets two conversations.
+ */
+export function directChatIds(a: string, b: string): [string, string] {
+  const [first, second] = [a, b].sort() as [string, string];
+  return [`dm-${first}-${second}`, `dm-${second}-${first}`];
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** POST /api/auth/password-reset and the /auth/reset-password form: one well-formed email. */
+export const requestPasswordResetSchema = z.object({
+  email: z
+    .string({ error: "Enter your email address." })
+    .trim()
+    .min(1, "Enter your email address.")
+    .max(254, "That email address is too long.")
+    .pipe(z.email({ error: "Enter a valid email address." }))
+    .transform((email) => email.toLowerCase()),
+});
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The new-password form of the reset pages (staff and student): twice, at least 8 characters. */
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(128, "Use at most 128 characters."),
+    confirm: z.string().min(1, "Enter the new password again."),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** What the API answers for every well-formed request, known account or not (no enumeration). */
+export const PASSWORD_RESET_ACCEPTED =
+  "If an account exists for that email, we have sent a link to reset its password. It may take a few minutes to arrive.";
+
+export interface RequestPasswordResetResponse {
+  data: { message: string };
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { isoDateField } from "./program.schema";
+import { TIME_RE, daysBetween, isRealDate, minutesOf } from "./school-calendar";
+
+export const timeField = z.string().regex(TIME_RE, "A time like 17:30.");
+
+/** A weekly recurring session as the form edits it. */
+export const scheduleFieldsSchema = z.object({
+  programId: z.string().trim().min(1, "Choose a program.").max(120),
+  groupId: z.string().trim().min(1, "Choose a group.").max(120),
+  dayOfWeek: z.number({ error: "Choose a day." }).int().min(0, "Choose a day.").max(6, "Choose a day."),
+  startTime: timeField,
+  endTime: timeField,
+  room: z.string().trim().min(1, "Enter the room.").max(60, "At most 60 characters."),
+  instructorId: z.string().trim().min(1, "Choose an instructor.").max(128),
+  startDate: isoDateField,
+  endDate: isoDateField,
+});
+
+type ScheduleShape = Partial<z.infer<typeof scheduleFieldsSchema>>;
+
+function checkSchedule(value: ScheduleShape, ctx: z.RefinementCtx) {
+  if (value.startTime && value.endTime && TIME_RE.test(value.startTime) && TIME_RE.test(value.endTime) && minutesOf(value.endTime) <= minutesOf(value.startTime)) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time." });
+  }
+  if (value.startDate && value.endDate && isRealDate(value.startDate) && isRealDate(value.endDate) && value.endDate < value.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The last date must not be before the first." });
+  }
+}
+
+export const scheduleInputSchema = scheduleFieldsSchema.superRefine(checkSchedule);
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+export const schedulePatchSchema = scheduleFieldsSchema.partial().strict().superRefine(checkSchedule);
+export type SchedulePatch = z.infer<typeof schedulePatchSchema>;
+
+export const cancelOccurrenceSchema = z.object({
+  date: isoDateField,
+  reason: z.string().trim().min(1, "Say why the session is cancelled.").max(300, "At most 300 characters."),
+});
+export type CancelOccurrenceInput = z.infer<typeof cancelOccurrenceSchema>;
+
+/** GET /api/schedules: filters, and an optional from/to range (at most 62 days) to expand. */
+export const listSchedulesQuerySchema = z
+  .object({
+    programId: z.string().max(120).optional(),
+    groupId: z.string().max(120).optional(),
+    room: z.string().max(60).optional(),
+    instructorId: z.string().max(128).optional(),
+    from: isoDateField.optional(),
+    to: isoDateField.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (Boolean(q.from) !== Boolean(q.to)) ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: "Give both from and to." });
+    if (q.from && q.to && isRealDate(q.from) && isRealDate(q.to)) {
+      const span = daysBetween(q.from, q.to);
+      if (span < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from." });
+      else if (span > 62) ctx.addIssue({ code: "custom", path: ["to"], message: "At most 62 days at a time." });
+    }
+  });
+
+export interface Schedule extends z.infer<typeof scheduleFieldsSchema> {
+  _id: string;
+  exceptions: { date: string; reason: string }[];
+  archivedAt?: string | null;
+}
+
+/** One dated occurrence of a weekly session. */
+export interface ScheduleOccurrence {
+  scheduleId: string;
+  date: string;
+  programId: string;
+  groupId: string;
+  startTime: string;
+  endTime: string;
+  room: string;
+  instructorId: string;
+  cancelled: boolean;
+  cancelReason: string | null;
+}
+
+export interface ListSchedulesResponse {
+  data: Schedule[];
+  /** Present when from/to were given. */
+  occurrences?: ScheduleOccurrence[];
+}

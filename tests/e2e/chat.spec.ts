@@ -1,0 +1,187 @@
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  serverTimestamp,
+  terminate,
+  updateDoc,
+  type Firestore,
+} from "firebase/firestore";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { admin } from "../support/env";
+
+// The staff member (demo-staff) uses the console in Chromium; a seeded student (student 2, who has
+// a seeded chat with demo-staff) acts through the Firebase client SDK in this process, as the
+// student app would.
+const STUDENT_UID = "demo-student-002";
+const CHAT_ID = "dm-demo-staff-demo-student-002";
+const NEW_CONTACT_UID = "demo-student-030";
+
+describe("chat: staff in the browser, a student through the client SDK", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let studentApp: FirebaseApp;
+  let studentDb: Firestore;
+  const token = Date.now().toString(36);
+
+  const item = () => page.locator(`[data-testid="chat-list-item"][data-chat-id="${CHAT_ID}"]`);
+
+  beforeAll(async () => {
+    studentApp = initializeApp({ projectId: "demo-studio-admin", apiKey: "demo-api-key" }, `student-${token}`);
+    const auth = getAuth(studentApp);
+    connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
+    studentDb = getFirestore(studentApp);
+    connectFirestoreEmulator(studentDb, "127.0.0.1", 8080);
+    await signInWithEmailAndPassword(auth, "student2@studio.test", DEMO.student.password);
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Offline", lastSeen: serverTimestamp(), isTyping: false });
+
+    // The "start a conversation" step needs a student the staff member has never written to.
+    const { db } = admin();
+    await Promise.all([db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).delete(), db.doc(`chats/dm-${NEW_CONTACT_UID}-demo-staff`).delete()]);
+
+    browser = await launch();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await signIn(page, DEMO.staff);
+    await page.waitForURL("**/dashboard");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (studentDb) await terminate(studentDb);
+    if (studentApp) await deleteApp(studentApp);
+  });
+
+  it("lists the staff member's chats with the student's presence dot, which follows their users doc", async () => {
+    await page.goto("/chat/individual");
+    await item().waitFor();
+    const dot = item().getByTestId("presence-dot");
+    await expect.poll(() => dot.getAttribute("data-online")).toBe("false");
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Online", lastSeen: null });
+    await expect.poll(() => dot.getAttribute("data-online")).toBe("true");
+  });
+
+  it("shows the student's new message live, with an unread badge", async () => {
+    const text = `Can I bring a friend to class? ${token}`;
+    await addDoc(collection(studentDb, "chats", CHAT_ID, "messages"), {
+      text,
+      fileUrl: null,
+      sentBy: { uid: STUDENT_UID, displayName: "Student Two", photoURL: null },
+      sentAt: serverTimestamp(),
+    });
+    await item().getByText(text).waitFor();
+    await item().getByTestId("unread-badge").waitFor();
+    await screenshot(page, "chat-list-unread-1280");
+  });
+
+  it("opens the conversation, resets the unread count and shows presence and typing", async () => {
+    await item().click();
+    const conversation = page.getByTestId("conversation");
+    await conversation.waitFor();
+    await conversation.getByText(`Can I bring a friend to class? ${token}`).waitFor();
+    await expect.poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.["demo-staff"]).toBe(0);
+    await expect.poll(() => item().getByTestId("unread-badge").count()).toBe(0);
+    await expect.poll(() => conversation.getByTestId("presence-text").textContent()).toBe("Online");
+
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: true });
+    await page.getByTestId("typing-indicator").waitFor();
+    await screenshot(page, "chat-conversation-1280");
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: false });
+    await page.getByTestId("typing-indicator").waitFor({ state: "detached" });
+
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Offline", lastSeen: serverTimestamp() });
+    await expect.poll(() => conversation.getByTestId("presence-text").textContent()).toMatch(/^last seen/);
+  });
+
+  it("delivers the staff reply (Enter sends, Shift+Enter is a new line) to the student's listener", async () => {
+    const reply = `Of course, bring them along! ${token}`;
+    const received = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("The reply never reached the student")), 20_000);
+      const stop = onSnapshot(collection(studentDb, "chats", CHAT_ID, "messages"), (snap) => {
+        for (const change of snap.docChanges()) {
+          const data = change.doc.data();
+          if (change.type === "added" && typeof data.text === "string" && data.text.includes(token) && data.sentBy?.uid === "demo-staff") {
+            clearTimeout(timer);
+            stop();
+            resolve(data.text);
+          }
+        }
+      });
+    });
+    const box = page.getByRole("textbox", { name: "Message", exact: true });
+    await box.click();
+    // Empty text cannot be sent.
+    expect(await page.getByRole("button", { name: "Send message" }).isDisabled()).toBe(true);
+    await box.pressSequentially("Of course,");
+    await box.press("Shift+Enter");
+    await box.pressSequentially(`bring them along! ${token}`);
+    // While typing, the staff member's own users doc says so.
+    await expect.poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping).toBe(true);
+    await box.press("Enter");
+    expect(await received).toBe(`Of course,\n${reply.replace("Of course, ", "")}`);
+    await expect.poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping).toBe(false);
+    await expect.poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.[STUDENT_UID]).toBeGreaterThan(0);
+  });
+
+  it("shows CHAT NOT FOUND for a contact without a conversation, then starts one", async () => {
+    await page.getByRole("button", { name: "New conversation" }).click();
+    await page.getByLabel("Search people").fill("student30@");
+    const option = page.getByTestId("contact-option").filter({ hasText: "student30@studio.test" });
+    await option.waitFor();
+    await option.click();
+    await page.getByText("CHAT NOT FOUND").waitFor();
+    await screenshot(page, "chat-not-found-1280");
+    await page.getByRole("button", { name: "Start a conversation" }).click();
+    await page.waitForURL(`**/chat/individual?chat=dm-demo-staff-${NEW_CONTACT_UID}`);
+    await page.getByTestId("conversation").waitFor();
+    const chat = (await admin().db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).get()).data();
+    expect(chat?.type).toBe("individual");
+    expect(chat?.members).toEqual(["demo-staff", NEW_CONTACT_UID]);
+  });
+
+  it("shows the header chat panel with real chats and the support inbox", async () => {
+    await page.goto("/dashboard");
+    await page.getByTestId("header-chat-button").click();
+    const panel = page.getByTestId("header-chat-panel");
+    await panel.locator(`[data-chat-id="${CHAT_ID}"]`).waitFor();
+    await screenshot(page, "chat-header-panel-1280");
+    await panel.locator(`[data-chat-id="${CHAT_ID}"]`).click();
+    await page.waitForURL(`**/chat/individual?chat=${CHAT_ID}`);
+
+    await page.goto("/support/chat");
+    const list = page.getByTestId("support-list");
+    await list.waitFor();
+    await list.getByText("Unassigned").first().click();
+    await page.getByRole("button", { name: "Assign to me" }).waitFor();
+    await screenshot(page, "support-chat-1280");
+  });
+
+  it("works one panel at a time at 375 px", async () => {
+    const narrow = await newContext(browser, 375, 800);
+    const small = await narrow.newPage();
+    await signIn(small, DEMO.staff);
+    await small.waitForURL("**/dashboard");
+    await small.goto("/chat/individual");
+    await small.locator(`[data-chat-id="${CHAT_ID}"]`).waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small, "chat-list-375");
+    await small.locator(`[data-chat-id="${CHAT_ID}"]`).click();
+    await small.getByRole("button", { name: "Back to chats" }).waitFor();
+    await small.getByTestId("message-list").waitFor();
+    expect(await small.getByTestId("chat-list").count()).toBe(0);
+    await screenshot(small, "chat-conversation-375");
+    await small.getByRole("button", { name: "Back to chats" }).click();
+    await small.getByTestId("chat-list").waitFor();
+    await narrow.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+import jwt from "jsonwebtoken";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe";
+import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { sessionSecret } from "../support/session-secret";
+
+/** Every menu item of SPEC §2 with its route, title and breadcrumb group. */
+const MENU = [
+  { name: "Dashboard", path: "/dashboard", group: null },
+  { name: "Student Details", path: "/students/details", group: "Student Management" },
+  { name: "Enrollment", path: "/students/enrollment", group: "Student Management" },
+  { name: "Groups", path: "/students/groups", group: "Student Management" },
+  { name: "Attendance", path: "/students/attendance", group: "Student Management" },
+  { name: "Create Friday Practice", path: "/students/create-friday-practice", group: "Student Management" },
+  { name: "Program Details", path: "/programs/details", group: "Program Management" },
+  { name: "Create Program", path: "/programs/create", group: "Program Management" },
+  { name: "Schedules", path: "/programs/schedules", group: "Program Management" },
+  { name: "Create Announcement", path: "/announcements/create", group: "Announcements" },
+  { name: "View Announcements", path: "/announcements/view", group: "Announcements" },
+  { name: "Support Chat", path: "/support/chat", group: "Chat Management" },
+  { name: "Bug Reports", path: "/support/bug-reports", group: "Chat Management" },
+  { name: "Master List", path: "/media/master-list", group: "Media Library" },
+  { name: "Upload Video", path: "/media/upload", group: "Media Library" },
+  { name: "Static Content", path: "/static-content/manage", group: "Content & Settings" },
+  { name: "Links", path: "/static-content/links", group: "Content & Settings" },
+  { name: "Settings", path: "/setting", group: "Content & Settings" },
+];
+
+/** Guarded routes that are not in the menu. */
+const OFF_MENU = [
+  { path: "/media/edit/video-1/3", title: "Edit Video", group: "Media Library" },
+  { path: "/basic/button", title: "Buttons", group: "Component Gallery" },
+  { path: "/basic/badges", title: "Badges", group: "Component Gallery" },
+  { path: "/basic/breadcrumb-paging", title: "Breadcrumbs & Paging", group: "Component Gallery" },
+  { path: "/basic/collapse", title: "Collapse", group: "Component Gallery" },
+  { path: "/basic/tabs-pills", title: "Tabs & Pills", group: "Component Gallery" },
+  { path: "/basic/typography", title: "Typography", group: "Component Gallery" },
+  { path: "/forms/form-basic", title: "Form Basics", group: "Component Gallery" },
+  { path: "/tables/bootstrap", title: "Tables", group: "Component Gallery" },
+  { path: "/charts/nvd3", title: "Charts", group: "Component Gallery" },
+  { path: "/maps/google-map", title: "Maps", group: "Component Gallery" },
+  { path: "/sample-page", title: "Sample Page", group: "Component Gallery" },
+];
+
+const titleOf = (name: string) => `${name} | Studio Admin`;
+
+async function waitForTitle(page: Page, title: string) {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 15_000 });
+}
+
+async function breadcrumbText(page: Page) {
+  return (await page.getByRole("navigation", { name: "breadcrumb" }).innerText()).replace(/\s+/g, " ").trim();
+}
+
+function collectCspViolations(page: Page, into: string[]) {
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) into.push(msg.text());
+  });
+}
+
+describe("the console shell at 1280 x 800", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const csp: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    collectCspViolations(page, csp);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sends a signed-out visitor to /login and back to the page they asked for", async () => {
+    await page.goto("/programs/schedules?tab=week");
+    await page.waitForURL("**/login");
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page, DEMO.admin);
+    await page.waitForURL("**/programs/schedules?tab=week");
+    await waitForTitle(page, titleOf("Schedules"));
+  });
+
+  it("passes axe on the dashboard", async () => {
+    await page.goto("/dashboard");
+    await page.getByTestId("stat-students").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("navigates through every menu item with its title, breadcrumb and the active item highlighted", async () => {
+    await page.goto("/dashboard");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    for (const item of MENU) {
+      const link = menu.getByRole("link", { name: item.name, exact: true });
+      await link.click();
+      await page.waitForURL(`**${item.path}`);
+      await waitForTitle(page, titleOf(item.name));
+      const crumbs = await breadcrumbText(page);
+      expect(crumbs, item.path).toBe(item.group ? `Home / ${item.group} / ${item.name}` : "Home");
+      expect(await link.getAttribute("aria-current"), item.path).toBe("page");
+    }
+  });
+
+  it("opens Chat in the bare layout, without header or breadcrumbs", async () => {
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Chat", exact: true }).click();
+    await page.waitForURL("**/chat/individual");
+    await waitForTitle(page, titleOf("Chat"));
+    expect(await page.getByRole("navigation", { name: "breadcrumb" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Account menu" }).count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL("**/setting");
+  });
+
+  it("shows every guarded route outside the menu with its title and breadcrumb", async () => {
+    for (const route of OFF_MENU) {
+      await page.goto(route.path);
+      await waitForTitle(page, titleOf(route.title));
+      expect(await breadcrumbText(page), route.path).toBe(`Home / ${route.group} / ${route.title}`);
+    }
+    // Gallery pages are real components, not the "not available" notice.
+    await page.goto("/basic/button");
+    await page.getByRole("heading", { name: "Buttons", level: 1 }).waitFor();
+    expect(await page.getByText("is not available yet").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Buttons" }).count()).toBe(0);
+    await screenshot(page, "shell-gallery-1280");
+  });
+
+  it("lands on /dashboard from /, /app/dashboard/default, /dashbaord and an unknown path", async () => {
+    for (const path of ["/", "/app/dashboard/default", "/dashbaord", "/no/such/page"]) {
+      await page.goto(path);
+      await page.waitForURL("**/dashboard");
+      await waitForTitle(page, titleOf("Dashboard"));
+    }
+  });
+
+  it("collapses and expands the menu, and closes and opens a group", async () => {
+    const sidebar = page.getByTestId("sidebar");
+    expect(await sidebar.getAttribute("data-collapsed")).toBe("false");
+    await page.getByRole("button", { name: "Collapse menu" }).click();
+    expect(await sidebar.getAttribute("data-collapsed")).toBe("true");
+    // Icons only, each still named for screen readers.
+    await page.getByRole("link", { name: "Attendance" }).waitFor();
+    await screenshot(page, "shell-collapsed-1280");
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    expect(await sidebar.getAttribute("data-collapsed")).toBe("false");
+
+    const group = page.getByRole("button", { name: "Program Management" });
+    expect(await group.getAttribute("aria-expanded")).toBe("true");
+    await group.click();
+    expect(await group.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("link", { name: "Program Details" }).count()).toBe(0);
+    await group.press("Enter");
+    expect(await group.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("reaches the menu with the keyboard and shows where focus is", async () => {
+    await page.goto("/dashboard");
+    await page.getByTestId("stat-students").waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+    let outline = "none";
+    for (let i = 0; i < 6 && outline === "none"; i++) {
+      await page.keyboard.press("Tab");
+      outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el && el.closest("nav") ? getComputedStyle(el).outlineStyle : "none";
+      });
+    }
+    expect(outline).not.toBe("none");
+  });
+
+  it("auto-collapses the menu between 993 and 1024 px", async () => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.waitForFunction(() => document.querySelector("[data-testid=sidebar]")?.getAttribute("data-collapsed") === "true");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => document.querySelector("[data-testid=sidebar]")?.getAttribute("data-collapsed") === "false");
+  });
+
+  it("shows 'A new version is available' with Reload once when a lazy chunk fails", async () => {
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    });
+    const banner = page.getByRole("alert").filter({ hasText: "A new version is available." });
+    await banner.waitFor();
+    expect(await banner.count()).toBe(1);
+    await banner.getByRole("button", { name: "Reload" }).waitFor();
+    await page.reload();
+    await page.getByTestId("stat-students").waitFor();
+    expect(await banner.count()).toBe(0);
+  });
+
+  it("has the header's settings menu items going to their screens", async () => {
+    const open = () => page.getByRole("button", { name: "Account menu" }).click();
+    await open();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await page.waitForURL("**/setting#profile");
+    await open();
+    await page.getByRole("menuitem", { name: "My Messages" }).click();
+    await page.waitForURL("**/chat/individual");
+    await page.goto("/dashboard");
+    await open();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await page.waitForURL("**/setting");
+  });
+
+  it("locks the screen until the password is entered again, across a reload", async () => {
+    await page.goto("/dashboard");
+    await page.getByTestId("stat-students").waitFor();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    await dialog.waitFor();
+    await screenshot(page, "shell-locked-1280");
+    await page.reload();
+    await dialog.waitFor();
+    // The console behind is not reachable.
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel("Password").fill("wrong-password");
+    await dialog.getByRole("button", { name: "Unlock" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "password is not right" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel("Password").fill(DEMO.admin.password);
+    await dialog.getByRole("button", { name: "Unlock" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("lockScreen"))).toBeNull();
+    await page.getByTestId("stat-students").click();
+  });
+
+  it("logs out from the lock screen", async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    await dialog.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user"), localStorage.getItem("lockScreen")])).toEqual([null, null, null]);
+    // Signing in again is not locked.
+    await signIn(page, DEMO.admin);
+    await page.waitForURL("**/dashboard");
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+  });
+
+  it("logs out with a toast when the API answers 401", async () => {
+    // A session the server did not sign but whose exp is in the future: the browser accepts it,
+    // the API refuses it.
+    const user = await page.evaluate(() => localStorage.getItem("user"));
+    const forged = jwt.sign({ sub: "demo-admin", role: "admin", email: DEMO.admin.email, name: "x" }, "not-the-secret", { expiresIn: 3600 });
+    await page.evaluate(([t, u]) => {
+      localStorage.setItem("token", t!);
+      localStorage.setItem("user", u!);
+    }, [forged, user]);
+    await page.goto("/dashboard");
+    await page.getByText("Your session has expired. Please sign in again.").waitFor();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  it("sends the next navigation to /login once the session's exp has passed", async () => {
+    await signIn(page, DEMO.admin);
+    await page.waitForURL("**/dashboard");
+    const user = JSON.parse((await page.evaluate(() => localStorage.getItem("user")))!) as { _id: string; email: string; role: string };
+    const iat = Math.floor(Date.now() / 1000);
+    const shortLived = jwt.sign({ role: user.role, email: user.email, name: "Alex Morgan", iat, exp: iat + 4 }, sessionSecret(), { algorithm: "HS256", subject: user._id });
+    await page.evaluate((t) => localStorage.setItem("token", t), shortLived);
+    await page.reload();
+    await page.getByTestId("stat-students").waitFor();
+    await page.waitForTimeout(4500);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Groups" }).click();
+    await page.waitForURL("**/login");
+  });
+
+  it("had no uncaught errors and no CSP violations", () => {
+    expect(errors).toEqual([]);
+    expect(csp).toEqual([]);
+  });
+});
+
+describe("the console shell at 375 x 800", () => {
+  let browser: Browser;
+  let page: Page;
+  const csp: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await newContext(browser, 375, 800)).newPage();
+    collectCspViolations(page, csp);
+    await signIn(page, DEMO.staff);
+    await page.waitForURL("**/dashboard");
+    await page.getByTestId("stat-students").waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the menu as a drawer behind a menu button, and hides the user's name", async () => {
+    expect(await page.getByTestId("sidebar").count()).toBe(0);
+    expect(await page.getByTestId("header-user-name").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, "shell-dashboard-375");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("menu-drawer");
+    await drawer.waitFor();
+    await screenshot(page, "shell-drawer-375");
+    await drawer.getByRole("link", { name: "Attendance" }).click();
+    await page.waitForURL("**/students/attendance");
+    await drawer.waitFor({ state: "hidden" });
+    await waitForTitle(page, titleOf("Attendance"));
+  });
+
+  it("locks and unlocks on a phone", async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    await dialog.waitFor();
+    await screenshot(page, "shell-locked-375");
+    await dialog.getByLabel("Password").fill(DEMO.staff.password);
+    await dialog.getByRole("button", { name: "Unlock" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("had no CSP violations", () => {
+    expect(csp).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  addDoc,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+// A project of its own, so clearFirestore never touches the demo school other suites use.
+let env: RulesTestEnvironment;
+
+const TARA = "tara"; // staff, member of the individual and group chats
+const STAN = "stan"; // staff, member of nothing
+const SAM = "sam"; // student, member of the individual and group chats
+const SUE = "sue"; // student who opened a support chat
+const OLGA = "olga"; // student, member of nothing
+
+const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 12));
+const sentBy = (uid: string) => ({ uid, displayName: `User ${uid}`, photoURL: null });
+
+function chatDoc(type: string, members: string[], extra: Record<string, unknown> = {}) {
+  return {
+    name: type === "group" ? "Rehearsal" : "",
+    type,
+    members,
+    createdBy: members[0] ?? TARA,
+    createdAt: at,
+    photoURL: null,
+    recentMessage: { text: "hello", fileUrl: null, sentBy: sentBy(members[0] ?? TARA), sentAt: at },
+    unread: Object.fromEntries(members.map((m) => [m, 1])),
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  // Denied writes are the point of half these tests; keep the SDK from logging each one.
+  setLogLevel("silent");
+  env = await initializeTestEnvironment({
+    projectId: "demo-studio-admin-chat-rules",
+    firestore: {
+      host: "127.0.0.1",
+      port: 8080,
+      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
+    },
+  });
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, "chats/dm"), chatDoc("individual", [TARA, SAM]));
+    await setDoc(doc(db, "chats/grp"), chatDoc("group", [TARA, SAM]));
+    await setDoc(doc(db, "chats/support-sue"), chatDoc("support", [SUE], { status: "open", assignee: null }));
+    await setDoc(doc(db, "chats/dm/messages/m1"), { text: "from sam", fileUrl: null, sentBy: sentBy(SAM), sentAt: at });
+    await setDoc(doc(db, "chats/dm/messages/m2"), { text: "from tara", fileUrl: null, sentBy: sentBy(TARA), sentAt: at });
+    await setDoc(doc(db, "chats/support-sue/messages/m1"), { text: "help", fileUrl: null, sentBy: sentBy(SUE), sentAt: at });
+  });
+});
+
+const as = (uid: string, role: string): RulesTestContext => env.authenticatedContext(uid, { role });
+const chat = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), `chats/${id}`);
+const messages = (ctx: RulesTestContext, id: string) => collection(ctx.firestore(), `chats/${id}/messages`);
+const message = (ctx: RulesTestContext, id: string, msgId: string) => doc(ctx.firestore(), `chats/${id}/messages/${msgId}`);
+const newMessage = (uid: string, overrides: Record<string, unknown> = {}) => ({
+  text: "Hi there",
+  fileUrl: null,
+  sentBy: sentBy(uid),
+  sentAt: serverTimestamp(),
+  ...overrides,
+});
+
+describe("a student who is a member (sam)", () => {
+  const me = () => as(SAM, "student");
+
+  it("get: reads their individual and group chats", async () => {
+    await assertSucceeds(getDoc(chat(me(), "dm")));
+    await assertSucceeds(getDoc(chat(me(), "grp")));
+  });
+  it("get: cannot read another student's support chat", async () => {
+    await assertFails(getDoc(chat(me(), "support-sue")));
+  });
+  it("list: lists the chats they are a member of, not all chats", async () => {
+    await assertSucceeds(getDocs(query(collection(me().firestore(), "chats"), where("members", "array-contains", SAM))));
+    await assertFails(getDocs(collection(me().firestore(), "chats")));
+    await assertFails(getDocs(query(collection(me().firestore(), "chats"), where("type", "==", "support"))));
+  });
+  it("list: reads the messages of their chat", async () => {
+    await assertSucceeds(getDocs(messages(me(), "dm")));
+    await assertFails(getDocs(messages(me(), "support-sue")));
+  });
+  it("create: posts a message as themselves, stamped with the server time", async () => {
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM)));
+    await assertSucceeds(addDoc(messages(me(), "grp"), newMessage(SAM, { text: "x".repeat(4000) })));
+    await assertSucceeds(addDoc(messages(me(), "dm"), { text: "no file key", sentBy: { uid: SAM, displayName: "Sam" }, sentAt: serverTimestamp() }));
+  });
+  it("create: cannot post as someone else", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: sentBy(TARA) })));
+  });
+  it("create: text must be 1-4,000 characters", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: "" })));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: "x".repeat(4001) })));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: 42 })));
+  });
+  it("create: sentAt must be the request time", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentAt: Timestamp.now() })));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentAt: null })));
+  });
+  it("create: only the message keys are allowed", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { countedAt: serverTimestamp() })));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), role: "admin" } })));
+  });
+  it("create: cannot post into a chat they are not in", async () => {
+    await assertFails(addDoc(messages(me(), "support-sue"), newMessage(SAM)));
+  });
+  it("update: resets their own unread count to 0", async () => {
+    await assertSucceeds(updateDoc(chat(me(), "dm"), { [`unread.${SAM}`]: 0 }));
+  });
+  it("update: cannot set their unread to anything but 0, or touch another member's", async () => {
+    await assertFails(updateDoc(chat(me(), "dm"), { [`unread.${SAM}`]: 5 }));
+    await assertFails(updateDoc(chat(me(), "dm"), { [`unread.${TARA}`]: 0 }));
+  });
+  it("update: cannot write recentMessage, add members or rename", async () => {
+    await assertFails(updateDoc(chat(me(), "dm"), { recentMessage: { text: "forged", fileUrl: null, sentBy: sentBy(SAM), sentAt: serverTimestamp() } }));
+    await assertFails(updateDoc(chat(me(), "grp"), { members: arrayUnion(OLGA) }));
+    await assertFails(updateDoc(chat(me(), "grp"), { name: "Mine now" }));
+  });
+  it("update/delete: cannot edit or delete messages, theirs or others'", async () => {
+    await assertFails(updateDoc(message(me(), "dm", "m1"), { text: "edited" }));
+    await assertFails(updateDoc(message(me(), "dm", "m2"), { text: "edited" }));
+    await assertFails(deleteDoc(message(me(), "dm", "m1")));
+    await assertFails(deleteDoc(message(me(), "dm", "m2")));
+  });
+  it("create/delete: cannot create or delete chats", async () => {
+    await assertFails(setDoc(chat(me(), "dm-sam-olga"), chatDoc("individual", [SAM, OLGA])));
+    await assertFails(setDoc(chat(me(), "support-sam"), chatDoc("support", [SAM], { status: "open", assignee: null })));
+    await assertFails(deleteDoc(chat(me(), "dm")));
+  });
+});
+
+describe("a student who is not a member (olga)", () => {
+  const me = () => as(OLGA, "student");
+
+  it("get: cannot read chats or support chats they are not in", async () => {
+    await assertFails(getDoc(chat(me(), "dm")));
+    await assertFails(getDoc(chat(me(), "support-sue")));
+  });
+  it("list: cannot read others' messages", async () => {
+    await assertFails(getDocs(messages(me(), "dm")));
+    await assertFails(getDocs(messages(me(), "support-sue")));
+  });
+  it("create: cannot post into others' chats", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(OLGA)));
+    await assertFails(addDoc(messages(me(), "support-sue"), newMessage(OLGA)));
+  });
+  it("update: cannot add themselves as a member", async () => {
+    await assertFails(updateDoc(chat(me(), "grp"), { members: arrayUnion(OLGA) }));
+  });
+});
+
+describe("a staff member who is a member (tara)", () => {
+  const me = () => as(TARA, "staff");
+
+  it("get: reads their chats and their messages", async () => {
+    await assertSucceeds(getDoc(chat(me(), "dm")));
+    await assertSucceeds(getDocs(messages(me(), "dm")));
+  });
+  it("create: replies as themselves", async () => {
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(TARA)));
+  });
+  it("update/delete: cannot edit or delete the student's messages", async () => {
+    await assertFails(updateDoc(message(me(), "dm", "m1"), { text: "edited by staff" }));
+    await assertFails(deleteDoc(message(me(), "dm", "m1")));
+  });
+  it("update: cannot write the chat's recentMessage or members from the browser", async () => {
+    await assertFails(updateDoc(chat(me(), "dm"), { recentMessage: null }));
+    await assertFails(updateDoc(chat(me(), "grp"), { members: arrayUnion(STAN) }));
+  });
+});
+
+describe("a staff member who is not a member (stan)", () => {
+  const me = () => as(STAN, "staff");
+
+  it("get: reads and lists support chats", async () => {
+    await assertSucceeds(getDoc(chat(me(), "support-sue")));
+    await assertSucceeds(getDocs(query(collection(me().firestore(), "chats"), where("type", "==", "support"), where("status", "==", "open"))));
+  });
+  it("get: cannot read other people's individual or group chats", async () => {
+    await assertFails(getDoc(chat(me(), "dm")));
+    await assertFails(getDoc(chat(me(), "grp")));
+    await assertFails(getDocs(collection(me().firestore(), "chats")));
+  });
+  it("list/create: reads and answers a support chat", async () => {
+    await assertSucceeds(getDocs(messages(me(), "support-sue")));
+    await assertSucceeds(addDoc(messages(me(), "support-sue"), newMessage(STAN)));
+  });
+  it("create: cannot post into an individual chat they are not in", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(STAN)));
+  });
+  it("update: cannot assign, close or reset others' unread in a support chat directly", async () => {
+    await assertFails(updateDoc(chat(me(), "support-sue"), { assignee: STAN }));
+    await assertFails(updateDoc(chat(me(), "support-sue"), { status: "closed" }));
+    await assertFails(updateDoc(chat(me(), "support-sue"), { [`unread.${SUE}`]: 0 }));
+  });
+});
+
+describe("an admin who is not a member", () => {
+  const me = () => as("ada", "admin");
+
+  it("get: reads support chats but not private chats", async () => {
+    await assertSucceeds(getDoc(chat(me(), "support-sue")));
+    await assertFails(getDoc(chat(me(), "dm")));
+  });
+});
+
+describe("someone signed out", () => {
+  const me = () => env.unauthenticatedContext();
+
+  it("get/list: reads nothing", async () => {
+    await assertFails(getDoc(doc(me().firestore(), "chats/dm")));
+    await assertFails(getDocs(collection(me().firestore(), "chats/support-sue/messages")));
+  });
+  it("create: posts nothing", async () => {
+    await assertFails(addDoc(collection(me().firestore(), "chats/dm/messages"), newMessage(SAM)));
+  });
+});

@@ -1,0 +1,20 @@
+import type { Announcement, AnnouncementInput } from "@shared/announcement.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { announcementKeys } from "../types";
+
+/** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
+export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
+  return apiRequest<{ data: Announcement }>(id ? `/announcements/${encodeURIComponent(id)}` : "/announcements", { method: id ? "PUT" : "POST", body: input }).then((r) => r.data);
+}
+
+export function useSaveAnnouncement(id: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) => saveAnnouncement(input, id),
+    onSuccess: (saved) => {
+      qc.setQueryData(announcementKeys.detail(saved._id), saved);
+      void qc.invalidateQueries({ queryKey: announcementKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import { Box, Button, Flex, Input, InputGroup, NativeSelect, Stack, Tabs, Text } from "@chakra-ui/react";
+import type { Announcement } from "@shared/announcement.schema";
+import { Megaphone, Plus, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { toast } from "react-toastify";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useAudienceOptions } from "../api/get-audience-options";
+import { useAnnouncements } from "../api/list-announcements";
+import { useAnnouncementAction, type AnnouncementAction } from "../api/run-announcement-action";
+import { STATUS_TABS } from "../types";
+import { AnnouncementCard } from "./announcement-card";
+import { AnnouncementReader } from "./announcement-reader";
+
+const DONE: Record<AnnouncementAction["kind"], string> = {
+  pin: "pinned",
+  archive: "archived",
+  restore: "restored",
+  duplicate: "duplicated as a draft",
+  publish: "published",
+  delete: "deleted permanently",
+};
+
+export function AnnouncementsPage() {
+  const { auth } = useAuth();
+  const isAdmin = auth.user?.role === "admin";
+  const [params, setParams] = useSearchParams();
+  const status = STATUS_TABS.some((t) => t.value === params.get("status")) ? params.get("status")! : "all";
+  const audience = params.get("audience") ?? "";
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const q = params.get("q") ?? "";
+
+  // The search goes to the URL (and the API) once typing pauses.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (search.trim() === q) return;
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (search.trim()) next.set("q", search.trim());
+        else next.delete("q");
+        return next;
+      }, { replace: true });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [search, q, setParams]);
+
+  const setParam = (key: string, value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value && !(key === "status" && value === "all")) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  const options = useAudienceOptions();
+  const list = useAnnouncements({ status, q, audience });
+  const action = useAnnouncementAction();
+  const [reading, setReading] = useState<Announcement | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  const run = (act: AnnouncementAction, a: Announcement) => {
+    if (act.kind === "delete" && deleting?._id !== a._id) {
+      setDeleting(a);
+      return;
+    }
+    action.mutate(act, {
+      onSuccess: (result) => {
+        setDeleting(null);
+        const label = act.kind === "pin" && !act.pinned ? "unpinned" : DONE[act.kind];
+        if (act.kind === "archive") toastWithUndo(`“${a.title}” archived.`, () => run({ kind: "restore", id: a._id }, a));
+        else if (act.kind === "duplicate" && result) toast.success(`“${a.title}” duplicated as a draft: “${result.title}”.`);
+        else toast.success(`“${a.title}” ${label}.`);
+      },
+      onError: (err) => {
+        setDeleting(null);
+        toastErrorWithRetry(`“${a.title}” could not be ${DONE[act.kind].replace(" as a draft", "")}. ${err.message}`, () => run(act, a), `announcement-${act.kind}-${a._id}`);
+      },
+    });
+  };
+
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const busyId = action.isPending ? action.variables?.id : undefined;
+
+  return (
+    <Box>
+      <PageHeader
+        title="Announcements"
+        description="Everything staff have written for students and families, pinned first, then newest."
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/announcements/create">
+              <Plus /> New announcement
+            </RouterLink>
+          </Button>
+        }
+      />
+      <Tabs.Root value={status} onValueChange={(e) => setParam("status", e.value)} variant="line" colorPalette="brand" mb="4">
+        <Box overflowX="auto" maxW="full">
+          <Tabs.List minW="max-content">
+            {STATUS_TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+      </Tabs.Root>
+      <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+        <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
+          <Input type="search" placeholder="Search titles" aria-label="Search announcements" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
+        </InputGroup>
+        <NativeSelect.Root w={{ base: "full", md: "64" }}>
+          <NativeSelect.Field aria-label="Filter by audience" value={audience} onChange={(e) => setParam("audience", e.target.value)}>
+            <option value="">All audiences</option>
+            <option value="everyone">Everyone</option>
+            {options.data?.groups.map((g) => (
+              <option key={g.id} value={`group:${g.id}`}>
+                Group: {g.name}
+              </option>
+            ))}
+            {options.data?.programs.map((p) => (
+              <option key={p.id} value={`program:${p.id}`}>
+                Program: {p.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+
+      {list.isPending ? (
+        <ListSkeleton rows={4} height="28" />
+      ) : list.isError && items.length === 0 ? (
+        <LoadError message={`Announcements could not be loaded. ${list.error.message}`} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyView
+          icon={<Megaphone />}
+          title={q || audience ? "No announcements match" : status === "all" ? "No announcements yet" : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`}
+          description={q || audience ? "Try another search or audience." : "Write one to tell students and families what is happening."}
+          action={
+            !q && !audience ? (
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to="/announcements/create">New announcement</RouterLink>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Stack gap="3" data-testid="announcement-list">
+          {items.map((a) => (
+            <AnnouncementCard key={a._id} announcement={a} options={options.data} isAdmin={isAdmin} busy={busyId === a._id} onOpen={() => setReading(a)} onAction={run} />
+          ))}
+          {list.hasNextPage ? (
+            <Button alignSelf="center" variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              Load more
+            </Button>
+          ) : (
+            <Text textAlign="center" fontSize="sm" color="fg.muted">
+              That is all of them.
+            </Text>
+          )}
+          {list.isFetchNextPageError && <LoadError message="More announcements could not be loaded." onRetry={() => void list.fetchNextPage()} />}
+        </Stack>
+      )}
+
+      <AnnouncementReader announcement={reading} options={options.data} onClose={() => setReading(null)} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete permanently?"
+        body={`“${deleting?.title ?? ""}” will be deleted for good. This cannot be undone.`}
+        confirmLabel="Delete permanently"
+        destructive
+        loading={action.isPending}
+        onConfirm={() => deleting && run({ kind: "delete", id: deleting._id }, deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
+
+export default AnnouncementsPage;

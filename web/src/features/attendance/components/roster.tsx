@@ -1,0 +1,104 @@
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterStudent } from "@shared/attendance.schema";
+import { memo, useCallback, useRef, type KeyboardEvent } from "react";
+
+export const STATUS_META: Record<AttendanceStatus, { key: string; label: string; palette: string }> = {
+  present: { key: "P", label: "Present", palette: "green" },
+  absent: { key: "A", label: "Absent", palette: "red" },
+  late: { key: "L", label: "Late", palette: "orange" },
+  excused: { key: "E", label: "Excused", palette: "blue" },
+};
+const BY_KEY: Record<string, AttendanceStatus> = { p: "present", a: "absent", l: "late", e: "excused" };
+
+const Row = memo(function Row({ student, status, saved, index, onMark, onKey }: {
+  student: RosterStudent;
+  status: AttendanceStatus | undefined;
+  saved: AttendanceStatus | undefined;
+  index: number;
+  onMark: (id: string, status: AttendanceStatus) => void;
+  onKey: (e: KeyboardEvent<HTMLDivElement>, index: number, id: string) => void;
+}) {
+  const name = `${student.firstName} ${student.lastName}`;
+  return (
+    <HStack
+      data-row={index}
+      tabIndex={0}
+      role="group"
+      aria-label={`${name}: ${status ? STATUS_META[status].label : "not marked"}. Press P, A, L or E to mark.`}
+      onKeyDown={(e) => onKey(e, index, student._id)}
+      justify="space-between"
+      wrap="wrap"
+      gap="2"
+      px="3"
+      py="2"
+      borderBottomWidth="1px"
+      _focusVisible={{ outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "-3px" }}
+      bg={status !== saved ? "yellow.subtle" : undefined}
+      data-testid={`roster-row-${student._id}`}
+    >
+      <Box minW="40">
+        <Text fontWeight="medium">{name}</Text>
+        {student.status !== "active" && (
+          <Text fontSize="xs" color="fg.muted">
+            {student.status}
+          </Text>
+        )}
+      </Box>
+      <HStack gap="1">
+        {ATTENDANCE_STATUSES.map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            minW="10"
+            tabIndex={-1}
+            variant={status === s ? "solid" : "outline"}
+            colorPalette={status === s ? STATUS_META[s].palette : "gray"}
+            aria-pressed={status === s}
+            aria-label={`${STATUS_META[s].label}: ${name}`}
+            title={`${STATUS_META[s].label} (${STATUS_META[s].key})`}
+            onClick={() => onMark(student._id, s)}
+          >
+            {STATUS_META[s].key}
+          </Button>
+        ))}
+      </HStack>
+    </HStack>
+  );
+});
+
+/** The roster: one-tap buttons, and arrows to move between students, P/A/L/E to mark. */
+export function RosterList({ students, draft, saved, onMark }: {
+  students: RosterStudent[];
+  draft: Record<string, AttendanceStatus>;
+  saved: Record<string, AttendanceStatus>;
+  onMark: (id: string, status: AttendanceStatus) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const focusRow = (i: number) => box.current?.querySelector<HTMLElement>(`[data-row="${Math.max(0, Math.min(students.length - 1, i))}"]`)?.focus();
+  const onKey = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>, index: number, id: string) => {
+      if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+      const status = BY_KEY[e.key.toLowerCase()];
+      if (status) {
+        e.preventDefault();
+        onMark(id, status);
+        focusRow(index + 1);
+      } else if (e.key === "ArrowDown") {
+        e.preventDefault();
+        focusRow(index + 1);
+      } else if (e.key === "ArrowUp") {
+        e.preventDefault();
+        focusRow(index - 1);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusRow reads the ref and the current length only
+    [onMark, students.length],
+  );
+  return (
+    <Stack gap="0" ref={box} borderWidth="1px" borderRadius="md" bg="bg" data-testid="roster">
+      {students.map((s, i) => (
+        <Row key={s._id} student={s} status={draft[s._id]} saved={saved[s._id]} index={i} onMark={onMark} onKey={onKey} />
+      ))}
+    </Stack>
+  );
+}

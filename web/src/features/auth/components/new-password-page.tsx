@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Button, Center, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH, type NewPasswordInput } from "@shared/password-reset.schema";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { FormField } from "@/components/ui/form-field";
+import { confirmReset, resetErrorKind, verifyResetCode } from "../api/reset-password";
+import { AuthCard } from "./auth-card";
+
+type Check = { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
+
+function AskForNewLink({ title, text }: { title: string; text: string }) {
+  return (
+    <AuthCard title={title}>
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>{text}</Alert.Description>
+      </Alert.Root>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/auth/reset-password">Ask for a new link</RouterLink>
+      </Button>
+    </AuthCard>
+  );
+}
+
+interface NewPasswordPageProps {
+  code: string;
+  /** Runs after the password is set: sign in (staff) or say what to do next (students). */
+  onDone: (email: string, password: string) => Promise<void>;
+  intro: string;
+}
+
+/**
+ * The page a reset link opens: verifies the code first (used, expired or mangled codes get a clear
+ * message and a way to ask again), then takes the new password twice and confirms it.
+ */
+export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
+  const [check, setCheck] = useState<Check>({ state: "checking" });
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    document.title = "Choose a new password | Studio Admin";
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setCheck({ state: "checking" });
+    verifyResetCode(code)
+      .then((email) => live && setCheck({ state: "ready", email }))
+      .catch((err: unknown) => live && setCheck({ state: resetErrorKind(err) === "link" ? "invalid" : "failed" }));
+    return () => {
+      live = false;
+    };
+  }, [code, attempt]);
+
+  if (check.state === "checking") {
+    return (
+      <AuthCard title="Choose a new password">
+        <Center py="6" gap="3" aria-busy="true">
+          <Spinner color="brand.600" />
+          <Text>Checking your link…</Text>
+        </Center>
+      </AuthCard>
+    );
+  }
+  if (check.state === "invalid") {
+    return <AskForNewLink title="This link no longer works" text="This reset link is invalid, has already been used or has expired. Ask for a new one: it takes a minute." />;
+  }
+  if (check.state === "failed") {
+    return (
+      <AuthCard title="Choose a new password">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>Your link could not be checked. Check your connection and try again.</Alert.Description>
+        </Alert.Root>
+        <Button colorPalette="brand" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const email = check.email;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await confirmReset(code, password);
+    } catch (err) {
+      const kind = resetErrorKind(err);
+      if (kind === "link") return setCheck({ state: "invalid" });
+      if (kind === "weak") return form.setError("password", { message: "This password is too weak. Choose a longer one." });
+      return setFailure(kind === "network" ? "The sign-in service could not be reached. Check your connection and try again." : "Your password could not be changed. Please try again.");
+    }
+    await onDone(email, password);
+  });
+
+  return (
+    <AuthCard title="Choose a new password" subtitle={intro}>
+      {failure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{failure}</Alert.Title>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Text fontSize="sm">
+            Account: <strong>{email}</strong>
+          </Text>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormField label="New password" error={errors.password?.message} helper={`At least ${PASSWORD_MIN_LENGTH} characters.`} required>
+            <Input type="password" autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <FormField label="Repeat the new password" error={errors.confirm?.message} required>
+            <Input type="password" autoComplete="new-password" {...form.register("confirm")} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving…">
+            Set new password
+          </Button>
+          <Link asChild fontSize="sm" color="brand.700" alignSelf="center">
+            <RouterLink to="/login">Back to sign in</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

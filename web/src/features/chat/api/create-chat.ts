@@ -1,0 +1,16 @@
+import type { Chat, CreateChatInput } from "@shared/chat.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /api/chats: a group, or the individual chat with someone (an existing one is reused). */
+export function createChat(input: CreateChatInput) {
+  return apiRequest<{ data: Chat<string> }>("/chats", { method: "POST", body: input }).then((r) => r.data);
+}
+
+export function useCreateChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createChat,
+    onSuccess: () => client.invalidateQueries({ queryKey: ["chats", "direct"] }),
+  });
+}

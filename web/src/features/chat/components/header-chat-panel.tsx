@@ -1,0 +1,75 @@
+import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import type { Chat } from "@shared/chat.schema";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useMyChats } from "../hooks/use-my-chats";
+import { ChatListItem } from "./chat-list-item";
+
+const PANEL_CHATS = 8;
+
+/**
+ * The header's chat button: total unread across the user's chats, and a panel of the most recent
+ * ones. Opening one goes to /chat/individual with it selected. Loaded lazily by the shell.
+ */
+export default function HeaderChatPanel() {
+  const { auth } = useAuth();
+  const uid = auth.user?._id ?? null;
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { chats, unreadTotal, loading, error, retry } = useMyChats(uid);
+  if (!uid) return null;
+  const go = (chat: Chat | null) => {
+    setOpen(false);
+    navigate(chat ? `/chat/individual?chat=${encodeURIComponent(chat.id)}` : "/chat/individual");
+  };
+  const label = unreadTotal > 0 ? `Chats, ${unreadTotal} unread` : "Chats";
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label={label} title={label} variant="ghost" position="relative" data-testid="header-chat-button">
+          <MessageCircle />
+          {unreadTotal > 0 && (
+            <Badge position="absolute" top="0" right="0" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" minW="4" h="4" px="1" justifyContent="center" data-testid="header-unread-badge">
+              {unreadTotal > 99 ? "99+" : unreadTotal}
+            </Badge>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: "calc(100vw - 24px)", sm: "360px" }} data-testid="header-chat-panel">
+            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" py="3">
+              <Popover.Title fontWeight="semibold">Recent chats</Popover.Title>
+              <Button size="xs" variant="ghost" onClick={() => go(null)}>
+                Open chat
+              </Button>
+            </Popover.Header>
+            <Popover.Body p="2" maxH="420px" overflowY="auto">
+              {loading ? (
+                <ListSkeleton rows={4} height="12" />
+              ) : error ? (
+                <LoadError message="Chats could not be loaded." onRetry={retry} />
+              ) : chats.length === 0 ? (
+                <Box p="4" textAlign="center">
+                  <Text color="fg.muted" fontSize="sm">
+                    No conversations yet.
+                  </Text>
+                </Box>
+              ) : (
+                <Stack as="ul" gap="0.5" role="list">
+                  {chats.slice(0, PANEL_CHATS).map((c) => (
+                    <ChatListItem key={c.id} chat={c} me={uid} selected={false} search="" onSelect={go} />
+                  ))}
+                </Stack>
+              )}
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,173 @@
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createChatSchema, type ChatContact } from "@shared/chat.schema";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import type { z } from "zod";
+import { FormField } from "@/components/ui/form-field";
+import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { ApiError } from "@/lib/api-client";
+import { useCreateChat } from "../api/create-chat";
+import { useContacts } from "../api/list-contacts";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A person was picked: the page shows their chat, or "CHAT NOT FOUND" to start one. */
+  onPickPerson: (contact: ChatContact) => void;
+  onGroupCreated: (chatId: string) => void;
+}
+
+function ContactPicker({ selected, onToggle, label }: { selected: Set<string>; onToggle: (c: ChatContact) => void; label: string }) {
+  const [q, setQ] = useState("");
+  const contacts = useContacts(q);
+  return (
+    <Stack gap="2">
+      <Input placeholder="Search students and staff by name or email" aria-label={label} value={q} onChange={(e) => setQ(e.target.value)} />
+      <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="1">
+        {contacts.isPending ? (
+          <ListSkeleton rows={4} height="8" />
+        ) : contacts.isError ? (
+          <LoadError message="People could not be loaded." onRetry={() => void contacts.refetch()} />
+        ) : contacts.data.length === 0 ? (
+          <Text p="3" color="fg.muted" fontSize="sm">
+            Nobody matches “{q}”.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" role="list">
+            {contacts.data.map((c) => (
+              <Box as="li" key={c.uid} listStyleType="none">
+                <Flex
+                  as="button"
+                  w="full"
+                  textAlign="start"
+                  px="3"
+                  py="2"
+                  gap="2"
+                  align="center"
+                  borderRadius="md"
+                  bg={selected.has(c.uid) ? "brand.subtle" : undefined}
+                  _hover={{ bg: "bg.muted" }}
+                  _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
+                  onClick={() => onToggle(c)}
+                  aria-pressed={selected.has(c.uid)}
+                  data-testid="contact-option"
+                >
+                  <Box flex="1" minW="0">
+                    <Text fontSize="sm" fontWeight="medium" truncate>
+                      {c.displayName}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {c.email}
+                    </Text>
+                  </Box>
+                  <Badge colorPalette={c.kind === "staff" ? "purple" : "gray"}>{c.kind === "staff" ? "Staff" : "Student"}</Badge>
+                </Flex>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+const groupFormSchema = createChatSchema.options[1].omit({ type: true });
+type GroupForm = z.infer<typeof groupFormSchema>;
+
+function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
+  const [members, setMembers] = useState<Map<string, ChatContact>>(new Map());
+  const create = useCreateChat();
+  const form = useForm<GroupForm>({ resolver: zodResolver(groupFormSchema), defaultValues: { name: "", memberUids: [] } });
+
+  const toggle = (c: ChatContact) => {
+    const next = new Map(members);
+    if (next.has(c.uid)) next.delete(c.uid);
+    else next.set(c.uid, c);
+    setMembers(next);
+    form.setValue("memberUids", [...next.keys()], { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const run = async () => {
+      try {
+        const chat = await create.mutateAsync({ type: "group", ...values });
+        toast.success(`Group “${chat.name}” created.`);
+        onCreated(chat.id);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) {
+          for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof GroupForm, { message });
+          return;
+        }
+        toastErrorWithRetry(err instanceof Error ? err.message : "The group could not be created.", () => void run(), "chat-group-create");
+      }
+    };
+    await run();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="3">
+      <FormField label="Group name" error={form.formState.errors.name?.message} required>
+        <Input {...form.register("name")} placeholder="e.g. Showcase cast" />
+      </FormField>
+      <FormField label="Members" error={form.formState.errors.memberUids?.message}>
+        <Box>
+          {members.size > 0 && (
+            <Flex gap="1" wrap="wrap" mb="2">
+              {[...members.values()].map((m) => (
+                <Badge key={m.uid} colorPalette="brand">
+                  {m.displayName}
+                </Badge>
+              ))}
+            </Flex>
+          )}
+          <ContactPicker selected={new Set(members.keys())} onToggle={toggle} label="Search people to add" />
+        </Box>
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+        Create group
+      </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** "New conversation": a person (student or staff) or a group with a name and members. */
+export function NewConversationDialog({ open, onOpenChange, onPickPerson, onGroupCreated }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: "full", md: "md" }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>New conversation</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {open && (
+                <Tabs.Root defaultValue="person" variant="line" lazyMount>
+                  <Tabs.List mb="3">
+                    <Tabs.Trigger value="person">Person</Tabs.Trigger>
+                    <Tabs.Trigger value="group">Group</Tabs.Trigger>
+                  </Tabs.List>
+                  <Tabs.Content value="person">
+                    <ContactPicker selected={new Set()} onToggle={onPickPerson} label="Search people" />
+                  </Tabs.Content>
+                  <Tabs.Content value="group">
+                    <GroupTab onCreated={onGroupCreated} />
+                  </Tabs.Content>
+                </Tabs.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Link, Wrap } from "@chakra-ui/react";
+import { NavLink, useLocation } from "react-router-dom";
+import { PageHeader } from "@/components/ui/page-header";
+import { GALLERY_PAGES, type GalleryPath } from "../gallery-pages";
+import { SECTIONS } from "./gallery-sections";
+
+/**
+ * The template's demo routes as a small gallery of the components the console is built from, so
+ * designers and developers see them in the real layout. Out of the side menu on purpose.
+ */
+export function GalleryPage() {
+  const { pathname } = useLocation();
+  const page = GALLERY_PAGES.find((p) => p.path === pathname) ?? GALLERY_PAGES[0];
+  const Section = SECTIONS[page.path as GalleryPath];
+  return (
+    <Box>
+      <PageHeader title={page.title} description="Component gallery: the building blocks of Studio Admin's screens." />
+      <Box as="nav" aria-label="Component gallery" mb="6">
+        <Wrap gap="2">
+          {GALLERY_PAGES.map((p) => (
+            <Link
+              key={p.path}
+              asChild
+              px="3"
+              py="1"
+              borderRadius="full"
+              borderWidth="1px"
+              fontSize="sm"
+              textDecoration="none"
+              css={{ "&.active": { background: "var(--chakra-colors-brand-700)", color: "white", borderColor: "transparent" } }}
+            >
+              <NavLink to={p.path}>{p.title}</NavLink>
+            </Link>
+          ))}
+        </Wrap>
+      </Box>
+      <Section />
+    </Box>
+  );
+}
+
+export default GalleryPage;

@@ -1,0 +1,112 @@
+import { Alert, Avatar, Box, Button, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Lock } from "lucide-react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { useAuth } from "@/lib/auth/use-auth";
+import { unlockErrorMessage, unlockWithPassword } from "../api/unlock";
+import { useLockState } from "../lock-state";
+
+function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
+  const { auth, currentUser, logout } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = auth.user?.displayName || auth.user?.email || "";
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = "Locked | Studio Admin";
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!currentUser) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await unlockWithPassword(currentUser, password);
+      setPassword("");
+      onUnlock();
+    } catch (err) {
+      setError(unlockErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signOut = async () => {
+    onUnlock();
+    await logout();
+    navigate("/login", { replace: true });
+  };
+
+  return (
+    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none" modal trapFocus>
+      <Portal>
+        {/* Opaque: nothing of the console shows through while it is locked. */}
+        <Dialog.Backdrop bg="sidebar.bg" opacity="1" data-testid="lock-screen" />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="380px" w="full">
+            <Dialog.Body pt="8" pb="6">
+              <Stack gap="5" align="stretch">
+                <Stack align="center" gap="2" textAlign="center">
+                  <Box position="relative">
+                    <Avatar.Root size="xl" colorPalette="brand">
+                      <Avatar.Fallback name={name} />
+                    </Avatar.Root>
+                    <Box position="absolute" bottom="-1" right="-1" bg="brand.700" color="white" borderRadius="full" p="1.5">
+                      <Lock size={14} aria-hidden />
+                    </Box>
+                  </Box>
+                  <Dialog.Title fontSize="lg">Studio Admin is locked</Dialog.Title>
+                  <Dialog.Description fontSize="sm" color="fg.muted">
+                    {name}, enter your password to continue where you left off.
+                  </Dialog.Description>
+                </Stack>
+                {error && (
+                  <Alert.Root status="error" role="alert" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <form onSubmit={submit} noValidate>
+                  <Stack gap="4">
+                    {/* For password managers: the account being unlocked. */}
+                    <input type="email" name="username" autoComplete="username" value={auth.user?.email ?? ""} readOnly hidden />
+                    <Field.Root required invalid={Boolean(error)}>
+                      <Field.Label>Password</Field.Label>
+                      <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+                    </Field.Root>
+                    <Button type="submit" colorPalette="brand" loading={busy} loadingText="Unlocking…" disabled={!password}>
+                      Unlock
+                    </Button>
+                  </Stack>
+                </form>
+                <Text fontSize="sm" textAlign="center" color="fg.muted">
+                  Not {name.split(" ")[0] || "you"}?{" "}
+                  <Button variant="plain" size="sm" color="brand.700" px="1" textDecoration="underline" onClick={() => void signOut()}>
+                    Log out
+                  </Button>
+                </Text>
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The header's Lock Screen action: `lock` covers the console with a password prompt (Firebase
+ * re-authentication) until the user unlocks or logs out; `overlay` is rendered by the shell.
+ */
+export function useLockScreen(): { lock: () => void; overlay: ReactNode } {
+  const { auth } = useAuth();
+  const { locked, lock, unlock } = useLockState(auth.user?._id);
+  return { lock, overlay: locked ? <LockOverlay onUnlock={unlock} /> : null };
+}

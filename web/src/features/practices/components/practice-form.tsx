@@ -1,0 +1,147 @@
+import { Box, Button, Card, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Lookups } from "@shared/program";
+import { FRIDAY_MESSAGE, practiceInputSchema, type Practice, type PracticeInput } from "@shared/practice.schema";
+import { FRIDAY, dayOfWeek, isRealDate } from "@shared/school-calendar";
+import { useEffect } from "react";
+import { Controller, useForm, type Path } from "react-hook-form";
+import { toast } from "react-toastify";
+import { FormField } from "@/components/ui/form-field";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { ApiError } from "@/lib/api-client";
+import { useSavePractice } from "../api/save-practice";
+
+/** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
+const formSchema = practiceInputSchema.superRefine((v, ctx) => {
+  if (isRealDate(v.date) && dayOfWeek(v.date) !== FRIDAY) ctx.addIssue({ code: "custom", path: ["date"], message: FRIDAY_MESSAGE });
+});
+
+/** Any Friday: with step 7 from a Friday, the browser's picker offers Fridays only. */
+const A_FRIDAY = "2020-01-03";
+
+export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookups: Lookups; editing: Practice | null; defaultDate: string; onDone: () => void }) {
+  const save = useSavePractice();
+  const { register, handleSubmit, reset, setError, control, formState: { errors } } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
+
+  useEffect(() => {
+    const d = lookups.practiceDefaults;
+    reset(
+      editing
+        ? { date: editing.date, startTime: editing.startTime, endTime: editing.endTime, title: editing.title, focus: editing.focus ?? "", groupIds: editing.groupIds ?? [], location: editing.location ?? "", videoIds: editing.videoIds ?? [], notes: editing.notes ?? "", status: editing.status }
+        : { date: defaultDate, startTime: d.startTime, endTime: d.endTime, title: "Friday practice", focus: "", groupIds: [], location: d.location, videoIds: [], notes: "", status: "planned" },
+    );
+  }, [editing, defaultDate, lookups, reset]);
+
+  const submit = (input: PracticeInput) => {
+    const run = () =>
+      save.mutate(
+        { id: editing?._id, input },
+        {
+          onSuccess: (p) => {
+            toast.success(editing ? "Practice saved." : `Friday practice created for ${p.date}.`);
+            onDone();
+          },
+          onError: (err) => {
+            if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
+              for (const [field, message] of Object.entries(err.fields)) setError(field as Path<PracticeInput>, { message });
+              toast.error(err.message);
+            } else toastErrorWithRetry(`The practice could not be saved. ${err.message}`, run, "practice-save");
+          },
+        },
+      );
+    run();
+  };
+
+  return (
+    <Card.Root asChild>
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={editing ? "Edit practice" : "New Friday practice"}>
+        <Card.Header>
+          <Text fontWeight="semibold" fontSize="lg">
+            {editing ? `Edit practice on ${editing.date}` : "New Friday practice"}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <FormField label="Friday" required error={errors.date?.message} helper={`Times are in ${lookups.timeZone}`}>
+                <Input type="date" step={7} min={A_FRIDAY} {...register("date")} />
+              </FormField>
+              <FormField label="Starts at" required error={errors.startTime?.message}>
+                <Input type="time" {...register("startTime")} />
+              </FormField>
+              <FormField label="Ends at" required error={errors.endTime?.message}>
+                <Input type="time" {...register("endTime")} />
+              </FormField>
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <FormField label="Title" required error={errors.title?.message}>
+                <Input {...register("title")} />
+              </FormField>
+              <FormField label="Focus" error={errors.focus?.message} helper="e.g. Turns and spotting">
+                <Input {...register("focus")} />
+              </FormField>
+              <FormField label="Location" error={errors.location?.message}>
+                <Input {...register("location")} list="practice-rooms" />
+              </FormField>
+              <FormField label="Status" error={errors.status?.message}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register("status")}>
+                    <option value="planned">Planned</option>
+                    <option value="held">Held</option>
+                    <option value="cancelled">Cancelled</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </SimpleGrid>
+            <datalist id="practice-rooms">
+              {lookups.rooms.map((r) => (
+                <option key={r} value={r} />
+              ))}
+            </datalist>
+            <Controller
+              control={control}
+              name="groupIds"
+              render={({ field }) => (
+                <Box as="fieldset">
+                  <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+                    Groups
+                  </Text>
+                  <Flex wrap="wrap" gap="3">
+                    {lookups.groups.map((g) => (
+                      <Checkbox.Root key={g._id} checked={(field.value ?? []).includes(g._id)} onCheckedChange={(e) => field.onChange(e.checked ? [...(field.value ?? []), g._id] : (field.value ?? []).filter((v) => v !== g._id))}>
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{g.name}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </Flex>
+                  {errors.groupIds?.message && (
+                    <Text color="fg.error" fontSize="sm" mt="1">
+                      {errors.groupIds.message}
+                    </Text>
+                  )}
+                </Box>
+              )}
+            />
+            <FormField label="Notes" error={errors.notes?.message}>
+              <Textarea rows={2} {...register("notes")} />
+            </FormField>
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={save.isPending}>
+              {editing ? "Save practice" : "Create practice"}
+            </Button>
+            {editing && (
+              <Button variant="outline" onClick={onDone}>
+                Cancel editing
+              </Button>
+            )}
+          </HStack>
+        </Card.Footer>
+      </form>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,150 @@
+import { Badge, Box, Button, Card, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
+import type { Practice } from "@shared/practice.schema";
+import { nextFriday, todayIn } from "@shared/school-calendar";
+import { useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { toast } from "react-toastify";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { ApiError } from "@/lib/api-client";
+import { useLookups } from "../api/get-lookups";
+import { usePractice, usePractices } from "../api/list-practices";
+import { useCancelPractice } from "../api/save-practice";
+import { PracticeForm } from "./practice-form";
+
+const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
+const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+function PracticeList({ when, groupName, onEdit, onCancel }: { when: "upcoming" | "past"; groupName: (id: string) => string; onEdit: (id: string) => void; onCancel: (p: Practice) => void }) {
+  const list = usePractices(when);
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  if (list.isPending) return <ListSkeleton rows={4} />;
+  if (list.error) return <LoadError message={`Practices could not be loaded. ${list.error.message}`} onRetry={() => void list.refetch()} />;
+  if (rows.length === 0) return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
+  return (
+    <Stack gap="2">
+      {rows.map((p) => (
+        <Box key={p._id} borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid={`practice-${p.date}`}>
+          <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+            <Box minW="0">
+              <Text fontWeight="semibold">
+                {fmt(p.date)} · {p.startTime}–{p.endTime}{" "}
+                <Badge colorPalette={STATUS_COLOR[p.status]} ms="1">
+                  {p.status}
+                </Badge>
+              </Text>
+              <Text>{p.title}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {[p.location, p.groupIds.map(groupName).join(", ")].filter(Boolean).join(" · ")}
+                {p.status === "cancelled" && p.cancelReason ? ` · Cancelled: ${p.cancelReason}` : ""}
+              </Text>
+            </Box>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => onEdit(p._id)}>
+                Edit
+              </Button>
+              {p.status !== "cancelled" && (
+                <Button size="sm" variant="outline" colorPalette="orange" onClick={() => onCancel(p)}>
+                  Cancel
+                </Button>
+              )}
+              <Button asChild size="sm" colorPalette="brand" variant="subtle">
+                <RouterLink to={`/students/attendance?date=${p.date}&session=practice:${encodeURIComponent(p._id)}`}>Take attendance</RouterLink>
+              </Button>
+            </HStack>
+          </HStack>
+        </Box>
+      ))}
+      {list.hasNextPage && (
+        <Button size="sm" variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** /students/create-friday-practice (?edit=<id> to edit one). */
+export function PracticePage() {
+  const lookups = useLookups();
+  const [params, setParams] = useSearchParams();
+  const editId = params.get("edit");
+  const editing = usePractice(editId);
+  const cancel = useCancelPractice();
+  const [cancelling, setCancelling] = useState<Practice | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const groupName = (id: string) => lookups.data?.groups.find((g) => g._id === id)?.name ?? id;
+  const today = todayIn(lookups.data?.timeZone ?? "America/New_York");
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(
+      { id: cancelling._id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(`Practice on ${cancelling.date} cancelled.`);
+          setCancelling(null);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields.reason) setReasonError(err.fields.reason);
+          else toast.error(`The practice could not be cancelled. ${err.message}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Create Friday Practice" description="Plan the weekly Friday practice, and take its attendance." />
+      <Stack gap="6">
+        {lookups.isPending || (editId && editing.isPending) ? (
+          <ListSkeleton rows={6} />
+        ) : lookups.error ? (
+          <LoadError message="The form could not be loaded." onRetry={() => void lookups.refetch()} />
+        ) : editId && editing.error ? (
+          <LoadError message={`The practice could not be loaded. ${editing.error.message}`} onRetry={() => void editing.refetch()} />
+        ) : (
+          <PracticeForm lookups={lookups.data} editing={editId ? (editing.data ?? null) : null} defaultDate={nextFriday(today)} onDone={() => setParams({})} />
+        )}
+        <Card.Root>
+          <Card.Body>
+            <Tabs.Root defaultValue="upcoming" variant="line" lazyMount>
+              <Tabs.List mb="3">
+                <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
+                <Tabs.Trigger value="past">Past</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="upcoming">
+                <PracticeList when="upcoming" groupName={groupName} onEdit={(id) => { setParams({ edit: id }); window.scrollTo({ top: 0 }); }} onCancel={(p) => { setCancelling(p); setReason(""); setReasonError(undefined); }} />
+              </Tabs.Content>
+              <Tabs.Content value="past">
+                <PracticeList when="past" groupName={groupName} onEdit={(id) => { setParams({ edit: id }); window.scrollTo({ top: 0 }); }} onCancel={(p) => { setCancelling(p); setReason(""); setReasonError(undefined); }} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+      <ConfirmDialog
+        open={Boolean(cancelling)}
+        title="Cancel this practice?"
+        body={
+          <Stack>
+            <Text>{cancelling ? `${fmt(cancelling.date)}: ${cancelling.title}` : ""}</Text>
+            <FormField label="Reason" required error={reasonError}>
+              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Studio closed for the holiday" />
+            </FormField>
+          </Stack>
+        }
+        confirmLabel="Cancel practice"
+        destructive
+        loading={cancel.isPending}
+        onConfirm={() => (reason.trim() ? confirmCancel() : setReasonError("Say why the practice is cancelled."))}
+        onClose={() => setCancelling(null)}
+      />
+    </Box>
+  );
+}
+
+export default PracticePage;

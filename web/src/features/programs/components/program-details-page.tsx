@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Card, HStack, NativeSelect, Table, Text } from "@chakra-ui/react";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { useLookups } from "../api/get-lookups";
+import { usePrograms, type ProgramStatusFilter } from "../api/list-programs";
+import { STATUS_COLOR, formatShortDate } from "../format";
+import { ProgramDrawer } from "./program-drawer";
+
+/** /programs/details: every program, and its page in a drawer (?program=<id>). */
+export function ProgramDetailsPage() {
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<ProgramStatusFilter>("active");
+  const programs = usePrograms(status);
+  const lookups = useLookups();
+  const openId = params.get("program");
+  const rows = programs.data?.pages.flatMap((p) => p.data) ?? [];
+  const groupName = (id: string) => lookups.data?.groups.find((g) => g._id === id)?.name ?? id;
+  const open = (id: string | null) => setParams(id ? { program: id } : {}, { replace: true });
+
+  return (
+    <Box>
+      <PageHeader
+        title="Program Details"
+        description="Terms, groups, enrolment and weekly sessions of every program."
+        actions={
+          <HStack>
+            <NativeSelect.Root size="sm" width="44">
+              <NativeSelect.Field aria-label="Show programs" value={status} onChange={(e) => setStatus(e.target.value as ProgramStatusFilter)}>
+                <option value="active">Draft and published</option>
+                <option value="published">Published</option>
+                <option value="draft">Drafts</option>
+                <option value="archived">Archived</option>
+                <option value="all">All</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/programs/create">
+                <Plus /> New program
+              </RouterLink>
+            </Button>
+          </HStack>
+        }
+      />
+      <Card.Root>
+        <Card.Body p={{ base: "2", md: "4" }}>
+          {programs.isPending ? (
+            <ListSkeleton rows={4} />
+          ) : programs.error ? (
+            <LoadError message={`Programs could not be loaded. ${programs.error.message}`} onRetry={() => void programs.refetch()} />
+          ) : rows.length === 0 ? (
+            <EmptyView title="No programs here" description="Create a program to plan a term of classes." action={<Button asChild colorPalette="brand"><RouterLink to="/programs/create">Create program</RouterLink></Button>} />
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" interactive>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Program</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Term</Table.ColumnHeader>
+                    <Table.ColumnHeader>Groups</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Sessions / week</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((p) => (
+                    <Table.Row key={p._id}>
+                      <Table.Cell>
+                        <Button variant="plain" px="0" h="auto" color="brand.fg" onClick={() => open(p._id)} aria-label={`Open ${p.name}`}>
+                          <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={p.color} aria-hidden />
+                          {p.name}
+                        </Button>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {formatShortDate(p.startDate)} – {formatShortDate(p.endDate)}
+                        <Text as="span" color="fg.muted"> · {p.weeks} wk</Text>
+                      </Table.Cell>
+                      <Table.Cell minW="40">{p.groupIds.map(groupName).join(", ") || "—"}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {p.enrolledCount} / {p.capacity}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{p.sessionsPerWeek}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+          {programs.hasNextPage && (
+            <Button mt="3" variant="outline" size="sm" onClick={() => void programs.fetchNextPage()} loading={programs.isFetchingNextPage}>
+              Load more
+            </Button>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <ProgramDrawer id={openId} onClose={() => open(null)} />
+    </Box>
+  );
+}
+
+export default ProgramDetailsPage;

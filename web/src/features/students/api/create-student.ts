@@ -1,0 +1,14 @@
+import type { Student } from "@shared/student";
+import type { StudentFields } from "@shared/student.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /api/students */
+export function createStudent(input: StudentFields) {
+  return apiRequest<{ data: Student }>("/students", { method: "POST", body: input }).then((r) => r.data);
+}
+
+export function useCreateStudent() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createStudent, onSuccess: () => qc.invalidateQueries({ queryKey: ["students"] }) });
+}

@@ -1,0 +1,18 @@
+import type { ImportReport } from "@shared/student.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /api/students/import (text/csv body). */
+export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }) {
+  return apiRequest<{ data: ImportReport }>("/students/import", { method: "POST", body: csv, query: { dryRun } }).then((r) => r.data);
+}
+
+export function useImportStudents() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: importStudents,
+    onSuccess: (report) => {
+      if (!report.dryRun) void qc.invalidateQueries({ queryKey: ["students"] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { addBeforeLogout } from "./auth/before-logout";
+import { useAuth } from "./auth/use-auth";
+import { setUserStatus } from "./presence";
+
+/**
+ * Keeps the signed-in user's presence current (SPEC §4): online on sign-in and whenever the page
+ * is visible, offline when it is hidden, on sign-out and on unmount. Runs only with a Firebase
+ * user, whose credentials the rules check.
+ */
+export function usePresence() {
+  const { currentUser } = useAuth();
+  const uid = currentUser?.uid;
+  useEffect(() => {
+    if (!uid) return;
+    let signedOut = false;
+    void setUserStatus(uid, document.visibilityState !== "hidden");
+    const onVisibility = () => void setUserStatus(uid, document.visibilityState === "visible");
+    document.addEventListener("visibilitychange", onVisibility);
+    // Sign-out must write "Offline" before Firebase forgets the user, so logout waits for it.
+    const removeTask = addBeforeLogout(async () => {
+      signedOut = true;
+      await setUserStatus(uid, false);
+    });
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      removeTask();
+      if (!signedOut) void setUserStatus(uid, false);
+    };
+  }, [uid]);
+}
