@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announcementMailId, queueAnnouncementMails } from "../../functions/src/announcements/queue-announcement-mails";
+import {
+  announcementMailId,
+  queueAnnouncementMails,
+} from "../../functions/src/announcements/queue-announcement-mails";
 import { publishDueAnnouncements } from "../../functions/src/announcements/publish-due";
 import { db as functionsDb } from "../../functions/src/lib/firestore";
 import { createAccount, sessionToken } from "../support/accounts";
@@ -30,10 +33,38 @@ const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
 
 /** Students of this run: two share a guardian; one is inactive and must never be reached. */
 const STUDENTS = [
-  { id: `${run}-s1`, email: `s1-${run}@kids.test`, guardian: `parent-a-${run}@family.test`, groupIds: [g1], programIds: [], status: "active" },
-  { id: `${run}-s2`, email: `s2-${run}@kids.test`, guardian: `Parent-A-${run}@family.test`, groupIds: [g1], programIds: [], status: "active" },
-  { id: `${run}-s3`, email: null, guardian: `parent-c-${run}@family.test`, groupIds: [g2], programIds: [p1], status: "active" },
-  { id: `${run}-s4`, email: `s4-${run}@kids.test`, guardian: null, groupIds: [g1], programIds: [p1], status: "inactive" },
+  {
+    id: `${run}-s1`,
+    email: `s1-${run}@kids.test`,
+    guardian: `parent-a-${run}@family.test`,
+    groupIds: [g1],
+    programIds: [],
+    status: "active",
+  },
+  {
+    id: `${run}-s2`,
+    email: `s2-${run}@kids.test`,
+    guardian: `Parent-A-${run}@family.test`,
+    groupIds: [g1],
+    programIds: [],
+    status: "active",
+  },
+  {
+    id: `${run}-s3`,
+    email: null,
+    guardian: `parent-c-${run}@family.test`,
+    groupIds: [g2],
+    programIds: [p1],
+    status: "active",
+  },
+  {
+    id: `${run}-s4`,
+    email: `s4-${run}@kids.test`,
+    guardian: null,
+    groupIds: [g1],
+    programIds: [p1],
+    status: "inactive",
+  },
 ];
 
 let staffToken: string;
@@ -41,7 +72,11 @@ let adminToken: string;
 const created: string[] = [];
 
 async function create(body: Record<string, unknown>, token = staffToken) {
-  const res = await call<{ data: Ann }>("/announcements", { method: "POST", token, body: { body: "Hello **dancers**.", pinned: false, emailGuardians: false, ...body } });
+  const res = await call<{ data: Ann }>("/announcements", {
+    method: "POST",
+    token,
+    body: { body: "Hello **dancers**.", pinned: false, emailGuardians: false, ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   created.push(res.body.data._id);
   return res.body.data;
@@ -66,8 +101,13 @@ beforeAll(async () => {
   batch.set(db.doc(`programs/${p1}`), { name: `Program ${run}`, status: "published" });
   for (const s of STUDENTS) {
     batch.set(db.doc(`students/${s.id}`), {
-      firstName: s.id, lastName: "Test", email: s.email, guardian: s.guardian ? { name: "P", email: s.guardian, phone: "", relationship: "Mother" } : null,
-      groupIds: s.groupIds, programIds: s.programIds, status: s.status,
+      firstName: s.id,
+      lastName: "Test",
+      email: s.email,
+      guardian: s.guardian ? { name: "P", email: s.guardian, phone: "", relationship: "Mother" } : null,
+      groupIds: s.groupIds,
+      programIds: s.programIds,
+      status: s.status,
     });
   }
   await batch.commit();
@@ -98,19 +138,35 @@ describe("validation and roles", () => {
 
   it("refuses a schedule in the past and an expiry before publishing", async () => {
     const past = await call<ErrorBody>("/announcements", {
-      method: "POST", token: staffToken,
-      body: { title: "T", body: "B", audience: { type: "everyone", ids: [] }, publish: "schedule", publishAt: inMinutes(-5) },
+      method: "POST",
+      token: staffToken,
+      body: {
+        title: "T",
+        body: "B",
+        audience: { type: "everyone", ids: [] },
+        publish: "schedule",
+        publishAt: inMinutes(-5),
+      },
     });
     expect(past.status).toBe(400);
     expect(Object.keys(past.body.error.fields ?? {})).toEqual(["publishAt"]);
     const expiry = await call<ErrorBody>("/announcements", {
-      method: "POST", token: staffToken,
-      body: { title: "T", body: "B", audience: { type: "everyone", ids: [] }, publish: "schedule", publishAt: inMinutes(60), expiresAt: inMinutes(30) },
+      method: "POST",
+      token: staffToken,
+      body: {
+        title: "T",
+        body: "B",
+        audience: { type: "everyone", ids: [] },
+        publish: "schedule",
+        publishAt: inMinutes(60),
+        expiresAt: inMinutes(30),
+      },
     });
     expect(expiry.status).toBe(400);
     expect(Object.keys(expiry.body.error.fields ?? {})).toEqual(["expiresAt"]);
     const everyoneWithIds = await call<ErrorBody>("/announcements", {
-      method: "POST", token: staffToken,
+      method: "POST",
+      token: staffToken,
       body: { title: "T", body: "B", audience: { type: "everyone", ids: [g1] }, publish: "draft" },
     });
     expect(everyoneWithIds.body.error.fields).toHaveProperty("audience.ids");
@@ -125,27 +181,47 @@ describe("validation and roles", () => {
 
   it("answers 404 for an unknown announcement and an unknown student's feed", async () => {
     expect((await call(`/announcements/${run}-nope`, { token: staffToken })).status).toBe(404);
-    expect((await call(`/announcements/feed?studentId=${run}-nobody`, { token: staffToken })).status).toBe(404);
+    expect((await call(`/announcements/feed?studentId=${run}-nobody`, { token: staffToken })).status).toBe(
+      404,
+    );
   });
 
   it("keeps publish and permanent delete for admins, and deletes only what is archived", async () => {
-    const a = await create({ title: `Roles ${run}`, audience: { type: "everyone", ids: [] }, publish: "draft" });
-    expect((await call(`/announcements/${a._id}/publish`, { method: "POST", token: staffToken })).status).toBe(403);
+    const a = await create({
+      title: `Roles ${run}`,
+      audience: { type: "everyone", ids: [] },
+      publish: "draft",
+    });
+    expect(
+      (await call(`/announcements/${a._id}/publish`, { method: "POST", token: staffToken })).status,
+    ).toBe(403);
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: staffToken })).status).toBe(403);
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: adminToken })).status).toBe(409);
-    expect((await call(`/announcements/${a._id}/archive`, { method: "POST", token: staffToken })).status).toBe(200);
+    expect(
+      (await call(`/announcements/${a._id}/archive`, { method: "POST", token: staffToken })).status,
+    ).toBe(200);
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: adminToken })).status).toBe(204);
     expect((await call(`/announcements/${a._id}`, { token: staffToken })).status).toBe(404);
     const { db } = admin();
     const audit = await db.collection("auditLog").where("resourceId", "==", a._id).get();
-    expect(audit.docs.map((d) => d.get("action")).sort()).toEqual(["announcement.archive", "announcement.create", "announcement.delete"]);
+    expect(audit.docs.map((d) => d.get("action")).sort()).toEqual([
+      "announcement.archive",
+      "announcement.create",
+      "announcement.delete",
+    ]);
   });
 });
 
 describe("audience resolution", () => {
   it("counts active students of groups, programs and everyone, each once", async () => {
     const count = async (audience: unknown) =>
-      (await call<{ data: { students: number } }>("/announcements/audience-count", { method: "POST", token: staffToken, body: { audience } })).body.data.students;
+      (
+        await call<{ data: { students: number } }>("/announcements/audience-count", {
+          method: "POST",
+          token: staffToken,
+          body: { audience },
+        })
+      ).body.data.students;
     expect(await count({ type: "groups", ids: [g1] })).toBe(2); // s4 is inactive
     expect(await count({ type: "groups", ids: [g1, g2] })).toBe(3);
     expect(await count({ type: "programs", ids: [p1] })).toBe(1);
@@ -153,10 +229,13 @@ describe("audience resolution", () => {
   });
 
   it("lists groups and programs with their student counts and the school's time zone", async () => {
-    const res = await call<{ data: { groups: { id: string; students: number }[]; programs: { id: string; students: number }[]; timeZone: string } }>(
-      "/announcements/audience-options",
-      { token: staffToken },
-    );
+    const res = await call<{
+      data: {
+        groups: { id: string; students: number }[];
+        programs: { id: string; students: number }[];
+        timeZone: string;
+      };
+    }>("/announcements/audience-options", { token: staffToken });
     expect(res.status).toBe(200);
     expect(res.body.data.groups.find((g) => g.id === g1)?.students).toBe(2);
     expect(res.body.data.programs.find((p) => p.id === p1)?.students).toBe(1);
@@ -166,21 +245,55 @@ describe("audience resolution", () => {
 
 describe("statuses, search and pages", () => {
   it("puts each announcement in its status tab, pinned first then newest, in cursor pages", async () => {
-    const draft = await create({ title: `Draft ${run}`, audience: { type: "everyone", ids: [] }, publish: "draft" });
-    const scheduled = await create({ title: `Later ${run}`, audience: { type: "groups", ids: [g2] }, publish: "schedule", publishAt: inMinutes(120) });
-    const older = await create({ title: `Older ${run}`, audience: { type: "groups", ids: [g1] }, publish: "now" });
-    const pinned = await create({ title: `Pinned ${run}`, audience: { type: "programs", ids: [p1] }, publish: "now", pinned: true });
-    const newer = await create({ title: `Newer ${run}`, audience: { type: "everyone", ids: [] }, publish: "now", expiresAt: inMinutes(60) });
-    expect([draft.status, scheduled.status, older.status, newer.status]).toEqual(["draft", "scheduled", "published", "published"]);
+    const draft = await create({
+      title: `Draft ${run}`,
+      audience: { type: "everyone", ids: [] },
+      publish: "draft",
+    });
+    const scheduled = await create({
+      title: `Later ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "schedule",
+      publishAt: inMinutes(120),
+    });
+    const older = await create({
+      title: `Older ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "now",
+    });
+    const pinned = await create({
+      title: `Pinned ${run}`,
+      audience: { type: "programs", ids: [p1] },
+      publish: "now",
+      pinned: true,
+    });
+    const newer = await create({
+      title: `Newer ${run}`,
+      audience: { type: "everyone", ids: [] },
+      publish: "now",
+      expiresAt: inMinutes(60),
+    });
+    expect([draft.status, scheduled.status, older.status, newer.status]).toEqual([
+      "draft",
+      "scheduled",
+      "published",
+      "published",
+    ]);
 
     const list = async (query: string) => {
-      const res = await call<{ data: Ann[]; nextCursor: string | null }>(`/announcements?q=${run}&${query}`, { token: staffToken });
+      const res = await call<{ data: Ann[]; nextCursor: string | null }>(`/announcements?q=${run}&${query}`, {
+        token: staffToken,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body;
     };
     expect((await list("status=draft")).data.map((a) => a._id)).toEqual([draft._id]);
     expect((await list("status=scheduled")).data.map((a) => a._id)).toEqual([scheduled._id]);
-    expect((await list("status=published")).data.map((a) => a._id)).toEqual([pinned._id, newer._id, older._id]);
+    expect((await list("status=published")).data.map((a) => a._id)).toEqual([
+      pinned._id,
+      newer._id,
+      older._id,
+    ]);
 
     const first = await list("status=published&limit=2");
     expect(first.data.map((a) => a._id)).toEqual([pinned._id, newer._id]);
@@ -191,41 +304,106 @@ describe("statuses, search and pages", () => {
 
     // Search by word prefix, combined with an audience filter.
     expect((await list(`audience=group:${g1}`)).data.map((a) => a._id)).toEqual([older._id]);
-    const words = await call<{ data: Ann[] }>(`/announcements?q=${encodeURIComponent(`new ${run.slice(0, 6)}`)}&status=published`, { token: staffToken });
+    const words = await call<{ data: Ann[] }>(
+      `/announcements?q=${encodeURIComponent(`new ${run.slice(0, 6)}`)}&status=published`,
+      { token: staffToken },
+    );
     expect(words.body.data.map((a) => a._id)).toContain(newer._id);
     expect(words.body.data.map((a) => a._id)).not.toContain(older._id);
 
     // Expired: move the expiry into the past as time would.
     const { db } = admin();
-    await db.doc(`announcements/${newer._id}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000), expiresSort: Timestamp.fromMillis(Date.now() - 1000) });
+    await db
+      .doc(`announcements/${newer._id}`)
+      .update({
+        expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+        expiresSort: Timestamp.fromMillis(Date.now() - 1000),
+      });
     expect((await list("status=expired")).data.map((a) => a._id)).toEqual([newer._id]);
 
     // Archive and restore (the list's undo), pin and duplicate.
     await call(`/announcements/${older._id}/archive`, { method: "POST", token: staffToken });
     expect((await list("status=archived")).data.map((a) => a._id)).toEqual([older._id]);
     expect((await list("status=published")).data.map((a) => a._id)).toEqual([pinned._id]);
-    const restored = await call<{ data: Ann }>(`/announcements/${older._id}/restore`, { method: "POST", token: staffToken });
+    const restored = await call<{ data: Ann }>(`/announcements/${older._id}/restore`, {
+      method: "POST",
+      token: staffToken,
+    });
     expect(restored.body.data.status).toBe("published");
-    const unpinned = await call<{ data: Ann }>(`/announcements/${pinned._id}`, { method: "PATCH", token: staffToken, body: { pinned: false } });
+    const unpinned = await call<{ data: Ann }>(`/announcements/${pinned._id}`, {
+      method: "PATCH",
+      token: staffToken,
+      body: { pinned: false },
+    });
     expect(unpinned.body.data.pinned).toBe(false);
-    expect((await call(`/announcements/${pinned._id}`, { method: "PATCH", token: staffToken, body: { pinned: "yes" } })).status).toBe(400);
-    const copy = await call<{ data: Ann }>(`/announcements/${scheduled._id}/duplicate`, { method: "POST", token: staffToken });
+    expect(
+      (
+        await call(`/announcements/${pinned._id}`, {
+          method: "PATCH",
+          token: staffToken,
+          body: { pinned: "yes" },
+        })
+      ).status,
+    ).toBe(400);
+    const copy = await call<{ data: Ann }>(`/announcements/${scheduled._id}/duplicate`, {
+      method: "POST",
+      token: staffToken,
+    });
     expect(copy.status).toBe(201);
     created.push(copy.body.data._id);
-    expect(copy.body.data).toMatchObject({ title: `Copy of Later ${run}`, status: "draft", audience: { type: "groups", ids: [g2] } });
+    expect(copy.body.data).toMatchObject({
+      title: `Copy of Later ${run}`,
+      status: "draft",
+      audience: { type: "groups", ids: [g2] },
+    });
   });
 });
 
 describe("the student feed", () => {
   it("shows what is published, not expired, for everyone or the student's groups and programs", async () => {
-    const everyone = await create({ title: `Feed everyone ${run}`, audience: { type: "everyone", ids: [] }, publish: "now" });
-    const otherGroup = await create({ title: `Feed g1 ${run}`, audience: { type: "groups", ids: [g1] }, publish: "now" });
-    const ownGroup = await create({ title: `Feed g2 ${run}`, audience: { type: "groups", ids: [g2] }, publish: "now" });
-    const ownProgram = await create({ title: `Feed p1 ${run}`, audience: { type: "programs", ids: [p1] }, publish: "now", pinned: true });
-    const future = await create({ title: `Feed future ${run}`, audience: { type: "groups", ids: [g2] }, publish: "schedule", publishAt: inMinutes(30) });
-    const expired = await create({ title: `Feed expired ${run}`, audience: { type: "groups", ids: [g2] }, publish: "now", expiresAt: inMinutes(30) });
-    const draft = await create({ title: `Feed draft ${run}`, audience: { type: "groups", ids: [g2] }, publish: "draft" });
-    const archived = await create({ title: `Feed archived ${run}`, audience: { type: "groups", ids: [g2] }, publish: "now" });
+    const everyone = await create({
+      title: `Feed everyone ${run}`,
+      audience: { type: "everyone", ids: [] },
+      publish: "now",
+    });
+    const otherGroup = await create({
+      title: `Feed g1 ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "now",
+    });
+    const ownGroup = await create({
+      title: `Feed g2 ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "now",
+    });
+    const ownProgram = await create({
+      title: `Feed p1 ${run}`,
+      audience: { type: "programs", ids: [p1] },
+      publish: "now",
+      pinned: true,
+    });
+    const future = await create({
+      title: `Feed future ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "schedule",
+      publishAt: inMinutes(30),
+    });
+    const expired = await create({
+      title: `Feed expired ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "now",
+      expiresAt: inMinutes(30),
+    });
+    const draft = await create({
+      title: `Feed draft ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "draft",
+    });
+    const archived = await create({
+      title: `Feed archived ${run}`,
+      audience: { type: "groups", ids: [g2] },
+      publish: "now",
+    });
     await call(`/announcements/${archived._id}/archive`, { method: "POST", token: staffToken });
     const { db } = admin();
     const past = Timestamp.fromMillis(Date.now() - 1000);
@@ -235,7 +413,8 @@ describe("the student feed", () => {
     expect(res.status).toBe(200);
     const ids = res.body.data.map((a) => a._id);
     expect(ids).toEqual(expect.arrayContaining([everyone._id, ownGroup._id, ownProgram._id]));
-    for (const hidden of [otherGroup, future, expired, draft, archived]) expect(ids).not.toContain(hidden._id);
+    for (const hidden of [otherGroup, future, expired, draft, archived])
+      expect(ids).not.toContain(hidden._id);
     expect(res.body.data.every((a) => a.status === "published")).toBe(true);
     // Pinned first: the pinned program announcement comes before the unpinned ones of this run.
     expect(ids.indexOf(ownProgram._id)).toBeLessThan(ids.indexOf(ownGroup._id));
@@ -244,10 +423,19 @@ describe("the student feed", () => {
 });
 
 describe("guardian mails", () => {
-  const expectedRecipients = [STUDENTS[0]!.email, STUDENTS[1]!.email, STUDENTS[0]!.guardian.toLowerCase()].sort();
+  const expectedRecipients = [
+    STUDENTS[0]!.email,
+    STUDENTS[1]!.email,
+    STUDENTS[0]!.guardian!.toLowerCase(),
+  ].sort();
 
   it("queues one mail per distinct address when published now, and never again", async () => {
-    const a = await create({ title: `Mail now ${run}`, audience: { type: "groups", ids: [g1] }, publish: "now", emailGuardians: true });
+    const a = await create({
+      title: `Mail now ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "now",
+      emailGuardians: true,
+    });
     expect(a.mailQueuedAt).toBeTruthy();
     const mails = await mailsOf(a._id);
     expect(mails.map((m) => m.get("to")).sort()).toEqual(expectedRecipients);
@@ -258,17 +446,46 @@ describe("guardian mails", () => {
       expect(typeof m.get("message.text")).toBe("string");
     }
     // Saving again, publishing again, and running the queue again add nothing.
-    await call(`/announcements/${a._id}`, { method: "PUT", token: staffToken, body: { title: `Mail now ${run} (edited)`, body: "B", audience: { type: "groups", ids: [g1] }, publish: "now", emailGuardians: true } });
-    const again = await call<{ data: { mail: { state: string } } }>(`/announcements/${a._id}/publish`, { method: "POST", token: adminToken });
+    await call(`/announcements/${a._id}`, {
+      method: "PUT",
+      token: staffToken,
+      body: {
+        title: `Mail now ${run} (edited)`,
+        body: "B",
+        audience: { type: "groups", ids: [g1] },
+        publish: "now",
+        emailGuardians: true,
+      },
+    });
+    const again = await call<{ data: { mail: { state: string } } }>(`/announcements/${a._id}/publish`, {
+      method: "POST",
+      token: adminToken,
+    });
     expect(again.body.data.mail.state).toBe("skipped");
     expect(await queueAnnouncementMails(a._id)).toEqual({ state: "skipped", reason: "already-queued" });
     expect((await mailsOf(a._id)).length).toBe(3);
   });
 
   it("queues nothing for a draft, a schedule not yet due, or without the option", async () => {
-    const noMail = await create({ title: `No mail ${run}`, audience: { type: "groups", ids: [g1] }, publish: "now", emailGuardians: false });
-    const draft = await create({ title: `Draft mail ${run}`, audience: { type: "groups", ids: [g1] }, publish: "draft", emailGuardians: true });
-    const later = await create({ title: `Later mail ${run}`, audience: { type: "groups", ids: [g1] }, publish: "schedule", publishAt: inMinutes(30), emailGuardians: true });
+    const noMail = await create({
+      title: `No mail ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "now",
+      emailGuardians: false,
+    });
+    const draft = await create({
+      title: `Draft mail ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "draft",
+      emailGuardians: true,
+    });
+    const later = await create({
+      title: `Later mail ${run}`,
+      audience: { type: "groups", ids: [g1] },
+      publish: "schedule",
+      publishAt: inMinutes(30),
+      emailGuardians: true,
+    });
     const results = await publishDueAnnouncements();
     for (const a of [noMail, draft, later]) {
       expect(results[a._id]).toBeUndefined();
@@ -277,22 +494,39 @@ describe("guardian mails", () => {
   });
 
   it("the 5-minute run queues a scheduled announcement's mails once it is due, exactly once", async () => {
-    const a = await create({ title: `Scheduled mail ${run}`, audience: { type: "groups", ids: [g1, g2] }, publish: "schedule", publishAt: inMinutes(10), emailGuardians: true });
+    const a = await create({
+      title: `Scheduled mail ${run}`,
+      audience: { type: "groups", ids: [g1, g2] },
+      publish: "schedule",
+      publishAt: inMinutes(10),
+      emailGuardians: true,
+    });
     const due = Timestamp.fromMillis(Date.now() + 11 * 60_000);
     // Two runs at the same moment (overlapping schedules) and one after.
     const [r1, r2] = await Promise.all([publishDueAnnouncements(due), publishDueAnnouncements(due)]);
     expect([r1[a._id]?.state, r2[a._id]?.state]).toContain("queued");
     expect(await publishDueAnnouncements(due)).not.toHaveProperty(a._id);
     const mails = await mailsOf(a._id);
-    expect(mails.map((m) => m.get("to")).sort()).toEqual([...expectedRecipients, STUDENTS[2]!.guardian].sort());
+    expect(mails.map((m) => m.get("to")).sort()).toEqual(
+      [...expectedRecipients, STUDENTS[2]!.guardian].sort(),
+    );
     const { db } = admin();
     expect((await db.doc(`announcements/${a._id}`).get()).get("mailQueuedAt")).toBeTruthy();
   });
 
   it("an admin's publish turns a scheduled announcement published and queues its mails", async () => {
-    const a = await create({ title: `Publish me ${run}`, audience: { type: "programs", ids: [p1] }, publish: "schedule", publishAt: inMinutes(60), emailGuardians: true });
+    const a = await create({
+      title: `Publish me ${run}`,
+      audience: { type: "programs", ids: [p1] },
+      publish: "schedule",
+      publishAt: inMinutes(60),
+      emailGuardians: true,
+    });
     expect(await mailsOf(a._id)).toHaveLength(0);
-    const res = await call<{ data: { announcement: Ann; mail: { state: string; recipients: number } } }>(`/announcements/${a._id}/publish`, { method: "POST", token: adminToken });
+    const res = await call<{ data: { announcement: Ann; mail: { state: string; recipients: number } } }>(
+      `/announcements/${a._id}/publish`,
+      { method: "POST", token: adminToken },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.announcement.status).toBe("published");
     expect(res.body.data.mail).toMatchObject({ state: "queued", recipients: 1 });

@@ -34,7 +34,15 @@ export const announcementRef = (id: string) => announcementsCol().doc(id);
 
 /** The stored document as the API returns it, with its derived status. */
 export function toAnnouncement(doc: DocumentSnapshot, now = new Date()): Announcement {
-  const raw = docToJson<Announcement & { audienceKeys?: unknown; searchTokens?: unknown; titleLower?: unknown; expiresSort?: unknown; sortAt?: unknown }>(doc);
+  const raw = docToJson<
+    Announcement & {
+      audienceKeys?: unknown;
+      searchTokens?: unknown;
+      titleLower?: unknown;
+      expiresSort?: unknown;
+      sortAt?: unknown;
+    }
+  >(doc);
   const { audienceKeys: _k, searchTokens: _t, titleLower: _l, expiresSort: _e, sortAt: _s, ...rest } = raw;
   const a: Announcement = {
     ...rest,
@@ -88,7 +96,11 @@ function ordered(q: Query, ranges: Ranges) {
 }
 
 /** The query of one status tab (see the table above), optionally narrowed by one array filter. */
-export function statusQuery(status: AnnouncementStatus | "all", now: Timestamp, narrow?: { field: "audienceKeys" | "searchTokens"; value: string }) {
+export function statusQuery(
+  status: AnnouncementStatus | "all",
+  now: Timestamp,
+  narrow?: { field: "audienceKeys" | "searchTokens"; value: string },
+) {
   let q: Query = announcementsCol();
   if (narrow) q = q.where(narrow.field, "array-contains", narrow.value);
   switch (status) {
@@ -101,9 +113,15 @@ export function statusQuery(status: AnnouncementStatus | "all", now: Timestamp, 
     case "scheduled":
       return ordered(q.where("archived", "==", false).where("publishAt", ">", now), { publishAt: "desc" });
     case "published":
-      return ordered(q.where("archived", "==", false).where("publishAt", "<=", now).where("expiresSort", ">", now), { publishAt: "desc", expiresSort: "desc" });
+      return ordered(
+        q.where("archived", "==", false).where("publishAt", "<=", now).where("expiresSort", ">", now),
+        { publishAt: "desc", expiresSort: "desc" },
+      );
     case "expired":
-      return ordered(q.where("archived", "==", false).where("publishAt", "<=", now).where("expiresSort", "<=", now), { publishAt: "desc", expiresSort: "desc" });
+      return ordered(
+        q.where("archived", "==", false).where("publishAt", "<=", now).where("expiresSort", "<=", now),
+        { publishAt: "desc", expiresSort: "desc" },
+      );
   }
 }
 
@@ -190,8 +208,14 @@ async function namedWithCounts(collection: "groups" | "programs", field: "groupI
   const snap = await db().collection(collection).orderBy("name").limit(OPTIONS_LIMIT).get();
   const docs = snap.docs.filter((d) => d.get("status") !== "archived");
   const students = db().collection("students").where("status", "==", REACHED_STATUS);
-  const counts = await Promise.all(docs.map((d) => students.where(field, "array-contains", d.id).count().get()));
-  return docs.map((d, i) => ({ id: d.id, name: String(d.get("name") ?? d.id), students: counts[i]!.data().count }));
+  const counts = await Promise.all(
+    docs.map((d) => students.where(field, "array-contains", d.id).count().get()),
+  );
+  return docs.map((d, i) => ({
+    id: d.id,
+    name: String(d.get("name") ?? d.id),
+    students: counts[i]!.data().count,
+  }));
 }
 
 export async function audienceOptions() {

@@ -15,7 +15,11 @@ export async function setAnnouncementArchived(ctx: { actor: SessionClaims }, id:
     if (!snap.exists) throw notFound("This announcement does not exist.");
     if (snap.get("archived") === archived) return;
     tx.update(ref, { archived, ...updatedFields(ctx.actor) });
-    addAudit(tx, ctx.actor, { action: archived ? "announcement.archive" : "announcement.restore", resource: "announcements", resourceId: id });
+    addAudit(tx, ctx.actor, {
+      action: archived ? "announcement.archive" : "announcement.restore",
+      resource: "announcements",
+      resourceId: id,
+    });
   });
   return toAnnouncement(await ref.get());
 }

@@ -4,17 +4,28 @@ import { addAudit, createdFields } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { AnnouncementInput } from "../shared/announcement.schema";
 import type { SessionClaims } from "../shared/session";
-import { announcementsCol, storedFields, toAnnouncement, type ContentFields } from "./announcements.repository";
+import {
+  announcementsCol,
+  storedFields,
+  toAnnouncement,
+  type ContentFields,
+} from "./announcements.repository";
 import { queueAnnouncementMails } from "./queue-announcement-mails";
 
 /**
  * The stored content of a save. "Publish now" keeps an earlier publish time when the
  * announcement is already out (editing a typo must not make it "new" again).
  */
-export function contentFromInput(input: AnnouncementInput, now: Timestamp, currentPublishAt: Timestamp | null): ContentFields {
+export function contentFromInput(
+  input: AnnouncementInput,
+  now: Timestamp,
+  currentPublishAt: Timestamp | null,
+): ContentFields {
   let publishAt: Timestamp | null = null;
-  if (input.publish === "now") publishAt = currentPublishAt && currentPublishAt.toMillis() <= now.toMillis() ? currentPublishAt : now;
-  if (input.publish === "schedule" && input.publishAt) publishAt = Timestamp.fromDate(new Date(input.publishAt));
+  if (input.publish === "now")
+    publishAt = currentPublishAt && currentPublishAt.toMillis() <= now.toMillis() ? currentPublishAt : now;
+  if (input.publish === "schedule" && input.publishAt)
+    publishAt = Timestamp.fromDate(new Date(input.publishAt));
   return {
     title: input.title,
     body: input.body,
@@ -44,8 +55,18 @@ export async function createAnnouncement(ctx: { actor: SessionClaims }, input: A
   const ref = announcementsCol().doc();
   const content = contentFromInput(input, now, null);
   const batch = db().batch();
-  batch.create(ref, { ...storedFields(content, now), archived: false, mailQueuedAt: null, ...createdFields(ctx.actor) });
-  addAudit(batch, ctx.actor, { action: "announcement.create", resource: "announcements", resourceId: ref.id, details: { title: input.title, publish: input.publish } });
+  batch.create(ref, {
+    ...storedFields(content, now),
+    archived: false,
+    mailQueuedAt: null,
+    ...createdFields(ctx.actor),
+  });
+  addAudit(batch, ctx.actor, {
+    action: "announcement.create",
+    resource: "announcements",
+    resourceId: ref.id,
+    details: { title: input.title, publish: input.publish },
+  });
   await batch.commit();
   await queueMailsIfDue(ref.id, content, now);
   return toAnnouncement(await ref.get());

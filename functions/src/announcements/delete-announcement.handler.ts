@@ -10,8 +10,14 @@ export async function deleteAnnouncement(ctx: { actor: SessionClaims }, id: stri
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("This announcement does not exist.");
-    if (snap.get("archived") !== true) throw conflict("Archive this announcement before deleting it permanently.");
+    if (snap.get("archived") !== true)
+      throw conflict("Archive this announcement before deleting it permanently.");
     tx.delete(ref);
-    addAudit(tx, ctx.actor, { action: "announcement.delete", resource: "announcements", resourceId: id, details: { title: snap.get("title") } });
+    addAudit(tx, ctx.actor, {
+      action: "announcement.delete",
+      resource: "announcements",
+      resourceId: id,
+      details: { title: snap.get("title") },
+    });
   });
 }

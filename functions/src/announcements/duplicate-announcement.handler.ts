@@ -16,14 +16,27 @@ export async function duplicateAnnouncement(ctx: { actor: SessionClaims }, id: s
   const batch = db().batch();
   batch.create(ref, {
     ...storedFields(
-      { title, body: String(source.get("body") ?? ""), audience: audienceSchema.parse(source.get("audience")), pinned: false, publishAt: null, expiresAt: null, emailGuardians: source.get("emailGuardians") === true },
+      {
+        title,
+        body: String(source.get("body") ?? ""),
+        audience: audienceSchema.parse(source.get("audience")),
+        pinned: false,
+        publishAt: null,
+        expiresAt: null,
+        emailGuardians: source.get("emailGuardians") === true,
+      },
       now,
     ),
     archived: false,
     mailQueuedAt: null,
     ...createdFields(ctx.actor),
   });
-  addAudit(batch, ctx.actor, { action: "announcement.duplicate", resource: "announcements", resourceId: ref.id, details: { from: id } });
+  addAudit(batch, ctx.actor, {
+    action: "announcement.duplicate",
+    resource: "announcements",
+    resourceId: ref.id,
+    details: { from: id },
+  });
   await batch.commit();
   return toAnnouncement(await ref.get());
 }

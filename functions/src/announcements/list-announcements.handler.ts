@@ -16,12 +16,18 @@ export async function listAnnouncements(input: ListAnnouncementsQuery) {
   const now = Timestamp.now();
   const words = searchWords(input.q ?? "").sort((a, b) => b.length - a.length);
   const [first, ...rest] = words;
-  const narrow = first ? { field: "searchTokens" as const, value: first } : input.audience ? { field: "audienceKeys" as const, value: input.audience } : undefined;
+  const narrow = first
+    ? { field: "searchTokens" as const, value: first }
+    : input.audience
+      ? { field: "audienceKeys" as const, value: input.audience }
+      : undefined;
   const query = statusQuery(input.status, now, narrow);
   const postFilter = (d: QueryDocumentSnapshot) => {
     const tokens = (d.get("searchTokens") as string[] | undefined) ?? [];
     const keys = (d.get("audienceKeys") as string[] | undefined) ?? [];
-    return rest.every((w) => tokens.includes(w)) && (!first || !input.audience || keys.includes(input.audience));
+    return (
+      rest.every((w) => tokens.includes(w)) && (!first || !input.audience || keys.includes(input.audience))
+    );
   };
   const needsPostFilter = rest.length > 0 || Boolean(first && input.audience);
 
@@ -30,7 +36,8 @@ export async function listAnnouncements(input: ListAnnouncementsQuery) {
   let nextCursor: string | null = null;
   for (let round = 0; round < (needsPostFilter ? MAX_ROUNDS : 1); round++) {
     const page = await pageOf(query, { limit: input.limit - data.length, cursor, collection: ANNOUNCEMENTS });
-    for (const d of page.docs) if (!needsPostFilter || postFilter(d)) data.push(toAnnouncement(d, now.toDate()));
+    for (const d of page.docs)
+      if (!needsPostFilter || postFilter(d)) data.push(toAnnouncement(d, now.toDate()));
     nextCursor = page.nextCursor;
     if (!nextCursor || data.length >= input.limit) break;
     cursor = nextCursor;

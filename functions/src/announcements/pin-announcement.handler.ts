@@ -11,7 +11,11 @@ export async function pinAnnouncement(ctx: { actor: SessionClaims }, id: string,
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("This announcement does not exist.");
     tx.update(ref, { pinned, ...updatedFields(ctx.actor) });
-    addAudit(tx, ctx.actor, { action: pinned ? "announcement.pin" : "announcement.unpin", resource: "announcements", resourceId: id });
+    addAudit(tx, ctx.actor, {
+      action: pinned ? "announcement.pin" : "announcement.unpin",
+      resource: "announcements",
+      resourceId: id,
+    });
   });
   return toAnnouncement(await ref.get());
 }

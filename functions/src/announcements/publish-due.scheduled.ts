@@ -2,6 +2,9 @@ import { onSchedule } from "firebase-functions/scheduler";
 import { publishDueAnnouncements } from "./publish-due";
 
 /** Every 5 minutes: queue the guardian mails of scheduled announcements that have gone out. */
-export const publishDueAnnouncementsSchedule = onSchedule({ schedule: "every 5 minutes", timeoutSeconds: 300 }, async () => {
-  await publishDueAnnouncements();
-});
+export const publishDueAnnouncementsSchedule = onSchedule(
+  { schedule: "every 5 minutes", timeoutSeconds: 300 },
+  async () => {
+    await publishDueAnnouncements();
+  },
+);

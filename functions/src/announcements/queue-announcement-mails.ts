@@ -21,7 +21,11 @@ function bodyHtml(markdown: string) {
     .join("\n");
 }
 
-export function announcementMail(to: string, a: { title: string; body: string }, school: string): MailMessage {
+export function announcementMail(
+  to: string,
+  a: { title: string; body: string },
+  school: string,
+): MailMessage {
   const footer = `This announcement was sent by ${school} because you or your child is enrolled.`;
   return {
     to,

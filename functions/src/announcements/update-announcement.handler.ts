@@ -8,19 +8,29 @@ import { announcementRef, storedFields, toAnnouncement } from "./announcements.r
 import { contentFromInput, queueMailsIfDue } from "./create-announcement.handler";
 
 /** A full edit (the form), with the same publish choices as create. */
-export async function updateAnnouncement(ctx: { actor: SessionClaims }, id: string, input: AnnouncementInput) {
+export async function updateAnnouncement(
+  ctx: { actor: SessionClaims },
+  id: string,
+  input: AnnouncementInput,
+) {
   const now = Timestamp.now();
   const ref = announcementRef(id);
   const content = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("This announcement does not exist.");
-    if (snap.get("archived") === true) throw conflict("This announcement is archived. Restore it before editing.");
+    if (snap.get("archived") === true)
+      throw conflict("This announcement is archived. Restore it before editing.");
     const next = contentFromInput(input, now, (snap.get("publishAt") as Timestamp | null) ?? null);
     tx.update(ref, { ...storedFields(next, now), ...updatedFields(ctx.actor) });
-    const changed = (["title", "body", "audience", "pinned", "publishAt", "expiresAt", "emailGuardians"] as const).filter(
-      (k) => JSON.stringify(snap.get(k) ?? null) !== JSON.stringify(next[k] ?? null),
-    );
-    addAudit(tx, ctx.actor, { action: "announcement.update", resource: "announcements", resourceId: id, details: { changed, publish: input.publish } });
+    const changed = (
+      ["title", "body", "audience", "pinned", "publishAt", "expiresAt", "emailGuardians"] as const
+    ).filter((k) => JSON.stringify(snap.get(k) ?? null) !== JSON.stringify(next[k] ?? null));
+    addAudit(tx, ctx.actor, {
+      action: "announcement.update",
+      resource: "announcements",
+      resourceId: id,
+      details: { changed, publish: input.publish },
+    });
     return next;
   });
   await queueMailsIfDue(id, content, now);

@@ -27,16 +27,23 @@ const docId = z
   .regex(/^[^/]+$/, "Not a valid id.");
 
 export const audienceSchema = z
-  .object({
-    type: z.enum(AUDIENCE_TYPES, { error: "Choose who should see it." }),
-    ids: z.array(docId).max(AUDIENCE_IDS_MAX, `Choose at most ${AUDIENCE_IDS_MAX}.`).default([]),
-  }, { error: "Choose who should see it." })
+  .object(
+    {
+      type: z.enum(AUDIENCE_TYPES, { error: "Choose who should see it." }),
+      ids: z.array(docId).max(AUDIENCE_IDS_MAX, `Choose at most ${AUDIENCE_IDS_MAX}.`).default([]),
+    },
+    { error: "Choose who should see it." },
+  )
   .superRefine((a, ctx) => {
     if (a.type === "everyone" && a.ids.length > 0) {
       ctx.addIssue({ code: "custom", path: ["ids"], message: "Everyone needs no groups or programs." });
     }
     if (a.type !== "everyone" && a.ids.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["ids"], message: a.type === "groups" ? "Choose at least one group." : "Choose at least one program." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ids"],
+        message: a.type === "groups" ? "Choose at least one group." : "Choose at least one program.",
+      });
     }
     if (new Set(a.ids).size !== a.ids.length) {
       ctx.addIssue({ code: "custom", path: ["ids"], message: "Each one may be chosen once." });
@@ -54,8 +61,16 @@ const isoDateTime = z.iso.datetime({ offset: true, error: "Enter a valid date an
 export function announcementInputSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      title: z.string({ error: "Enter a title." }).trim().min(1, "Enter a title.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
-      body: z.string({ error: "Write the announcement." }).trim().min(1, "Write the announcement.").max(BODY_MAX, `At most ${BODY_MAX.toLocaleString("en-US")} characters.`),
+      title: z
+        .string({ error: "Enter a title." })
+        .trim()
+        .min(1, "Enter a title.")
+        .max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
+      body: z
+        .string({ error: "Write the announcement." })
+        .trim()
+        .min(1, "Write the announcement.")
+        .max(BODY_MAX, `At most ${BODY_MAX.toLocaleString("en-US")} characters.`),
       audience: audienceSchema,
       pinned: z.boolean().default(false),
       publish: z.enum(PUBLISH_MODES, { error: "Choose draft, publish now or schedule." }),
@@ -66,13 +81,23 @@ export function announcementInputSchema(now: () => Date = () => new Date()) {
     .superRefine((v, ctx) => {
       const at = now().getTime();
       if (v.publish === "schedule") {
-        if (!v.publishAt) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when to publish." });
-        else if (Date.parse(v.publishAt) <= at) ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose a time in the future, or publish now." });
+        if (!v.publishAt)
+          ctx.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when to publish." });
+        else if (Date.parse(v.publishAt) <= at)
+          ctx.addIssue({
+            code: "custom",
+            path: ["publishAt"],
+            message: "Choose a time in the future, or publish now.",
+          });
       }
       if (v.expiresAt) {
         const goesOut = v.publish === "schedule" && v.publishAt ? Date.parse(v.publishAt) : at;
         if (Date.parse(v.expiresAt) <= goesOut) {
-          ctx.addIssue({ code: "custom", path: ["expiresAt"], message: "The expiry must be after the announcement is published." });
+          ctx.addIssue({
+            code: "custom",
+            path: ["expiresAt"],
+            message: "The expiry must be after the announcement is published.",
+          });
         }
       }
     });
@@ -82,7 +107,9 @@ export type AnnouncementInput = z.infer<ReturnType<typeof announcementInputSchem
 export type AnnouncementInputRaw = z.input<ReturnType<typeof announcementInputSchema>>;
 
 /** PATCH: only `pinned` may change on its own (pin/unpin from the list); everything else is a full edit. */
-export const pinAnnouncementSchema = z.object({ pinned: z.boolean({ error: "Say whether it is pinned." }) }).strict();
+export const pinAnnouncementSchema = z
+  .object({ pinned: z.boolean({ error: "Say whether it is pinned." }) })
+  .strict();
 
 export const listAnnouncementsSchema = z.object({
   status: z.enum([...ANNOUNCEMENT_STATUSES, "all"]).default("all"),
@@ -140,7 +167,10 @@ export interface AudienceOptions {
 }
 
 /** Status derived from the stored fields at `now`: the API and the console agree on it. */
-export function announcementStatus(a: { archived: boolean; publishAt: string | null; expiresAt: string | null }, now = new Date()): AnnouncementStatus {
+export function announcementStatus(
+  a: { archived: boolean; publishAt: string | null; expiresAt: string | null },
+  now = new Date(),
+): AnnouncementStatus {
   if (a.archived) return "archived";
   if (!a.publishAt) return "draft";
   const t = now.getTime();
@@ -151,7 +181,12 @@ export function announcementStatus(a: { archived: boolean; publishAt: string | n
 
 /** Lower-case word prefixes of a title, stored as `searchTokens` so that search is a real query. */
 export function searchTokens(title: string): string[] {
-  const words = title.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+  const words = title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const tokens = new Set<string>();
   for (const w of words) for (let i = 1; i <= Math.min(w.length, 20); i++) tokens.add(w.slice(0, i));
   return [...tokens].slice(0, 400);
@@ -159,7 +194,13 @@ export function searchTokens(title: string): string[] {
 
 /** The words of a search, normalised the same way as `searchTokens`. */
 export function searchWords(q: string): string[] {
-  return q.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean).map((w) => w.slice(0, 20));
+  return q
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.slice(0, 20));
 }
 
 /** `audienceKeys` stored on each announcement: `everyone`, `group:<id>`, `program:<id>`. */

@@ -24,9 +24,10 @@ const gallery = () => import("@/features/gallery/components/gallery-page");
 /** Every guarded screen inside the admin layout (SPEC §2), declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
   { path: "/dashboard", handle: { title: "Dashboard" }, load: () => import("@/features/dashboard/components/dashboard-page") },
-  { path: "/students/enrollment", handle: { title: "Enrollment", group: S } },
-  { path: "/students/groups", handle: { title: "Groups", group: S } },
-  { path: "/students/details", handle: { title: "Student Details", group: S } },
+  { path: "/students/enrollment", handle: { title: "Enrollment", group: S }, load: () => import("@/features/students/components/enrollment-page") },
+  { path: "/students/groups", handle: { title: "Groups", group: S }, load: () => import("@/features/groups/components/groups-page") },
+  { path: "/students/groups/:id", handle: { title: "Group", group: S }, load: () => import("@/features/groups/components/group-page") },
+  { path: "/students/details", handle: { title: "Student Details", group: S }, load: () => import("@/features/students/components/student-details-page") },
   { path: "/students/attendance", handle: { title: "Attendance", group: S }, load: () => import("@/features/attendance/components/attendance-page") },
   { path: "/students/create-friday-practice", handle: { title: "Create Friday Practice", group: S }, load: () => import("@/features/practices/components/practice-page") },
   { path: "/programs/create", handle: { title: "Create Program", group: P }, load: () => import("@/features/programs/components/program-form-page") },

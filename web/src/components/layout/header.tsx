@@ -40,12 +40,17 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
         {extra}
         <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
-            <button type="button" aria-label="Account menu" style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, cursor: "pointer", padding: 4, borderRadius: 8 }}>
-              <Avatar.Root size="sm" colorPalette="brand">
+            <button type="button" style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, cursor: "pointer", padding: 4, borderRadius: 8 }}>
+              <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
                 <Avatar.Fallback name={name} />
               </Avatar.Root>
+              {/* The name read out is the visible one (axe: label-content-name-mismatch). */}
+              <Box as="span" srOnly>
+                {name ? "Account menu for " : "Account menu"}
+                {hideUserName && name}
+              </Box>
               {!hideUserName && (
-                <Text fontSize="sm" fontWeight="medium" data-testid="header-user-name">
+                <Text as="span" fontSize="sm" fontWeight="medium" data-testid="header-user-name">
                   {name}
                 </Text>
               )}

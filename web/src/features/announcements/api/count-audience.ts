@@ -12,6 +12,11 @@ export function useAudienceCount(audience: Audience) {
     // Keep showing the last count while the next one loads, instead of flickering.
     placeholderData: (previous: number | undefined) => previous,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { students: number } }>("/announcements/audience-count", { method: "POST", body: { audience }, signal, quiet: true }).then((r) => r.data.students),
+      apiRequest<{ data: { students: number } }>("/announcements/audience-count", {
+        method: "POST",
+        body: { audience },
+        signal,
+        quiet: true,
+      }).then((r) => r.data.students),
   });
 }

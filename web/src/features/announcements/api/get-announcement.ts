@@ -7,6 +7,9 @@ export function useAnnouncement(id: string | null) {
   return useQuery({
     queryKey: announcementKeys.detail(id ?? ""),
     enabled: Boolean(id),
-    queryFn: ({ signal }) => apiRequest<{ data: Announcement }>(`/announcements/${encodeURIComponent(id ?? "")}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Announcement }>(`/announcements/${encodeURIComponent(id ?? "")}`, { signal }).then(
+        (r) => r.data,
+      ),
   });
 }

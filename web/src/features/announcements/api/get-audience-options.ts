@@ -7,7 +7,10 @@ import { announcementKeys } from "../types";
 export function useAudienceOptions() {
   return useQuery({
     queryKey: announcementKeys.options(),
-    queryFn: ({ signal }) => apiRequest<{ data: AudienceOptions }>("/announcements/audience-options", { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: AudienceOptions }>("/announcements/audience-options", { signal }).then(
+        (r) => r.data,
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -20,7 +20,16 @@ export function useAnnouncements(filters: AnnouncementFilters) {
     queryKey: announcementKeys.list(filters),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page>("/announcements", { signal, query: { status: filters.status, q: filters.q, audience: filters.audience, cursor: pageParam, limit: 20 } }),
+      apiRequest<Page>("/announcements", {
+        signal,
+        query: {
+          status: filters.status,
+          q: filters.q,
+          audience: filters.audience,
+          cursor: pageParam,
+          limit: 20,
+        },
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -15,13 +15,20 @@ export function runAnnouncementAction(action: AnnouncementAction): Promise<Annou
   const path = `/announcements/${encodeURIComponent(action.id)}`;
   switch (action.kind) {
     case "pin":
-      return apiRequest<{ data: Announcement }>(path, { method: "PATCH", body: { pinned: action.pinned } }).then((r) => r.data);
+      return apiRequest<{ data: Announcement }>(path, {
+        method: "PATCH",
+        body: { pinned: action.pinned },
+      }).then((r) => r.data);
     case "publish":
-      return apiRequest<{ data: { announcement: Announcement } }>(`${path}/publish`, { method: "POST" }).then((r) => r.data.announcement);
+      return apiRequest<{ data: { announcement: Announcement } }>(`${path}/publish`, { method: "POST" }).then(
+        (r) => r.data.announcement,
+      );
     case "delete":
       return apiRequest<void>(path, { method: "DELETE" }).then(() => null);
     default:
-      return apiRequest<{ data: Announcement }>(`${path}/${action.kind}`, { method: "POST" }).then((r) => r.data);
+      return apiRequest<{ data: Announcement }>(`${path}/${action.kind}`, { method: "POST" }).then(
+        (r) => r.data,
+      );
   }
 }
 

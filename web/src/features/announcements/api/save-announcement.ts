@@ -5,7 +5,10 @@ import { announcementKeys } from "../types";
 
 /** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
 export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
-  return apiRequest<{ data: Announcement }>(id ? `/announcements/${encodeURIComponent(id)}` : "/announcements", { method: id ? "PUT" : "POST", body: input }).then((r) => r.data);
+  return apiRequest<{ data: Announcement }>(
+    id ? `/announcements/${encodeURIComponent(id)}` : "/announcements",
+    { method: id ? "PUT" : "POST", body: input },
+  ).then((r) => r.data);
 }
 
 export function useSaveAnnouncement(id: string | null) {

@@ -1,4 +1,19 @@
-import { Box, Button, Card, Checkbox, Fieldset, Flex, HStack, Input, RadioGroup, SimpleGrid, Stack, Switch, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Flex,
+  HStack,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   BODY_MAX,
@@ -69,14 +84,29 @@ function schemaResolver(timeZone: string): Resolver<FormValues, unknown, Announc
   const resolve = zodResolver(announcementInputSchema());
   return (values, context, options) =>
     resolve(
-      { ...values, publishAt: values.publish === "schedule" ? localInputToIso(values.publishAt, timeZone) : null, expiresAt: localInputToIso(values.expiresAt, timeZone) },
+      {
+        ...values,
+        publishAt: values.publish === "schedule" ? localInputToIso(values.publishAt, timeZone) : null,
+        expiresAt: localInputToIso(values.expiresAt, timeZone),
+      },
       context,
       // The options carry field refs for focusing errors; the names are the same in both shapes.
       options as unknown as Parameters<typeof resolve>[2],
     ) as ReturnType<Resolver<FormValues, unknown, AnnouncementInput>>;
 }
 
-const FORM_FIELDS: FieldPath<FormValues>[] = ["title", "body", "audience", "audience.ids", "audience.type", "pinned", "publish", "publishAt", "expiresAt", "emailGuardians"];
+const FORM_FIELDS: FieldPath<FormValues>[] = [
+  "title",
+  "body",
+  "audience",
+  "audience.ids",
+  "audience.type",
+  "pinned",
+  "publish",
+  "publishAt",
+  "expiresAt",
+  "emailGuardians",
+];
 
 export function AnnouncementFormPage() {
   const [params] = useSearchParams();
@@ -105,15 +135,34 @@ export function AnnouncementFormPage() {
       </Box>
     );
   }
-  return <AnnouncementForm key={existing.data?._id ?? "new"} id={id} existing={existing.data ?? null} options={options.data} />;
+  return (
+    <AnnouncementForm
+      key={existing.data?._id ?? "new"}
+      id={id}
+      existing={existing.data ?? null}
+      options={options.data}
+    />
+  );
 }
 
-function AnnouncementForm({ id, existing, options }: { id: string | null; existing: Announcement | null; options: AudienceOptions }) {
+function AnnouncementForm({
+  id,
+  existing,
+  options,
+}: {
+  id: string | null;
+  existing: Announcement | null;
+  options: AudienceOptions;
+}) {
   const navigate = useNavigate();
   const save = useSaveAnnouncement(id);
   const tz = options.timeZone;
   const resolver = useMemo(() => schemaResolver(tz), [tz]);
-  const form = useForm<FormValues, unknown, AnnouncementInput>({ resolver, defaultValues: existing ? valuesOf(existing, tz) : EMPTY, mode: "onTouched" });
+  const form = useForm<FormValues, unknown, AnnouncementInput>({
+    resolver,
+    defaultValues: existing ? valuesOf(existing, tz) : EMPTY,
+    mode: "onTouched",
+  });
   const { register, control, handleSubmit, watch, setError, formState } = form;
   const errors = formState.errors;
   const body = watch("body");
@@ -123,8 +172,17 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
   const submit = handleSubmit((input) => {
     save.mutate(input, {
       onSuccess: (saved) => {
-        const verb = saved.status === "draft" ? "saved as a draft" : saved.status === "scheduled" ? "scheduled" : id ? "updated" : "published";
-        toast.success(`“${saved.title}” ${verb}.${saved.mailQueuedAt && !existing?.mailQueuedAt ? " Guardian emails are on their way." : ""}`);
+        const verb =
+          saved.status === "draft"
+            ? "saved as a draft"
+            : saved.status === "scheduled"
+              ? "scheduled"
+              : id
+                ? "updated"
+                : "published";
+        toast.success(
+          `“${saved.title}” ${verb}.${saved.mailQueuedAt && !existing?.mailQueuedAt ? " Guardian emails are on their way." : ""}`,
+        );
         navigate(`/announcements/view?status=${saved.status}`);
       },
       onError: (err) => {
@@ -135,12 +193,23 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
           }
           return;
         }
-        toastErrorWithRetry(`The announcement could not be saved. ${err.message}`, () => void submit(), "announcement-save");
+        toastErrorWithRetry(
+          `The announcement could not be saved. ${err.message}`,
+          () => void submit(),
+          "announcement-save",
+        );
       },
     });
   });
 
-  const submitLabel = publish === "draft" ? "Save draft" : publish === "schedule" ? "Schedule" : alreadyOut ? "Save changes" : "Publish now";
+  const submitLabel =
+    publish === "draft"
+      ? "Save draft"
+      : publish === "schedule"
+        ? "Schedule"
+        : alreadyOut
+          ? "Save changes"
+          : "Publish now";
 
   return (
     <form onSubmit={submit} noValidate>
@@ -152,11 +221,26 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
         <Card.Root>
           <Card.Body gap="4">
             <FormField label="Title" required error={errors.title?.message}>
-              <Input {...register("title")} maxLength={140} placeholder="e.g. Winter showcase tickets on sale" />
+              <Input
+                {...register("title")}
+                maxLength={140}
+                placeholder="e.g. Winter showcase tickets on sale"
+              />
             </FormField>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              <FormField label="Message (Markdown)" required error={errors.body?.message} helper={`**bold**, *italic*, - lists, [links](https://…). HTML is not allowed. ${body.length.toLocaleString()} / ${BODY_MAX.toLocaleString()}`}>
-                <Textarea {...register("body")} rows={14} fontFamily="mono" fontSize="sm" placeholder={"Hello dancers!\n\n- Arrive **10 minutes early**"} />
+              <FormField
+                label="Message (Markdown)"
+                required
+                error={errors.body?.message}
+                helper={`**bold**, *italic*, - lists, [links](https://…). HTML is not allowed. ${body.length.toLocaleString()} / ${BODY_MAX.toLocaleString()}`}
+              >
+                <Textarea
+                  {...register("body")}
+                  rows={14}
+                  fontFamily="mono"
+                  fontSize="sm"
+                  placeholder={"Hello dancers!\n\n- Arrive **10 minutes early**"}
+                />
               </FormField>
               <Box>
                 <Text fontWeight="medium" fontSize="sm" mb="1.5" id="preview-label">
@@ -172,7 +256,13 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
                   bg="bg"
                   data-testid="markdown-preview"
                 >
-                  {body.trim() ? <MarkdownView source={body} /> : <Text color="fg.muted" fontSize="sm">Nothing to preview yet.</Text>}
+                  {body.trim() ? (
+                    <MarkdownView source={body} />
+                  ) : (
+                    <Text color="fg.muted" fontSize="sm">
+                      Nothing to preview yet.
+                    </Text>
+                  )}
                 </Box>
               </Box>
             </SimpleGrid>
@@ -185,7 +275,16 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
               control={control}
               name="audience"
               render={({ field }) => (
-                <AudiencePicker value={field.value} onChange={field.onChange} options={options} error={errors.audience?.ids?.message ?? errors.audience?.message ?? errors.audience?.type?.message} />
+                <AudiencePicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={options}
+                  error={
+                    errors.audience?.ids?.message ??
+                    errors.audience?.message ??
+                    errors.audience?.type?.message
+                  }
+                />
               )}
             />
             <Stack gap="3">
@@ -193,7 +292,11 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
                 control={control}
                 name="pinned"
                 render={({ field }) => (
-                  <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
+                  <Switch.Root
+                    checked={field.value}
+                    onCheckedChange={(e) => field.onChange(e.checked)}
+                    colorPalette="brand"
+                  >
                     <Switch.HiddenInput onBlur={field.onBlur} />
                     <Switch.Control>
                       <Switch.Thumb />
@@ -206,11 +309,19 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
                 control={control}
                 name="emailGuardians"
                 render={({ field }) => (
-                  <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} colorPalette="brand" disabled={Boolean(existing?.mailQueuedAt)}>
+                  <Checkbox.Root
+                    checked={field.value}
+                    onCheckedChange={(e) => field.onChange(e.checked === true)}
+                    colorPalette="brand"
+                    disabled={Boolean(existing?.mailQueuedAt)}
+                  >
                     <Checkbox.HiddenInput onBlur={field.onBlur} />
                     <Checkbox.Control />
                     <Checkbox.Label>
-                      Also email guardians{existing?.mailQueuedAt ? " (already emailed)" : " (and students with an email address), once, when it is published"}
+                      Also email guardians
+                      {existing?.mailQueuedAt
+                        ? " (already emailed)"
+                        : " (and students with an email address), once, when it is published"}
                     </Checkbox.Label>
                   </Checkbox.Root>
                 )}
@@ -228,7 +339,13 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
                   control={control}
                   name="publish"
                   render={({ field }) => (
-                    <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} aria-label="Publishing" colorPalette="brand" size="sm">
+                    <RadioGroup.Root
+                      value={field.value}
+                      onValueChange={(e) => field.onChange(e.value)}
+                      aria-label="Publishing"
+                      colorPalette="brand"
+                      size="sm"
+                    >
                       <HStack gap="5" wrap="wrap">
                         {(
                           [
@@ -252,11 +369,20 @@ function AnnouncementForm({ id, existing, options }: { id: string | null; existi
             </Fieldset.Root>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {publish === "schedule" && (
-                <FormField label="Publish at" required error={errors.publishAt?.message} helper={`School time (${tz})`}>
+                <FormField
+                  label="Publish at"
+                  required
+                  error={errors.publishAt?.message}
+                  helper={`School time (${tz})`}
+                >
                   <Input type="datetime-local" {...register("publishAt")} />
                 </FormField>
               )}
-              <FormField label="Expires (optional)" error={errors.expiresAt?.message} helper={`Hidden from students after this time (${tz})`}>
+              <FormField
+                label="Expires (optional)"
+                error={errors.expiresAt?.message}
+                helper={`Hidden from students after this time (${tz})`}
+              >
                 <Input type="datetime-local" {...register("expiresAt")} />
               </FormField>
             </SimpleGrid>

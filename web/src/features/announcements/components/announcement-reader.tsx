@@ -6,10 +6,23 @@ import { audienceLabels } from "./announcement-card";
 import { MarkdownView } from "./markdown-view";
 
 /** An announcement as students read it: rendered Markdown, with who it is for and when. */
-export function AnnouncementReader({ announcement: a, options, onClose }: { announcement: Announcement | null; options: AudienceOptions | undefined; onClose: () => void }) {
+export function AnnouncementReader({
+  announcement: a,
+  options,
+  onClose,
+}: {
+  announcement: Announcement | null;
+  options: AudienceOptions | undefined;
+  onClose: () => void;
+}) {
   const tz = options?.timeZone ?? "UTC";
   return (
-    <Dialog.Root open={Boolean(a)} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }} scrollBehavior="inside">
+    <Dialog.Root
+      open={Boolean(a)}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: "full", md: "lg" }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -28,7 +41,8 @@ export function AnnouncementReader({ announcement: a, options, onClose }: { anno
                   </Wrap>
                   {a.publishAt && (
                     <Text fontSize="sm" color="fg.muted">
-                      {a.status === "scheduled" ? "Goes out" : "Published"} {formatSchoolTime(a.publishAt, tz)}
+                      {a.status === "scheduled" ? "Goes out" : "Published"}{" "}
+                      {formatSchoolTime(a.publishAt, tz)}
                       {a.expiresAt ? ` · expires ${formatSchoolTime(a.expiresAt, tz)}` : ""}
                     </Text>
                   )}

@@ -38,12 +38,15 @@ export function AnnouncementsPage() {
   useEffect(() => {
     const t = setTimeout(() => {
       if (search.trim() === q) return;
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (search.trim()) next.set("q", search.trim());
-        else next.delete("q");
-        return next;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (search.trim()) next.set("q", search.trim());
+          else next.delete("q");
+          return next;
+        },
+        { replace: true },
+      );
     }, 300);
     return () => clearTimeout(t);
   }, [search, q, setParams]);
@@ -71,13 +74,19 @@ export function AnnouncementsPage() {
       onSuccess: (result) => {
         setDeleting(null);
         const label = act.kind === "pin" && !act.pinned ? "unpinned" : DONE[act.kind];
-        if (act.kind === "archive") toastWithUndo(`“${a.title}” archived.`, () => run({ kind: "restore", id: a._id }, a));
-        else if (act.kind === "duplicate" && result) toast.success(`“${a.title}” duplicated as a draft: “${result.title}”.`);
+        if (act.kind === "archive")
+          toastWithUndo(`“${a.title}” archived.`, () => run({ kind: "restore", id: a._id }, a));
+        else if (act.kind === "duplicate" && result)
+          toast.success(`“${a.title}” duplicated as a draft: “${result.title}”.`);
         else toast.success(`“${a.title}” ${label}.`);
       },
       onError: (err) => {
         setDeleting(null);
-        toastErrorWithRetry(`“${a.title}” could not be ${DONE[act.kind].replace(" as a draft", "")}. ${err.message}`, () => run(act, a), `announcement-${act.kind}-${a._id}`);
+        toastErrorWithRetry(
+          `“${a.title}” could not be ${DONE[act.kind].replace(" as a draft", "")}. ${err.message}`,
+          () => run(act, a),
+          `announcement-${act.kind}-${a._id}`,
+        );
       },
     });
   };
@@ -98,7 +107,12 @@ export function AnnouncementsPage() {
           </Button>
         }
       />
-      <Tabs.Root value={status} onValueChange={(e) => setParam("status", e.value)} variant="line" colorPalette="brand" mb="4">
+      <Tabs.Root
+        value={status}
+        onValueChange={(e) => setParam("status", e.value)}
+        variant="line"
+        colorPalette="brand"
+      >
         <Box overflowX="auto" maxW="full">
           <Tabs.List minW="max-content">
             {STATUS_TABS.map((t) => (
@@ -108,64 +122,109 @@ export function AnnouncementsPage() {
             ))}
           </Tabs.List>
         </Box>
-      </Tabs.Root>
-      <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-        <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
-          <Input type="search" placeholder="Search titles" aria-label="Search announcements" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
-        </InputGroup>
-        <NativeSelect.Root w={{ base: "full", md: "64" }}>
-          <NativeSelect.Field aria-label="Filter by audience" value={audience} onChange={(e) => setParam("audience", e.target.value)}>
-            <option value="">All audiences</option>
-            <option value="everyone">Everyone</option>
-            {options.data?.groups.map((g) => (
-              <option key={g.id} value={`group:${g.id}`}>
-                Group: {g.name}
-              </option>
-            ))}
-            {options.data?.programs.map((p) => (
-              <option key={p.id} value={`program:${p.id}`}>
-                Program: {p.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+        {/* One panel: the selected tab's list (the tabs are filters of the same list). */}
+        <Tabs.Content value={status} pt="4">
+          <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+            <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
+              <Input
+                type="search"
+                placeholder="Search titles"
+                aria-label="Search announcements"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={60}
+              />
+            </InputGroup>
+            <NativeSelect.Root w={{ base: "full", md: "64" }}>
+              <NativeSelect.Field
+                aria-label="Filter by audience"
+                value={audience}
+                onChange={(e) => setParam("audience", e.target.value)}
+              >
+                <option value="">All audiences</option>
+                <option value="everyone">Everyone</option>
+                {options.data?.groups.map((g) => (
+                  <option key={g.id} value={`group:${g.id}`}>
+                    Group: {g.name}
+                  </option>
+                ))}
+                {options.data?.programs.map((p) => (
+                  <option key={p.id} value={`program:${p.id}`}>
+                    Program: {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
 
-      {list.isPending ? (
-        <ListSkeleton rows={4} height="28" />
-      ) : list.isError && items.length === 0 ? (
-        <LoadError message={`Announcements could not be loaded. ${list.error.message}`} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyView
-          icon={<Megaphone />}
-          title={q || audience ? "No announcements match" : status === "all" ? "No announcements yet" : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`}
-          description={q || audience ? "Try another search or audience." : "Write one to tell students and families what is happening."}
-          action={
-            !q && !audience ? (
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to="/announcements/create">New announcement</RouterLink>
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack gap="3" data-testid="announcement-list">
-          {items.map((a) => (
-            <AnnouncementCard key={a._id} announcement={a} options={options.data} isAdmin={isAdmin} busy={busyId === a._id} onOpen={() => setReading(a)} onAction={run} />
-          ))}
-          {list.hasNextPage ? (
-            <Button alignSelf="center" variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              Load more
-            </Button>
+          {list.isPending ? (
+            <ListSkeleton rows={4} height="28" />
+          ) : list.isError && items.length === 0 ? (
+            <LoadError
+              message={`Announcements could not be loaded. ${list.error.message}`}
+              onRetry={() => void list.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <EmptyView
+              icon={<Megaphone />}
+              title={
+                q || audience
+                  ? "No announcements match"
+                  : status === "all"
+                    ? "No announcements yet"
+                    : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`
+              }
+              description={
+                q || audience
+                  ? "Try another search or audience."
+                  : "Write one to tell students and families what is happening."
+              }
+              action={
+                !q && !audience ? (
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to="/announcements/create">New announcement</RouterLink>
+                  </Button>
+                ) : undefined
+              }
+            />
           ) : (
-            <Text textAlign="center" fontSize="sm" color="fg.muted">
-              That is all of them.
-            </Text>
+            <Stack gap="3" data-testid="announcement-list">
+              {items.map((a) => (
+                <AnnouncementCard
+                  key={a._id}
+                  announcement={a}
+                  options={options.data}
+                  isAdmin={isAdmin}
+                  busy={busyId === a._id}
+                  onOpen={() => setReading(a)}
+                  onAction={run}
+                />
+              ))}
+              {list.hasNextPage ? (
+                <Button
+                  alignSelf="center"
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              ) : (
+                <Text textAlign="center" fontSize="sm" color="fg.muted">
+                  That is all of them.
+                </Text>
+              )}
+              {list.isFetchNextPageError && (
+                <LoadError
+                  message="More announcements could not be loaded."
+                  onRetry={() => void list.fetchNextPage()}
+                />
+              )}
+            </Stack>
           )}
-          {list.isFetchNextPageError && <LoadError message="More announcements could not be loaded." onRetry={() => void list.fetchNextPage()} />}
-        </Stack>
-      )}
+        </Tabs.Content>
+      </Tabs.Root>
 
       <AnnouncementReader announcement={reading} options={options.data} onClose={() => setReading(null)} />
       <ConfirmDialog

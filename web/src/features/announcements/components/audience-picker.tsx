@@ -10,10 +10,22 @@ const TYPES: { value: AudienceType; label: string }[] = [
 ];
 
 /** Who an announcement is for, with the number of active students it reaches. */
-export function AudiencePicker({ value, onChange, options, error }: { value: Audience; onChange: (a: Audience) => void; options: AudienceOptions | undefined; error?: string | undefined }) {
+export function AudiencePicker({
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  value: Audience;
+  onChange: (a: Audience) => void;
+  options: AudienceOptions | undefined;
+  error?: string | undefined;
+}) {
   const count = useAudienceCount(value);
-  const list = value.type === "groups" ? options?.groups : value.type === "programs" ? options?.programs : undefined;
-  const toggle = (id: string, on: boolean) => onChange({ type: value.type, ids: on ? [...value.ids, id] : value.ids.filter((x) => x !== id) });
+  const list =
+    value.type === "groups" ? options?.groups : value.type === "programs" ? options?.programs : undefined;
+  const toggle = (id: string, on: boolean) =>
+    onChange({ type: value.type, ids: on ? [...value.ids, id] : value.ids.filter((x) => x !== id) });
   const complete = value.type === "everyone" || value.ids.length > 0;
 
   return (
@@ -45,9 +57,20 @@ export function AudiencePicker({ value, onChange, options, error }: { value: Aud
                 There are no {value.type} yet.
               </Text>
             ) : (
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" role="group" aria-label={value.type === "groups" ? "Groups" : "Programs"}>
+              <SimpleGrid
+                columns={{ base: 1, sm: 2 }}
+                gap="2"
+                role="group"
+                aria-label={value.type === "groups" ? "Groups" : "Programs"}
+              >
                 {list.map((o) => (
-                  <Checkbox.Root key={o.id} checked={value.ids.includes(o.id)} onCheckedChange={(e) => toggle(o.id, e.checked === true)} colorPalette="brand" size="sm">
+                  <Checkbox.Root
+                    key={o.id}
+                    checked={value.ids.includes(o.id)}
+                    onCheckedChange={(e) => toggle(o.id, e.checked === true)}
+                    colorPalette="brand"
+                    size="sm"
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>

@@ -40,12 +40,22 @@ export function MarkdownView({ source }: { source: string }) {
         "& h1": { fontSize: "xl" },
         "& h2": { fontSize: "lg" },
         "& a": { color: "brand.fg", textDecoration: "underline" },
-        "& blockquote": { borderStartWidth: "3px", borderColor: "border.emphasized", ps: "3", color: "fg.muted" },
+        "& blockquote": {
+          borderStartWidth: "3px",
+          borderColor: "border.emphasized",
+          ps: "3",
+          color: "fg.muted",
+        },
         "& code": { fontFamily: "mono", bg: "bg.muted", px: "1", borderRadius: "sm" },
         "& > :last-child": { mb: 0 },
       }}
     >
-      <ReactMarkdown skipHtml rehypePlugins={[rehypeSanitize]} urlTransform={safeUrl} components={{ a: Link, img: () => null }}>
+      <ReactMarkdown
+        skipHtml
+        rehypePlugins={[rehypeSanitize]}
+        urlTransform={safeUrl}
+        components={{ a: Link, img: () => null }}
+      >
         {source}
       </ReactMarkdown>
     </Box>

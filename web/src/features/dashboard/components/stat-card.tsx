@@ -16,7 +16,12 @@ export function StatCard({ label, value, icon, loading, testId, help }: { label:
             ) : (
               <Stat.ValueText data-testid={testId}>{value.toLocaleString()}</Stat.ValueText>
             )}
-            {help && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+            {/* Inside Stat's <dl>, help text must be a <dd> too (axe: definition-list). */}
+            {help && (
+              <Stat.HelpText as="dd" color="fg.muted">
+                {help}
+              </Stat.HelpText>
+            )}
           </Stat.Root>
         </Flex>
       </Card.Body>

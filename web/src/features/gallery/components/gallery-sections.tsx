@@ -91,7 +91,7 @@ function BreadcrumbPaging() {
   return (
     <Stack gap="4">
       <Example title="Breadcrumb">
-        <Breadcrumb.Root>
+        <Breadcrumb.Root aria-label="Example breadcrumb">
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link href="/dashboard">Home</Breadcrumb.Link>

@@ -21,7 +21,9 @@ describe("MarkdownView", () => {
   });
 
   it("never renders a <script> or raw HTML with handlers", () => {
-    const c = renderMd('Before\n\n<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n<div onclick="alert(1)">click</div>\n\nAfter');
+    const c = renderMd(
+      'Before\n\n<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n<div onclick="alert(1)">click</div>\n\nAfter',
+    );
     expect(c.querySelector("script")).toBeNull();
     expect(c.querySelector("img")).toBeNull();
     expect(c.querySelector("[onclick], [onerror]")).toBeNull();
@@ -32,7 +34,9 @@ describe("MarkdownView", () => {
   });
 
   it("makes javascript: and data: links inert", () => {
-    const c = renderMd("[click me](javascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD4=) and [JS](JaVaScRiPt:alert(2)) and <javascript:alert(3)>");
+    const c = renderMd(
+      "[click me](javascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD4=) and [JS](JaVaScRiPt:alert(2)) and <javascript:alert(3)>",
+    );
     expect(c.textContent).toContain("click me");
     for (const a of Array.from(c.querySelectorAll("a"))) {
       expect(a.getAttribute("href") ?? "").not.toMatch(/^\s*(javascript|data|vbscript):/i);

@@ -1,0 +1,60 @@
+import { initializeApp, getApps } from "firebase-admin/app";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { studentSearchPrefixes } from "../../seed/data.mjs";
+import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+
+const COUNT = 5000;
+const FIRST = ["Ava", "Ben", "Cleo", "Dev", "Elsa", "Finn", "Gia", "Hal", "Iris", "Jude", "Kara", "Lev", "Mina", "Nils", "Orla", "Pia"];
+const LAST = ["Adler", "Brook", "Chen", "Duarte", "Eklund", "Foster", "Gomez", "Hale", "Ito", "Joshi", "Kowal", "Lind", "Mori", "Nagy", "Ortiz", "Pike"];
+
+/** Adds 5,000 deterministic students (bench-student-00001..) unless they are there already. */
+async function ensureBenchStudents() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
+  const db = getFirestore(app);
+  const last = await db.doc(`students/bench-student-${String(COUNT).padStart(5, "0")}`).get();
+  if (last.exists) return 0;
+  const writer = db.bulkWriter();
+  for (let i = 1; i <= COUNT; i++) {
+    const firstName = FIRST[i % FIRST.length];
+    const lastName = `${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i}`;
+    const email = `bench${i}@bench.test`;
+    void writer.set(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`), {
+      firstName, lastName, dateOfBirth: `${2000 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`, email, phone: null, guardian: null, emergencyContact: null,
+      medicalNotes: "", photoConsent: false, groupIds: [["tiny-toes", "junior-ballet", "hip-hop-crew", "adult-open"][i % 4]], programIds: [],
+      status: i % 10 === 0 ? "waitlist" : "active", enrolledAt: Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000), notes: "", authUid: null,
+      statusBeforeArchive: null, archivedAt: null,
+      firstNameLower: firstName.toLowerCase(), lastNameLower: lastName.toLowerCase(), emailLower: email, searchPrefixes: studentSearchPrefixes(firstName, lastName, email),
+      createdAt: Timestamp.now(), updatedAt: Timestamp.now(), createdBy: "bench", updatedBy: "bench",
+    });
+  }
+  await writer.close();
+  return COUNT;
+}
+
+/**
+ * GET /api/students first page (25, by last name) and a search, p50/p95 over 100 sequential
+ * requests each, with 5,000 extra students on the emulator. They are removed afterwards
+ * (BENCH_KEEP=1 keeps them): the shared emulator's other suites count the demo school, and the
+ * legacy GET /api/student stops at 1,000 rows.
+ */
+export default async function studentsList() {
+  const added = await ensureBenchStudents();
+  const token = await demoSession();
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (path) => fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => { if (!r.ok) throw new Error(`${path}: ${r.status}`); return r.json(); });
+  for (let i = 0; i < 5; i++) await get("/students?limit=25");
+  const first = await timeSequential(100, () => get("/students?limit=25"));
+  const search = await timeSequential(100, (i) => get(`/students?limit=25&q=${["adl", "chen", "ava", "bench12", "mori"][i % 5]}`));
+  const filtered = await timeSequential(100, () => get("/students?limit=25&groupId=hip-hop-crew&sort=enrolledAt&dir=desc"));
+  console.log(`\nGET /api/students with ${COUNT} bench students (${added ? `added ${added} now` : "already there"}), 100 sequential requests each:`);
+  console.log(`  first page (25, lastName)   p50 ${ms(first.p50)}   p95 ${ms(first.p95)}   max ${ms(first.max)}`);
+  console.log(`  search q (25)               p50 ${ms(search.p50)}   p95 ${ms(search.p95)}   max ${ms(search.max)}`);
+  console.log(`  group filter, enrolledAt    p50 ${ms(filtered.p50)}   p95 ${ms(filtered.p95)}   max ${ms(filtered.max)}`);
+  if (process.env.BENCH_KEEP !== "1") {
+    const db = getFirestore(getApps()[0]);
+    const writer = db.bulkWriter();
+    for (let i = 1; i <= COUNT; i++) void writer.delete(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`));
+    await writer.close();
+  }
+}

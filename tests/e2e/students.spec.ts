@@ -1,0 +1,167 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { admin } from "../support/env";
+import { removeStudents, uniqueMarker } from "../support/students";
+
+describe("students and groups", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const marker = uniqueMarker("e");
+  const last = `${marker[0]!.toUpperCase()}${marker.slice(1)}`;
+  const email = `${marker}@example.test`;
+  const groupName = `Group ${last}`;
+  const cleanup: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await signIn(page, DEMO.admin);
+    await page.waitForURL("**/dashboard");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    const { db } = admin();
+    const snap = await db.collection("students").where("lastNameLower", ">=", marker).where("lastNameLower", "<", `${marker}\uf8ff`).get();
+    await removeStudents([...cleanup, ...snap.docs.map((d) => d.id)]);
+    const groups = await db.collection("groups").where("nameLower", "==", groupName.toLowerCase()).get();
+    await Promise.all(groups.docs.map((d) => d.ref.delete()));
+  });
+
+  it("enrols a student through the stepped form, fixing a field error", async () => {
+    await page.goto("/students/enrollment");
+    await page.getByLabel("First name").fill("Ruby");
+    await page.getByLabel("Last name").fill(last);
+    await page.getByLabel("Date of birth").fill("2001-04-05");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Enter a valid email address.").waitFor();
+    await screenshot(page, "enrollment-error-1280");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Guardian's name").waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Adult Open Class").click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(email).waitFor();
+    await page.getByRole("button", { name: "Enrol student" }).click();
+    await page.waitForURL("**/students/details?student=*");
+    await page.getByRole("dialog").getByText(`Ruby ${last}`).waitFor();
+    const snap = await admin().db.collection("students").where("emailLower", "==", email).get();
+    expect(snap.size).toBe(1);
+    expect(snap.docs[0]!.get("groupIds")).toEqual(["adult-open"]);
+    await page.keyboard.press("Escape");
+  });
+
+  it("finds the student by search, edits, archives (with undo) and restores", async () => {
+    await page.goto("/students/details");
+    await page.getByTestId("student-row").first().waitFor();
+    await screenshot(page, "student-details-1280");
+    await page.getByLabel("Search").fill(marker.slice(0, 6).toUpperCase());
+    await page.getByTestId("student-row").filter({ hasText: last }).waitFor();
+    await expect.poll(() => page.getByTestId("student-row").count(), { timeout: 10_000 }).toBe(1);
+    await page.getByTestId("student-row").first().click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByLabel("Phone", { exact: true }).fill("+1 555 0199");
+    await drawer.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Saved.").waitFor();
+    await screenshot(page, "student-drawer-1280");
+    await drawer.getByRole("button", { name: "Archive" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
+    await page.getByText(`Ruby ${last} is archived.`).waitFor();
+    await drawer.getByText("This student is archived").waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await drawer.getByRole("button", { name: "Archive" }).waitFor();
+    const s = (await admin().db.collection("students").where("emailLower", "==", email).get()).docs[0]!;
+    expect(s.get("status")).toBe("active");
+    expect(s.get("phone")).toBe("+1 555 0199");
+    // Archive again and restore from the archived filter.
+    await drawer.getByRole("button", { name: "Archive" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
+    await drawer.getByText("This student is archived").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Status").selectOption("archived");
+    await page.getByTestId("student-row").filter({ hasText: last }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+    await page.getByText(`Ruby ${last} is restored.`).waitFor();
+    await page.keyboard.press("Escape");
+  });
+
+  it("creates a group and adds the student", async () => {
+    await page.goto("/students/groups");
+    await page.getByTestId("group-card").first().waitFor();
+    await page.getByRole("button", { name: "New group" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill(groupName);
+    await dialog.getByLabel("Capacity").fill("1");
+    await dialog.getByRole("button", { name: "Create group" }).click();
+    await page.getByRole("link", { name: groupName }).click();
+    await page.getByRole("heading", { name: groupName }).waitFor();
+    await page.getByLabel("Search students").fill(marker.slice(0, 6));
+    await page.getByText(`Ruby ${last}`).click();
+    await page.getByRole("button", { name: /Add selected \(1\)/ }).click();
+    await page.getByRole("table", { name: "Members" }).getByText(`Ruby ${last}`).waitFor();
+    await screenshot(page, "group-page-1280");
+  });
+
+  it("imports a CSV with one bad row: the dry run shows it, the import creates the rest", async () => {
+    await page.goto("/students/enrollment");
+    await page.getByRole("tab", { name: "Import CSV" }).click();
+    const file = join(tmpdir(), `${marker}.csv`);
+    writeFileSync(
+      file,
+      [
+        "firstName,lastName,dateOfBirth,email,groups,photoConsent",
+        `Ann,${last},2000-01-01,${marker}.ann@example.test,Adult Open Class,yes`,
+        `Bob,${last},not-a-date,,,no`,
+        `Cy,${last},1999-02-02,,,no`,
+      ].join("\n"),
+    );
+    await page.getByTestId("csv-file").setInputFiles(file);
+    const preview = page.getByTestId("import-preview");
+    await preview.getByText("3 rows: 2 to import").waitFor();
+    expect(await preview.getByRole("row").filter({ hasText: "dateOfBirth" }).count()).toBe(1);
+    await screenshot(page, "import-preview-1280");
+    await page.getByRole("button", { name: "Import 2 students" }).click();
+    await page.getByTestId("import-summary").getByText("Imported 2 of 3 rows.").waitFor();
+    const snap = await admin().db.collection("students").where("lastNameLower", "==", marker).get();
+    expect(snap.docs.map((d) => d.get("firstName")).sort()).toEqual(["Ann", "Cy", "Ruby"]);
+  });
+
+  it("exports the current view and reads the CSV back", async () => {
+    await page.goto("/students/details");
+    await page.getByLabel("Search").fill(marker);
+    await page.getByTestId("student-row").filter({ hasText: "Cy" }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]!.startsWith("firstName,lastName,dateOfBirth,email")).toBe(true);
+    expect(lines.slice(1).map((l) => l.split(",")[0]).sort()).toEqual(["Ann", "Cy", "Ruby"]);
+  });
+
+  it("fits 375 px without horizontal page scroll", async () => {
+    const small = await newContext(browser, 375, 800);
+    const p = await small.newPage();
+    await signIn(p, DEMO.admin);
+    await p.waitForURL("**/dashboard");
+    for (const [path, name] of [["/students/details", "student-details-375"], ["/students/enrollment", "enrollment-375"], ["/students/groups", "groups-375"]] as const) {
+      await p.goto(path);
+      await p.getByRole("heading", { level: 1 }).waitFor();
+      await p.waitForTimeout(800);
+      await screenshot(p, name);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    }
+    await small.close();
+  });
+
+  it("had no uncaught errors in the page", () => {
+    expect(errors).toEqual([]);
+  });
+});

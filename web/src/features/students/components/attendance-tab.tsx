@@ -1,0 +1,53 @@
+import { Badge, SimpleGrid, Stat, Table } from "@chakra-ui/react";
+import { CalendarCheck } from "lucide-react";
+import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { useStudentAttendance } from "../api/get-student-attendance";
+
+const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gray" } as const;
+
+/** The Attendance tab, on the attendance issue's GET /api/students/:id/attendance. */
+export function AttendanceTab({ studentId }: { studentId: string }) {
+  const q = useStudentAttendance(studentId);
+  if (q.isPending) return <ListSkeleton rows={4} />;
+  if (q.isError) return <LoadError message={`Attendance could not be loaded. ${(q.error as Error).message}`} onRetry={() => void q.refetch()} />;
+  const { rate, counts, records } = q.data;
+  if (records.length === 0) return <EmptyView icon={<CalendarCheck />} title="No attendance yet" description="Marks appear here once a register is taken for this student's sessions." />;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="4">
+        <Stat.Root>
+          <Stat.Label>Rate</Stat.Label>
+          <Stat.ValueText>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</Stat.ValueText>
+        </Stat.Root>
+        {(["present", "late", "absent", "excused"] as const).map((k) => (
+          <Stat.Root key={k}>
+            <Stat.Label textTransform="capitalize">{k}</Stat.Label>
+            <Stat.ValueText>{counts[k]}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <Table.ScrollArea maxH="96">
+        <Table.Root size="sm" stickyHeader aria-label="Attendance records">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Session</Table.ColumnHeader>
+              <Table.ColumnHeader>Mark</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {records.map((r) => (
+              <Table.Row key={`${r.sessionType}-${r.sessionId}-${r.date}`}>
+                <Table.Cell whiteSpace="nowrap">{r.date}</Table.Cell>
+                <Table.Cell>{r.sessionName}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={PALETTE[r.status]}>{r.status}</Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
+  );
+}
