@@ -313,12 +313,10 @@ describe("statuses, search and pages", () => {
 
     // Expired: move the expiry into the past as time would.
     const { db } = admin();
-    await db
-      .doc(`announcements/${newer._id}`)
-      .update({
-        expiresAt: Timestamp.fromMillis(Date.now() - 1000),
-        expiresSort: Timestamp.fromMillis(Date.now() - 1000),
-      });
+    await db.doc(`announcements/${newer._id}`).update({
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      expiresSort: Timestamp.fromMillis(Date.now() - 1000),
+    });
     expect((await list("status=expired")).data.map((a) => a._id)).toEqual([newer._id]);
 
     // Archive and restore (the list's undo), pin and duplicate.

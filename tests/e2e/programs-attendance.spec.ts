@@ -16,6 +16,7 @@ const ROOM = `E2E Room ${run}`;
 async function axeViolations(page: Page): Promise<string[]> {
   // The header's account menu (layout, not these screens) has its own issue; judge the screen.
   await page.locator("#nprogress").waitFor({ state: "detached" }).catch(() => undefined);
+  await page.locator("[aria-busy=true]").first().waitFor({ state: "detached" }).catch(() => undefined);
   const inHeader = (target: string[]) => target.some((t) => t.startsWith("#menu") || t === ".bar");
   return (await seriousViolations(page))
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !inHeader(n.target)) }))

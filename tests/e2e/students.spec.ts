@@ -76,17 +76,16 @@ describe("students and groups", () => {
     await drawer.getByRole("button", { name: "Archive" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
     await page.getByText(`Ruby ${last} is archived.`).waitFor();
-    await drawer.getByText("This student is archived").waitFor();
     await page.getByRole("button", { name: "Undo" }).click();
-    await drawer.getByRole("button", { name: "Archive" }).waitFor();
+    await page.getByText(`Ruby ${last} is restored.`).waitFor();
     const s = (await admin().db.collection("students").where("emailLower", "==", email).get()).docs[0]!;
     expect(s.get("status")).toBe("active");
     expect(s.get("phone")).toBe("+1 555 0199");
     // Archive again and restore from the archived filter.
-    await drawer.getByRole("button", { name: "Archive" }).click();
+    await page.getByTestId("student-row").filter({ hasText: last }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
-    await drawer.getByText("This student is archived").waitFor();
-    await page.keyboard.press("Escape");
+    await page.getByText(`Ruby ${last} is archived.`).last().waitFor();
     await page.getByLabel("Status").selectOption("archived");
     await page.getByTestId("student-row").filter({ hasText: last }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();

@@ -10,6 +10,8 @@ NProgress.configure({
   trickleSpeed: 800,
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // NProgress finds the bar by `[role="bar"]` unless told otherwise; without the role it must be told.
+  barSelector: ".bar",
 });
 
 export default NProgress;

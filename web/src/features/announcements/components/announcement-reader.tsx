@@ -20,12 +20,13 @@ export function AnnouncementReader({
     <Dialog.Root
       open={Boolean(a)}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: "full", md: "lg" }}
+      size="lg"
+      placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             {a && (
               <>

@@ -30,7 +30,11 @@ export function StudentDrawer({ id, onClose, groups, programs }: { id: string; o
         onSuccess: () => {
           setConfirm(null);
           const name = `${st.firstName} ${st.lastName}`;
-          if (kind === "archive") toastWithUndo(`${name} is archived.`, () => run("restore", st));
+          // The drawer is modal: close it so the toast's Undo can be reached.
+          if (kind === "archive") {
+            toastWithUndo(`${name} is archived.`, () => run("restore", st));
+            onClose();
+          }
           else if (kind === "restore") toast.success(`${name} is restored.`);
           else toast.success(`A new invitation is on its way to ${st.email}.`);
         },
