@@ -86,6 +86,7 @@ describe("students and groups", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
     await page.getByText(`Ruby ${last} is archived.`).last().waitFor();
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
     await page.getByLabel("Status").selectOption("archived");
     await page.getByTestId("student-row").filter({ hasText: last }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
@@ -101,7 +102,7 @@ describe("students and groups", () => {
     await dialog.getByLabel("Name").fill(groupName);
     await dialog.getByLabel("Capacity").fill("1");
     await dialog.getByRole("button", { name: "Create group" }).click();
-    await page.getByRole("link", { name: groupName }).click();
+    await page.getByRole("link", { name: groupName, exact: true }).click();
     await page.getByRole("heading", { name: groupName }).waitFor();
     await page.getByLabel("Search students").fill(marker.slice(0, 6));
     await page.getByText(`Ruby ${last}`).click();

@@ -35,10 +35,18 @@ function Buttons() {
       </Example>
       <Example title="States and sizes">
         <Wrap gap="3" align="center">
-          <Button size="xs">Extra small</Button>
-          <Button size="sm">Small</Button>
-          <Button size="md">Medium</Button>
-          <Button size="lg">Large</Button>
+          <Button size="xs" colorPalette="brand">
+            Extra small
+          </Button>
+          <Button size="sm" colorPalette="brand">
+            Small
+          </Button>
+          <Button size="md" colorPalette="brand">
+            Medium
+          </Button>
+          <Button size="lg" colorPalette="brand">
+            Large
+          </Button>
           <Button loading loadingText="Saving…" colorPalette="brand">
             Save
           </Button>

@@ -47,9 +47,9 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
   return (
     <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none" modal trapFocus>
       <Portal>
-        {/* Opaque: nothing of the console shows through while it is locked. */}
-        <Dialog.Backdrop bg="sidebar.bg" opacity="1" data-testid="lock-screen" />
-        <Dialog.Positioner px="4">
+        <Dialog.Backdrop />
+        {/* Opaque and full screen: nothing of the console shows through while it is locked. */}
+        <Dialog.Positioner px="4" bg="sidebar.bg" data-testid="lock-screen">
           <Dialog.Content maxW="380px" w="full">
             <Dialog.Body pt="8" pb="6">
               <Stack gap="5" align="stretch">

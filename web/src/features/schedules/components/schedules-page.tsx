@@ -108,7 +108,7 @@ export function SchedulesPage() {
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {items.length} sessions this week
+          {items.length} {items.length === 1 ? "session" : "sessions"} this week
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" mb="4">

@@ -1,13 +1,14 @@
 import { Alert, Button, CloseButton, Drawer, HStack, Portal, Tabs, Text } from "@chakra-ui/react";
 import type { Student } from "@shared/student";
 import { ageOn } from "@shared/student.schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
-import { useDeleteStudent, useStudentAction } from "../api/archive-student";
+import { studentAction, useDeleteStudent, useStudentAction } from "../api/archive-student";
 import type { Lookup } from "../api/get-lookups";
 import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
@@ -20,6 +21,7 @@ export function StudentDrawer({ id, onClose, groups, programs }: { id: string; o
   const action = useStudentAction();
   const remove = useDeleteStudent();
   const { auth } = useAuth();
+  const qc = useQueryClient();
   const [confirm, setConfirm] = useState<"archive" | "delete" | null>(null);
   const s = student.data;
 
@@ -32,7 +34,15 @@ export function StudentDrawer({ id, onClose, groups, programs }: { id: string; o
           const name = `${st.firstName} ${st.lastName}`;
           // The drawer is modal: close it so the toast's Undo can be reached.
           if (kind === "archive") {
-            toastWithUndo(`${name} is archived.`, () => run("restore", st));
+            // The undo outlives this drawer, so it calls the API directly rather than this component's mutation.
+            const undo = () =>
+              studentAction({ id: st._id, action: "restore" })
+                .then(() => {
+                  toast.success(`${name} is restored.`);
+                  void qc.invalidateQueries({ queryKey: ["students"] });
+                })
+                .catch((err: Error) => toastErrorWithRetry(`The student could not be restored. ${err.message}`, undo, "student-undo"));
+            toastWithUndo(`${name} is archived.`, undo);
             onClose();
           }
           else if (kind === "restore") toast.success(`${name} is restored.`);

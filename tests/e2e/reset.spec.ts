@@ -1,0 +1,144 @@
+import { randomInt } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, type TestAccount } from "../support/accounts";
+import { seriousViolations } from "../support/axe";
+import { launch, screenshot, signIn, watchErrors } from "../support/browser";
+import { admin, HOSTING_URL } from "../support/env";
+
+/** The link in the newest reset mail queued for an account, as a path on our host. */
+async function resetPathFor(uid: string): Promise<string> {
+  const { db } = admin();
+  for (let i = 0; i < 40; i++) {
+    const snap = await db.collection("mail").where("meta.uid", "==", uid).get();
+    const text = snap.docs.map((d) => d.get("message.text") as string).find(Boolean);
+    const link = text && /(http\S+\/(?:auth\/reset-password|student\/reset)\/\S+)/.exec(text)?.[1];
+    if (link) return new URL(link).pathname;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No reset mail for ${uid}`);
+}
+
+async function requestLink(page: Page, email: string) {
+  await page.goto("/auth/reset-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+}
+
+describe("password reset", () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let staff: TestAccount;
+  let student: TestAccount;
+  let staffLink: string;
+
+  beforeAll(async () => {
+    [staff, student] = await Promise.all([createAccount("staff"), createAccount("student")]);
+    browser = await launch();
+    // A client address of its own, so earlier runs never use up this run's per-IP limit.
+    const context = await browser.newContext({
+      baseURL: HOSTING_URL,
+      viewport: { width: 1280, height: 800 },
+      extraHTTPHeaders: { "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    errors = watchErrors(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("links to the reset page from /login and checks the email field", async () => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/auth/reset-password");
+    expect(await page.title()).toBe("Reset password | Studio Admin");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText("Enter a valid email address.").waitFor();
+    { const v = await seriousViolations(page); expect(v, JSON.stringify(v)).toEqual([]); }
+    await screenshot(page, "reset-request-1280");
+  });
+
+  it("shows the same confirmation for an unknown and a known email", async () => {
+    await requestLink(page, `nobody-${randomInt(1e9)}@test.studio`);
+    const unknownText = await page.getByRole("status").innerText();
+    await requestLink(page, staff.email);
+    expect(await page.getByRole("status").innerText()).toBe(unknownText);
+    await screenshot(page, "reset-sent-1280");
+  });
+
+  it("sets a new staff password from the mailed link and signs in to /dashboard", async () => {
+    staffLink = await resetPathFor(staff.uid);
+    expect(staffLink).toMatch(/^\/auth\/reset-password\/.+/);
+    await page.goto(staffLink);
+    await page.getByText(`Account: ${staff.email}`).waitFor();
+    const password = page.getByLabel("New password", { exact: true });
+    const repeat = page.getByLabel("Repeat the new password");
+    await password.fill("short");
+    await repeat.fill("different");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByText("Use at least 8 characters.").waitFor();
+    await password.fill("a-brand-new-password");
+    await repeat.fill("a-brand-new-passwor");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByText("The two passwords do not match.").waitFor();
+    { const v = await seriousViolations(page); expect(v, JSON.stringify(v)).toEqual([]); }
+    await screenshot(page, "reset-new-password-1280");
+    await repeat.fill("a-brand-new-password");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+  });
+
+  it("signs in with the new password and not with the old one", async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+    await signIn(page, { email: staff.email, password: staff.password });
+    await page.getByRole("alert").filter({ hasText: "email or password is incorrect" }).waitFor();
+    await signIn(page, { email: staff.email, password: "a-brand-new-password" });
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+  });
+
+  it("refuses a used link with a way to ask for a new one", async () => {
+    await page.goto(staffLink);
+    await page.getByRole("heading", { name: "This link no longer works" }).waitFor();
+    await screenshot(page, "reset-used-link-1280");
+    await page.getByRole("link", { name: "Ask for a new link" }).click();
+    await page.waitForURL("**/auth/reset-password");
+  });
+
+  it("refuses a made-up code", async () => {
+    await page.goto("/auth/reset-password/not-a-real-code");
+    await page.getByRole("heading", { name: "This link no longer works" }).waitFor();
+  });
+
+  it("lets a student set a password and sends them to the student app", async () => {
+    await requestLink(page, student.email);
+    const link = await resetPathFor(student.uid);
+    expect(link).toMatch(/^\/student\/reset\/.+/);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("student-new-pass");
+    await page.getByLabel("Repeat the new password").fill("student-new-pass");
+    await screenshot(page, "reset-student-375");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByText("Open the student app").waitFor();
+    expect(page.url()).toContain("/student/reset/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The student can sign in with it (through the Auth emulator), but not to the console.
+    await signIn(page, { email: student.email, password: "student-new-pass" });
+    await page.getByRole("alert").filter({ hasText: "Student accounts cannot sign in" }).waitFor();
+  });
+
+  it("had no uncaught errors", () => {
+    expect(errors, errors.join("\n")).toEqual([]);
+  });
+});
