@@ -47,7 +47,7 @@ const OFF_MENU = [
 const titleOf = (name: string) => `${name} | Studio Admin`;
 
 async function waitForTitle(page: Page, title: string) {
-  await page.waitForFunction((t) => document.title === t, title, { timeout: 15_000 });
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 30_000 });
 }
 
 async function breadcrumbText(page: Page) {
@@ -75,7 +75,7 @@ describe("the console shell at 1280 x 800", () => {
     browser = await launch();
     context = await newContext(browser);
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(30_000);
     errors = watchErrors(page);
     collectCspViolations(page, csp);
   });
@@ -168,7 +168,7 @@ describe("the console shell at 1280 x 800", () => {
 
   it("reaches the menu with the keyboard and shows where focus is", async () => {
     await page.goto("/dashboard");
-    await page.getByTestId("stat-students").waitFor();
+    await waitForTitle(page, titleOf("Dashboard"));
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
     let outline = "none";
@@ -199,7 +199,7 @@ describe("the console shell at 1280 x 800", () => {
     expect(await banner.count()).toBe(1);
     await banner.getByRole("button", { name: "Reload" }).waitFor();
     await page.reload();
-    await page.getByTestId("stat-students").waitFor();
+    await waitForTitle(page, titleOf("Dashboard"));
     expect(await banner.count()).toBe(0);
   });
 
@@ -219,7 +219,7 @@ describe("the console shell at 1280 x 800", () => {
 
   it("locks the screen until the password is entered again, across a reload", async () => {
     await page.goto("/dashboard");
-    await page.getByTestId("stat-students").waitFor();
+    await waitForTitle(page, titleOf("Dashboard"));
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Lock Screen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
@@ -227,7 +227,10 @@ describe("the console shell at 1280 x 800", () => {
     await page.waitForTimeout(400); // let the menu's closing animation end
     await screenshot(page, "shell-locked-1280");
     await page.reload();
-    await dialog.waitFor();
+    await dialog.waitFor().catch(async (err: unknown) => {
+      await screenshot(page, "shell-lock-reload-failure");
+      throw err;
+    });
     // The console behind is not reachable.
     await page.keyboard.press("Escape");
     expect(await dialog.isVisible()).toBe(true);
@@ -239,13 +242,14 @@ describe("the console shell at 1280 x 800", () => {
     await dialog.getByRole("button", { name: "Unlock" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("lockScreen"))).toBeNull();
-    await page.getByTestId("stat-students").click();
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
   });
 
   it("logs out from the lock screen", async () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Lock Screen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    await dialog.waitFor();
     await dialog.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL("**/login");
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user"), localStorage.getItem("lockScreen")])).toEqual([null, null, null]);
@@ -278,7 +282,7 @@ describe("the console shell at 1280 x 800", () => {
     const shortLived = jwt.sign({ role: user.role, email: user.email, name: me.displayName, iat, exp: iat + 4 }, sessionSecret(), { algorithm: "HS256", subject: user._id });
     await page.evaluate((t) => localStorage.setItem("token", t), shortLived);
     await page.reload();
-    await page.getByTestId("stat-students").waitFor();
+    await waitForTitle(page, titleOf("Dashboard"));
     await page.waitForTimeout(4500);
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Groups" }).click();
     await page.waitForURL("**/login");
@@ -303,7 +307,7 @@ describe("the console shell at 375 x 800", () => {
     me = await createAccount("staff");
     await signIn(page, me);
     await page.waitForURL("**/dashboard");
-    await page.getByTestId("stat-students").waitFor();
+    await waitForTitle(page, titleOf("Dashboard"));
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../app";
+
+interface Layer {
+  name: string;
+  rawPath?: string;
+  route?: unknown;
+  handle: { stack?: Layer[]; requiredRoles?: string[] };
+}
+
+/** Routers that are public by design: sign-in and password reset run before a session exists. */
+const PUBLIC = new Set(["/auth"]);
+
+describe("createApp", () => {
+  it("puts a requireRole guard in front of every business router (DESIGN §4: roles on every route)", () => {
+    const app = createApp({ getSecret: () => "test-secret" }) as unknown as { router: { stack: Layer[] } };
+    const api = app.router.stack.find((l) => l.handle.stack && l.name === "router")!;
+    const layers = api.handle.stack!;
+    const routers = layers.filter((l) => l.name === "router" && l.rawPath && !PUBLIC.has(l.rawPath));
+    expect(routers.length).toBeGreaterThan(0);
+    for (const router of routers) {
+      const guards = layers.filter((l) => l.rawPath === router.rawPath && l.handle.requiredRoles);
+      expect(guards.length, `${router.rawPath} has no requireRole`).toBeGreaterThan(0);
+      expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
+      expect(layers.indexOf(guards[0]!), router.rawPath).toBeLessThan(layers.indexOf(router));
+    }
+  });
+});
