@@ -10,7 +10,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/lib/**", "**/.cache/**", "tests/.artifacts/**"] },
+  { ignores: ["**/node_modules/**", "web/dist/**", "functions/lib/**", "**/.cache/**", "tests/.artifacts/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,11 +34,13 @@ async function mapLimit(items, limit, fn) {
 
 async function seedAuth(auth, users) {
   await mapLimit(users, 8, async (u) => {
-    const props = { email: u.email, password: u.password, displayName: u.displayName, emailVerified: true, disabled: false };
+    const props = { email: u.email, displayName: u.displayName, emailVerified: true, disabled: false };
     try {
-      await auth.createUser({ uid: u.uid, ...props });
+      await auth.createUser({ uid: u.uid, password: u.password, ...props });
     } catch (err) {
       if (err?.code !== "auth/uid-already-exists") throw err;
+      // The password is set only when the account is made: changing it would revoke the sessions
+      // of everyone signed in to the demo (and a re-seed must change nothing).
       await auth.updateUser(u.uid, props);
     }
     await auth.setCustomUserClaims(u.uid, { role: u.role });

@@ -223,7 +223,10 @@ describe("the console shell at 1280 x 800", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Lock Screen" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
-    await dialog.waitFor();
+    await dialog.waitFor().catch(async (err: unknown) => {
+      await screenshot(page, "shell-lock-failure");
+      throw err;
+    });
     await page.waitForTimeout(400); // let the menu's closing animation end
     await screenshot(page, "shell-locked-1280");
     await page.reload();

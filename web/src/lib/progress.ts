@@ -1,9 +1,11 @@
+import type NProgress from "nprogress";
+
 /**
  * The top progress bar during route loads and API calls. Overlapping activities are counted so
  * the bar ends when the last one does. nprogress is loaded on first use, not with /login.
  */
 let active = 0;
-let bar: Promise<typeof import("nprogress")> | null = null;
+let bar: Promise<typeof NProgress> | null = null;
 const loadBar = () => (bar ??= import("./nprogress-bar").then((m) => m.default));
 
 export function startProgress() {
