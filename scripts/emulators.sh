@@ -48,7 +48,13 @@ MSG
     wait "$emulators"
     ;;
   test)
-    "${firebase[@]}" emulators:exec --only "$only" "npx vitest run ${TEST_ARGS:-}"
+    # Hosting logs every request; leave those lines out so the runner's report stays readable.
+    set +e
+    "${firebase[@]}" emulators:exec --only "$only" "npx vitest run ${TEST_ARGS:-}" 2>&1 |
+      grep --line-buffered -v '^i  hosting: 127\.0\.0\.1 - - '
+    status=${PIPESTATUS[0]}
+    set -e
+    exit "$status"
     ;;
   bench)
     "${firebase[@]}" emulators:exec --only "$only" "node scripts/seed/run.mjs && node scripts/bench/run.mjs"

@@ -68,17 +68,21 @@ function ageOn(dob, on) {
 const pad = (n, width = 3) => String(n).padStart(width, "0");
 
 /**
- * The register search field: every 1-20 character prefix of first name, last name, "first last"
- * and email, lower case without accents. Must match searchPrefixes() in
- * functions/src/shared/student.schema.ts (the API writes it; the seed cannot import TypeScript).
+ * The register's stored search and sort fields (lower case without accents; sort keys are
+ * "value NUL id"). Must match searchFields()/storedFields() in
+ * functions/src/students/students.repository.ts (the API writes them; the seed cannot import
+ * TypeScript).
  */
-export function studentSearchPrefixes(firstName, lastName, email) {
+export function studentSearchFields(id, { firstName, lastName, email, enrolledAt, status }) {
   const norm = (v) => v.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim().replace(/\s+/g, " ");
-  const out = new Set();
-  for (const src of [firstName, lastName, `${firstName} ${lastName}`, email ?? ""].map(norm)) {
-    for (let i = 1; i <= Math.min(src.length, 20); i++) out.add(src.slice(0, i));
-  }
-  return [...out];
+  const key = (value) => `${value}\u0000${id}`;
+  const firstNameLower = norm(firstName);
+  const lastNameLower = norm(lastName);
+  const enrolled = enrolledAt instanceof Date ? enrolledAt : enrolledAt.toDate();
+  return {
+    firstNameLower, lastNameLower, fullNameLower: norm(`${firstName} ${lastName}`), emailLower: email ? email.toLowerCase() : null,
+    firstNameKey: key(firstNameLower), lastNameKey: key(lastNameLower), enrolledKey: key(enrolled.toISOString()), listed: status !== "archived",
+  };
 }
 
 /** Builds every demo document. Pure: the same anchor gives the same data. */
@@ -142,8 +146,7 @@ export function buildDemoData(anchor) {
         medicalNotes: rand.chance(0.1) ? rand.pick(["Mild asthma: inhaler in bag.", "Peanut allergy.", "Recovering from an ankle sprain: no jumps until cleared."]) : "",
         photoConsent: rand.chance(0.85), groupIds, programIds, status,
         enrolledAt, notes: "", authUid: uid,
-        firstNameLower: firstName.toLowerCase(), lastNameLower: lastName.toLowerCase(), emailLower: email,
-        searchPrefixes: studentSearchPrefixes(firstName, lastName, email),
+        ...studentSearchFields(`student-${pad(i)}`, { firstName, lastName, email, enrolledAt, status }),
         ...audit(),
       },
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { searchPrefixes } from "../../functions/src/shared/student.schema";
+// @ts-expect-error The seed is plain JavaScript without types; this helper mirrors the API's stored fields.
+import { studentSearchFields } from "../../scripts/seed/data.mjs";
 import { admin } from "./env";
 
 /** A unique, letters-only marker for a test's students (search prefixes are letters). */
@@ -28,14 +29,15 @@ export async function seedStudents(list: SeedStudent[], idPrefix: string): Promi
     const id = `${idPrefix}-${String(i).padStart(4, "0")}`;
     ids.push(id);
     const email = s.email ?? null;
+    const status = s.status ?? "active";
+    const enrolledAt = s.enrolledAt ?? new Date(Date.UTC(2025, 0, 1 + i));
     void writer.set(db.doc(`students/${id}`), {
       firstName: s.firstName, lastName: s.lastName, dateOfBirth: s.dateOfBirth ?? "2000-01-01", email, phone: null,
       guardian: null, emergencyContact: null, medicalNotes: "", photoConsent: false,
-      groupIds: s.groupIds ?? [], programIds: s.programIds ?? [], status: s.status ?? "active",
-      enrolledAt: Timestamp.fromDate(s.enrolledAt ?? new Date(Date.UTC(2025, 0, 1 + i))), notes: "", authUid: null,
+      groupIds: s.groupIds ?? [], programIds: s.programIds ?? [], status,
+      enrolledAt: Timestamp.fromDate(enrolledAt), notes: "", authUid: null,
       statusBeforeArchive: null, archivedAt: null,
-      firstNameLower: s.firstName.toLowerCase(), lastNameLower: s.lastName.toLowerCase(), emailLower: email,
-      searchPrefixes: searchPrefixes({ firstName: s.firstName, lastName: s.lastName, email }),
+      ...studentSearchFields(id, { firstName: s.firstName, lastName: s.lastName, email, enrolledAt, status }),
       createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), createdBy: "test", updatedBy: "test",
     });
   });

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
 import { badRequest } from "../api/http-error";
 
 /**
@@ -10,17 +10,20 @@ export function encodeCursor(doc: DocumentSnapshot): string {
   return Buffer.from(doc.ref.path, "utf8").toString("base64url");
 }
 
+/** The document a cursor names, checked to be a document of `collection` that still exists. */
+export async function cursorDoc(firestore: Firestore, cursor: string, collection: string) {
+  const path = Buffer.from(cursor, "base64url").toString("utf8");
+  if (!path.startsWith(`${collection}/`) || path.split("/").length !== 2) {
+    throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
+  }
+  const after = await firestore.doc(path).get();
+  if (!after.exists) throw badRequest("The page cursor is no longer valid. Start from the first page.", { cursor: "Expired cursor." });
+  return after;
+}
+
 export async function pageOf(query: Query, options: { limit: number; cursor?: string | undefined; collection: string }) {
   let q = query.limit(options.limit + 1);
-  if (options.cursor) {
-    const path = Buffer.from(options.cursor, "base64url").toString("utf8");
-    if (!path.startsWith(`${options.collection}/`) || path.split("/").length !== 2) {
-      throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
-    }
-    const after = await query.firestore.doc(path).get();
-    if (!after.exists) throw badRequest("The page cursor is no longer valid. Start from the first page.", { cursor: "Expired cursor." });
-    q = q.startAfter(after);
-  }
+  if (options.cursor) q = q.startAfter(await cursorDoc(query.firestore, options.cursor, options.collection));
   const snap = await q.get();
   const docs = snap.docs.slice(0, options.limit);
   const nextCursor = snap.docs.length > options.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;

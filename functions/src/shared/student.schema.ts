@@ -179,22 +179,25 @@ export interface ImportReport {
 }
 
 /**
- * The tokens the register search matches against: lower case without accents, so "zoe" finds
- * "Zoë". Used to build `searchPrefixes` on write and to normalise `q` on read.
+ * Lower case without accents, so "zoe" finds "Zoë". Used to build the stored search and sort
+ * fields on write and to normalise `q` on read.
  */
 export function searchNormalize(s: string): string {
   return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim().replace(/\s+/g, " ");
 }
 
-/** Prefixes are stored up to this length; longer searches are narrowed further in memory. */
-export const SEARCH_PREFIX_MAX = 20;
+/**
+ * The stored fields a search prefix is matched against, one range query each: "first last"
+ * (which also covers every first-name prefix), the last name and the email.
+ */
+export const SEARCH_FIELDS = ["fullNameLower", "lastNameLower", "emailLower"] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** Every prefix (1..20 chars) of the first name, last name, "first last" and email. */
-export function searchPrefixes(s: { firstName: string; lastName: string; email: string | null }): string[] {
-  const out = new Set<string>();
-  const sources = [s.firstName, s.lastName, `${s.firstName} ${s.lastName}`, s.email ?? ""].map(searchNormalize);
-  for (const src of sources) {
-    for (let i = 1; i <= Math.min(src.length, SEARCH_PREFIX_MAX); i++) out.add(src.slice(0, i));
-  }
-  return [...out];
+/**
+ * A sort key that is unique per student: the sorted value, NUL, the document id. NUL sorts below
+ * every other character, so ordering by the key is ordering by (value, id); being unique, it is a
+ * total order on its own, which lets the search merge its three range queries page by page.
+ */
+export function sortKey(value: string, id: string): string {
+  return `${value}\u0000${id}`;
 }

@@ -18,7 +18,7 @@ export async function archiveStudent({ ctx, id }: { ctx: HandlerContext; id: str
     if (!snap.exists) throw notFound("No such student.");
     const s = toStudent(snap);
     if (s.status === "archived") throw conflict("This student is already archived.");
-    tx.update(ref, { status: "archived", statusBeforeArchive: s.status, archivedAt: FieldValue.serverTimestamp(), ...updatedFields(ctx.actor) });
+    tx.update(ref, { status: "archived", listed: false, statusBeforeArchive: s.status, archivedAt: FieldValue.serverTimestamp(), ...updatedFields(ctx.actor) });
     addAudit(tx, ctx.actor, { action: "student.archive", resource: "students", resourceId: id, details: { from: s.status } });
     return s;
   });
@@ -39,7 +39,7 @@ export async function restoreStudent({ ctx, id }: { ctx: HandlerContext; id: str
       throw conflict("Another student now uses this email. Change one of the emails before restoring.", { email: "Another student now uses this email." });
     }
     const status = s.statusBeforeArchive ?? "active";
-    tx.update(ref, { status, statusBeforeArchive: null, archivedAt: null, ...updatedFields(ctx.actor) });
+    tx.update(ref, { status, listed: true, statusBeforeArchive: null, archivedAt: null, ...updatedFields(ctx.actor) });
     addAudit(tx, ctx.actor, { action: "student.restore", resource: "students", resourceId: id, details: { to: status } });
     return s;
   });

@@ -29,10 +29,8 @@ export async function createStudent({ ctx, input }: { ctx: HandlerContext; input
     await db().runTransaction(async (tx) => {
       // Re-checked inside the transaction: two enrolments with one email cannot both pass.
       if (input.email && (await findActiveByEmail(input.email, ref.id, tx))) throw duplicateEmail();
-      const stored = storedFields(input);
       tx.create(ref, {
-        ...stored,
-        enrolledAt: stored.enrolledAt ?? Timestamp.now(),
+        ...storedFields(input, ref.id, Timestamp.now()),
         authUid: uid,
         statusBeforeArchive: null,
         archivedAt: null,

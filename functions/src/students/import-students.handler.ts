@@ -211,8 +211,7 @@ export async function importStudents({ ctx, csv, dryRun }: { ctx: HandlerContext
     const batch = db().batch();
     for (const r of chunk) {
       const uid = accounts.plan.get(r.row)?.uid ?? null;
-      const stored = storedFields(r.input);
-      batch.create(studentsCol().doc(r.id), { ...stored, enrolledAt: stored.enrolledAt ?? Timestamp.now(), authUid: uid, statusBeforeArchive: null, archivedAt: null, ...createdFields(ctx.actor) });
+      batch.create(studentsCol().doc(r.id), { ...storedFields(r.input, r.id, Timestamp.now()), authUid: uid, statusBeforeArchive: null, archivedAt: null, ...createdFields(ctx.actor) });
       if (uid) {
         batch.set(db().doc(`users/${uid}`), { displayName: `${r.input.firstName} ${r.input.lastName}`, email: r.input.email, role: "student", photoURL: null, studentId: r.id, status: "Offline", lastSeen: null, isTyping: false }, { merge: true });
       }

@@ -66,9 +66,12 @@ export async function updateStudent({ ctx, id, input }: { ctx: HandlerContext; i
   }
 
   const changed = Object.keys(input);
-  const stored = storedFields(merged);
+  const stored = storedFields(merged, id);
   // Rewriting an untouched enrolment date would move it to noon and reorder the register.
-  if (!("enrolledAt" in input)) stored.enrolledAt = undefined;
+  if (!("enrolledAt" in input)) {
+    stored.enrolledAt = undefined;
+    stored.enrolledKey = undefined;
+  }
   await db().runTransaction(async (tx) => {
     if (emailChanged && merged.email && (await findActiveByEmail(merged.email, id, tx))) {
       throw conflict("Another student already uses this email.", { email: "Another student already uses this email." });

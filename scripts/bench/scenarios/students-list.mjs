@@ -1,6 +1,6 @@
 import { initializeApp, getApps } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { studentSearchPrefixes } from "../../seed/data.mjs";
+import { studentSearchFields } from "../../seed/data.mjs";
 import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
 
 const COUNT = 5000;
@@ -19,12 +19,15 @@ async function ensureBenchStudents() {
     const firstName = FIRST[i % FIRST.length];
     const lastName = `${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i}`;
     const email = `bench${i}@bench.test`;
-    void writer.set(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`), {
+    const id = `bench-student-${String(i).padStart(5, "0")}`;
+    const status = i % 10 === 0 ? "waitlist" : "active";
+    const enrolledAt = Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000);
+    void writer.set(db.doc(`students/${id}`), {
       firstName, lastName, dateOfBirth: `${2000 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`, email, phone: null, guardian: null, emergencyContact: null,
       medicalNotes: "", photoConsent: false, groupIds: [["tiny-toes", "junior-ballet", "hip-hop-crew", "adult-open"][i % 4]], programIds: [],
-      status: i % 10 === 0 ? "waitlist" : "active", enrolledAt: Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000), notes: "", authUid: null,
+      status, enrolledAt, notes: "", authUid: null,
       statusBeforeArchive: null, archivedAt: null,
-      firstNameLower: firstName.toLowerCase(), lastNameLower: lastName.toLowerCase(), emailLower: email, searchPrefixes: studentSearchPrefixes(firstName, lastName, email),
+      ...studentSearchFields(id, { firstName, lastName, email, enrolledAt, status }),
       createdAt: Timestamp.now(), updatedAt: Timestamp.now(), createdBy: "bench", updatedBy: "bench",
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGroupSchema } from "../group.schema";
-import { ageOn, createStudentSchema, listStudentsSchema, searchPrefixes, updateStudentSchema } from "../student.schema";
+import { ageOn, createStudentSchema, listStudentsSchema, searchNormalize, sortKey, updateStudentSchema } from "../student.schema";
 
 const year = new Date().getUTCFullYear();
 const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.error?.issues ?? []).map((i) => i.path.join(".")).sort();
@@ -49,10 +49,13 @@ describe("search helpers", () => {
     expect(ageOn("2000-06-15", new Date(Date.UTC(2020, 5, 15)))).toBe(20);
   });
 
-  it("searchPrefixes covers first, last, full name and email without accents, capped at 20", () => {
-    const p = searchPrefixes({ firstName: "Zoë", lastName: "O'Brien", email: "zoe.obrien-long-address@example.test" });
-    expect(p).toEqual(expect.arrayContaining(["z", "zoe", "o'b", "zoe o", "zoe.obrien"]));
-    expect(Math.max(...p.map((s) => s.length))).toBe(20);
+  it("searchNormalize drops accents, case and repeated spaces", () => {
+    expect(searchNormalize("  Zoë   O'Brien ")).toBe("zoe o'brien");
+  });
+
+  it("sortKey orders by value, then id, and is unique per id", () => {
+    const keys = [sortKey("ab", "x2"), sortKey("a", "z9"), sortKey("ab", "x1"), sortKey("abc", "a0")].sort();
+    expect(keys).toEqual([sortKey("a", "z9"), sortKey("ab", "x1"), sortKey("ab", "x2"), sortKey("abc", "a0")]);
   });
 });
 
