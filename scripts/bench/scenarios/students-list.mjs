@@ -61,6 +61,10 @@ export default async function studentsList() {
     await measure("first page (25, lastName)", 100, "/students?limit=25");
     await measure("group filter, enrolledAt desc", 50, "/students?limit=25&groupId=hip-hop-crew&sort=enrolledAt&dir=desc");
     await measure("search q (25)", 20, (i) => `/students?limit=25&q=${["adl", "chen", "bench12", "mori"][i % 4]}`);
+    // A common prefix (1 in 16 bench students), newest first, and the second page of a one-letter search.
+    await measure("search q=ava, enrolledAt desc", 20, "/students?limit=25&q=ava&sort=enrolledAt&dir=desc");
+    const first = await get("/students?limit=25&q=a");
+    await measure("search q=a, page 2", 20, `/students?limit=25&q=a&cursor=${first.nextCursor}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") {
       const db = getFirestore(getApps()[0]);

@@ -58,7 +58,7 @@ export function StudentDrawer({ id, onClose, groups, programs }: { id: string; o
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header>
+            <Drawer.Header pe="12">
               <Drawer.Title>{s ? `${s.firstName} ${s.lastName}` : "Student"}</Drawer.Title>
               {s && (
                 <HStack gap="2" mt="1">
