@@ -18,46 +18,32 @@ export function Toasts() {
   );
 }
 
+/** Toast content: a message and one action button that also closes the toast. */
+function withAction(message: string, label: string, action: () => void, palette?: "red") {
+  return ({ closeToast }: { closeToast: () => void }) => (
+    <HStack justify="space-between" gap="3" width="full">
+      <Text fontSize="sm">{message}</Text>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette={palette}
+        onClick={() => {
+          closeToast();
+          action();
+        }}
+      >
+        {label}
+      </Button>
+    </HStack>
+  );
+}
+
 /** An error toast with a Retry button; one per `id` at a time. */
 export function toastErrorWithRetry(message: string, retry: () => void, id?: string) {
-  toast.error(
-    ({ closeToast }) => (
-      <HStack justify="space-between" gap="3" width="full">
-        <Text fontSize="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => {
-            closeToast();
-            retry();
-          }}
-        >
-          Retry
-        </Button>
-      </HStack>
-    ),
-    { toastId: id ?? message, autoClose: false },
-  );
+  toast.error(withAction(message, "Retry", retry, "red"), { toastId: id ?? message, autoClose: false });
 }
 
 /** A success toast with an Undo button, for archive-style actions. */
 export function toastWithUndo(message: string, undo: () => void) {
-  toast.success(
-    ({ closeToast }) => (
-      <HStack justify="space-between" gap="3" width="full">
-        <Text fontSize="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => {
-            closeToast();
-            undo();
-          }}
-        >
-          Undo
-        </Button>
-      </HStack>
-    ),
-  );
+  toast.success(withAction(message, "Undo", undo));
 }

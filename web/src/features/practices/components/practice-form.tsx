@@ -1,4 +1,4 @@
-import { Box, Button, Card, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
 import { FRIDAY_MESSAGE, practiceInputSchema, type Practice, type PracticeInput } from "@shared/practice.schema";
@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { OptionChecklist } from "@/components/ui/option-checklist";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useSavePractice } from "../api/save-practice";
@@ -103,25 +104,7 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
               control={control}
               name="groupIds"
               render={({ field }) => (
-                <Box as="fieldset">
-                  <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                    Groups
-                  </Text>
-                  <Flex wrap="wrap" gap="3">
-                    {lookups.groups.map((g) => (
-                      <Checkbox.Root key={g._id} checked={(field.value ?? []).includes(g._id)} onCheckedChange={(e) => field.onChange(e.checked ? [...(field.value ?? []), g._id] : (field.value ?? []).filter((v) => v !== g._id))}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{g.name}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Flex>
-                  {errors.groupIds?.message && (
-                    <Text color="fg.error" fontSize="sm" mt="1">
-                      {errors.groupIds.message}
-                    </Text>
-                  )}
-                </Box>
+                <OptionChecklist legend="Groups" options={lookups.groups} value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />
               )}
             />
             <FormField label="Notes" error={errors.notes?.message}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
@@ -7,6 +7,7 @@ import { Controller, useForm, type Path } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -127,37 +128,13 @@ export function ProgramFormPage() {
             <Controller
               control={control}
               name="groupIds"
-              render={({ field }) => (
-                <Box as="fieldset">
-                  <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                    Groups
-                  </Text>
-                  {lookups.isPending ? (
-                    <ListSkeleton rows={2} height="6" />
-                  ) : lookups.error ? (
-                    <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
-                  ) : (
-                    <Flex wrap="wrap" gap="3">
-                      {lookups.data.groups.map((g) => (
-                        <Checkbox.Root
-                          key={g._id}
-                          checked={field.value.includes(g._id)}
-                          onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, g._id] : field.value.filter((v) => v !== g._id))}
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{g.name}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Flex>
-                  )}
-                  {errors.groupIds?.message && (
-                    <Text color="fg.error" fontSize="sm" mt="1">
-                      {errors.groupIds.message}
-                    </Text>
-                  )}
-                </Box>
-              )}
+              render={({ field }) =>
+                lookups.error ? (
+                  <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
+                ) : (
+                  <OptionChecklist legend="Groups" options={lookups.data?.groups} loading={lookups.isPending} value={field.value} onChange={field.onChange} error={errors.groupIds?.message} />
+                )
+              }
             />
           </Stack>
         </Card.Body>

@@ -8,7 +8,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useCreateStudent } from "../api/create-student";
 import { useGroupOptions, useProgramOptions } from "../api/get-lookups";
-import { OptionChecklist } from "./option-checklist";
+import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ContactsSection, StudentSection, dropEmptySections, emptyStudentForm, type StudentFormValues } from "./student-form-fields";
 
 const STEPS = ["Student", "Guardian & emergency", "Groups & programs", "Review"] as const;

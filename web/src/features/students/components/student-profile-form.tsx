@@ -9,7 +9,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import type { Lookup } from "../api/get-lookups";
 import { useUpdateStudent } from "../api/update-student";
-import { OptionChecklist } from "./option-checklist";
+import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ContactsSection, StudentSection, dropEmptySections, type StudentFormValues } from "./student-form-fields";
 
 export type ProfileSection = "profile" | "groups" | "notes";

@@ -1,8 +1,16 @@
 import { Box, Checkbox, Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
-import type { Lookup } from "../api/get-lookups";
+
+/** A choice in the list: a group or a program, with its colour and fill when known. */
+export interface ChecklistOption {
+  _id: string;
+  name: string;
+  color?: string | null | undefined;
+  capacity?: number | undefined;
+  memberCount?: number | undefined;
+}
 
 /** A labelled list of checkboxes for choosing groups or programs. */
-export function OptionChecklist({ legend, options, value, onChange, error, loading }: { legend: string; options: Lookup[] | undefined; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined; loading?: boolean }) {
+export function OptionChecklist({ legend, options, value, onChange, error, loading }: { legend: string; options: ChecklistOption[] | undefined; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined; loading?: boolean }) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
