@@ -65,7 +65,7 @@ export default async function schedulesCalendarFps() {
   }
   await writer.close();
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
   try {
     const page = await (await browser.newContext({ baseURL: HOSTING_URL, viewport: { width: 1280, height: 800 } })).newPage();
     await page.goto("/login");
