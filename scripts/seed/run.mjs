@@ -5,7 +5,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { buildDemoData } from "./data.mjs";
-import { weekAnchor } from "./dates.mjs";
+import { addDays, weekAnchor } from "./dates.mjs";
 
 const projectId = process.env.FIREBASE_PROJECT ?? process.env.GCLOUD_PROJECT ?? "demo-studio-admin";
 if (!projectId.startsWith("demo-")) {
@@ -56,7 +56,8 @@ async function main() {
   }
   initializeApp({ projectId });
   const db = getFirestore();
-  const data = buildDemoData(weekAnchor());
+  const anchor = weekAnchor();
+  const data = buildDemoData(anchor);
 
   await seedAuth(getAuth(), data.users);
 
@@ -66,7 +67,7 @@ async function main() {
   const existingUsers = new Set((await db.collection("users").select().get()).docs.map((d) => d.id));
   for (const u of data.users) {
     const profile = { displayName: u.displayName, email: u.email, role: u.role, photoURL: null, studentId: u.studentId ?? null };
-    const presence = existingUsers.has(u.uid) ? {} : { status: "Offline", lastSeen: new Date(Date.UTC(2026, 0, 1)), isTyping: false };
+    const presence = existingUsers.has(u.uid) ? {} : { status: "Offline", lastSeen: addDays(anchor, -1), isTyping: false };
     writer.set(db.doc(`users/${u.uid}`), { ...profile, ...presence }, { merge: true });
   }
   const collections = {

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin } from "../support/env";
 
-const require = createRequire(import.meta.url);
 const run = randomUUID().slice(0, 8);
 const TITLE = `Junior Ballet rehearsal ${run}`;
 
@@ -16,29 +14,8 @@ function inTwoDays() {
   return `${d.toISOString().slice(0, 10)}T10:00`;
 }
 
-async function seriousAxeViolations(page: Page) {
-  // Evaluated through the DevTools protocol: the console's CSP (rightly) refuses inline scripts.
-  await page.evaluate(readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"));
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Element | Document,
-            o: object,
-          ) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    // This screen's own content (the shared header and menu are checked by their own suite).
-    return axe.run(document.querySelector("main") ?? document, { resultTypes: ["violations"] });
-  });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+// This screen's own content: the shared header and menu are checked by the shell suite.
+const seriousAxeViolations = async (page: Page) => describeViolations(await seriousViolations(page, { within: "main" }));
 
 async function noHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -14,6 +14,7 @@ import {
 } from "firebase/firestore";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin } from "../support/env";
 
@@ -95,6 +96,7 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
     await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: true });
     await page.getByTestId("typing-indicator").waitFor();
     await screenshot(page, "chat-conversation-1280");
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: false });
     await page.getByTestId("typing-indicator").waitFor({ state: "detached" });
 
@@ -163,6 +165,7 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
     await list.getByText("Unassigned").first().click();
     await page.getByRole("button", { name: "Assign to me" }).waitFor();
     await screenshot(page, "support-chat-1280");
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
   });
 
   it("works one panel at a time at 375 px", async () => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, nextFriday, todayIn } from "../../functions/src/shared/school-calendar";
 import { call } from "../support/api-client";
-import { seriousViolations } from "../support/axe";
+import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin } from "../support/env";
 
@@ -12,16 +12,11 @@ const PROGRAM = `E2E Term ${run}`;
 const PRACTICE = `E2E practice ${run}`;
 const ROOM = `E2E Room ${run}`;
 
-/** Serious or critical axe violations, readable in a failure message. */
+/** Serious or critical axe violations of the settled screen, readable in a failure message. */
 async function axeViolations(page: Page): Promise<string[]> {
-  // The header's account menu (layout, not these screens) has its own issue; judge the screen.
   await page.locator("#nprogress").waitFor({ state: "detached" }).catch(() => undefined);
   await page.locator("[aria-busy=true]").first().waitFor({ state: "detached" }).catch(() => undefined);
-  const inHeader = (target: string[]) => target.some((t) => t.startsWith("#menu") || t === ".bar");
-  return (await seriousViolations(page))
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !inHeader(n.target)) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => ({ ...v, help: `${v.help} ${JSON.stringify(v.nodes)}` })).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return describeViolations(await seriousViolations(page));
 }
 
 describe("programs, schedules, the Friday practice and attendance", () => {

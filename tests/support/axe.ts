@@ -12,14 +12,19 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page and returns its serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core in the page (or inside `within`) and returns its serious and critical violations. */
+export async function seriousViolations(page: Page, options: { within?: string } = {}): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') allows.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
+  const violations = await page.evaluate(async (within) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element | Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run((within && document.querySelector(within)) || document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
+  }, options.within ?? null);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** Violations as short lines ("rule: help (targets)"), so a failed assertion says what to fix. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -99,13 +99,17 @@ export default function SupportChatPage() {
     <Flex borderWidth="1px" borderRadius="lg" bg="bg" overflow="hidden" h={{ base: "calc(100dvh - 150px)", md: "calc(100dvh - 170px)" }} minH="420px">
       {showList && (
         <Box w={{ base: "full", md: "340px" }} flexShrink={0} borderEndWidth={{ md: "1px" }} overflowY="auto" p="2">
-          <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" size="sm">
+          <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" size="sm" lazyMount unmountOnExit>
             <Tabs.List mb="2">
               <Tabs.Trigger value="open">Open ({open.data.length})</Tabs.Trigger>
               <Tabs.Trigger value="closed">Closed ({closed.data.length})</Tabs.Trigger>
             </Tabs.List>
+            {(["open", "closed"] as const).map((status) => (
+              <Tabs.Content key={status} value={status} p="0">
+                <SupportList status={status} me={me.uid} selectedId={selectedId} onSelect={(id) => setParams({ status, chat: id })} />
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
-          <SupportList status={tab} me={me.uid} selectedId={selectedId} onSelect={(id) => setParams({ status: tab, chat: id })} />
         </Box>
       )}
       {(!narrow || selected) && (
