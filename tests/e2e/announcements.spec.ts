@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { DEMO, fitsViewportWidth, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin } from "../support/env";
 
 const run = randomUUID().slice(0, 8);
@@ -17,9 +17,6 @@ function inTwoDays() {
 // This screen's own content: the shared header and menu are checked by the shell suite.
 const seriousAxeViolations = async (page: Page) => describeViolations(await seriousViolations(page, { within: "main" }));
 
-async function noHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 describe("announcements: write, schedule, publish and review", () => {
   let browser: Browser;
@@ -178,12 +175,12 @@ describe("announcements: write, schedule, publish and review", () => {
     await p.waitForURL("**/dashboard");
     await p.goto("/announcements/view");
     await p.getByTestId("announcement-card").first().waitFor();
-    expect(await noHorizontalScroll(p)).toBe(true);
+    expect(await fitsViewportWidth(p)).toBe(true);
     await screenshot(p, "announcements-view-375");
     await p.goto(`/announcements/create?id=${announcementId}`);
     await p.getByRole("heading", { name: "Edit announcement" }).waitFor();
     expect(await p.getByLabel("Title").inputValue()).toBe(TITLE);
-    expect(await noHorizontalScroll(p)).toBe(true);
+    expect(await fitsViewportWidth(p)).toBe(true);
     await screenshot(p, "announcement-edit-375");
     await phone.close();
   });

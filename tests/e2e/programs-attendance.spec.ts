@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayOfWeek, nextFriday, todayIn } from "../../functions/src/shared/school-calendar";
 import { call } from "../support/api-client";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { DEMO, fitsViewportWidth, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin } from "../support/env";
 
 const run = randomUUID().slice(0, 6);
@@ -190,7 +190,6 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     const smallErrors = watchErrors(p);
     await signIn(p, DEMO.admin);
     await p.waitForURL("**/dashboard");
-    const noHorizontalScroll = () => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     for (const [path, ready, name] of [
       [`/programs/schedules?program=${programId}`, "day-list", "schedules-375"],
       [`/students/attendance?date=${friday}&session=practice:${practiceId}`, "roster", "attendance-375"],
@@ -198,7 +197,7 @@ describe("programs, schedules, the Friday practice and attendance", () => {
       await p.goto(path);
       await p.getByTestId(ready).waitFor();
       await screenshot(p, name);
-      expect(await noHorizontalScroll()).toBe(true);
+      expect(await fitsViewportWidth(p)).toBe(true);
     }
     await p.getByText("07:00–07:45", { exact: false }).count();
     for (const [path, name] of [["/students/create-friday-practice", "practice-375"], ["/programs/details", "program-details-375"], ["/programs/create", "program-form-375"]] as const) {
@@ -206,7 +205,7 @@ describe("programs, schedules, the Friday practice and attendance", () => {
       await p.getByRole("heading", { level: 1 }).waitFor();
       await p.waitForTimeout(300);
       await screenshot(p, name);
-      expect(await noHorizontalScroll()).toBe(true);
+      expect(await fitsViewportWidth(p)).toBe(true);
     }
     expect(smallErrors).toEqual([]);
     await small.close();

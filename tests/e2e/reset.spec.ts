@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
-import { launch, screenshot, signIn, watchErrors } from "../support/browser";
+import { fitsViewportWidth, launch, screenshot, signIn, watchErrors } from "../support/browser";
 import { admin, HOSTING_URL } from "../support/env";
 
 /** The link in the newest reset mail queued for an account, as a path on our host. */
@@ -132,7 +132,7 @@ describe("password reset", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("Open the student app").waitFor();
     expect(page.url()).toContain("/student/reset/");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsViewportWidth(page)).toBe(true);
     // The student can sign in with it (through the Auth emulator), but not to the console.
     await signIn(page, { email: student.email, password: "student-new-pass" });
     await page.getByRole("alert").filter({ hasText: "Student accounts cannot sign in" }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
-import { launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import { fitsViewportWidth, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
 import { sessionSecret } from "../support/session-secret";
 
 /** Every menu item of SPEC §2 with its route, title and breadcrumb group. */
@@ -319,7 +319,7 @@ describe("the console shell at 375 x 800", () => {
   it("shows the menu as a drawer behind a menu button, and hides the user's name", async () => {
     expect(await page.getByTestId("sidebar").count()).toBe(0);
     expect(await page.getByTestId("header-user-name").count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsViewportWidth(page)).toBe(true);
     await screenshot(page, "shell-dashboard-375");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("menu-drawer");

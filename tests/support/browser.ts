@@ -17,6 +17,11 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
   return browser.newContext({ baseURL: HOSTING_URL, viewport: { width, height } });
 }
 
+/** True when the page does not scroll sideways (the whole layout fits the viewport's width). */
+export function fitsViewportWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
 /** Collects uncaught page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
