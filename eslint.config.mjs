@@ -1,16 +1,62 @@
 // One lint setup for every workspace.
 import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const featureBoundaries = {
-  // Features never import each other (STYLE habit 1): shared code goes to components/ or lib/.
-  patterns: [{ group: ["@/features/*/**", "!@/features/*"], message: "Import from your own feature or from components/lib; features do not import each other." }],
+/**
+ * The layers (STYLE habit 1). Web: main -> app -> features -> components -> lib; features never
+ * import each other. Functions: index -> api -> <resource> -> lib -> shared; shared is imported by
+ * the web, so it holds no server SDK. An arrow never runs upward.
+ */
+const webLayer = (message, ...groups) => ({ patterns: [{ group: groups, message }] });
+const webRules = {
+  lib: webLayer(
+    "lib/ is the bottom layer: it imports no component, feature or app code.",
+    "@/components/*",
+    "@/features/*",
+    "@/app/*",
+    "**/components/**",
+    "**/features/**",
+    "**/app/**",
+  ),
+  components: webLayer(
+    "components/ import only lib/ and other components.",
+    "@/features/*",
+    "@/app/*",
+    "**/features/**",
+    "**/app/**",
+  ),
+  features: webLayer(
+    "Import from your own feature or from components/lib; features do not import each other or the app.",
+    "@/features/*/**",
+    "!@/features/*",
+    "@/app/*",
+    "**/app/**",
+  ),
 };
 
+const fnLayer = (message, regex, ...group) => ({
+  patterns: [{ regex, message }, ...(group.length ? [{ group, message }] : [])],
+});
+
+/** kebab-case names with an optional role suffix: `create-student.handler.ts`, `users.rules.test.ts`. */
+const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
+const ROLES = "@(handler|schema|router|repository|trigger|schedule|rules|api|script|spec|d)";
+const fileName = `${KEBAB}?(.${ROLES})?(.test)`;
+
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "web/dist/**", "functions/lib/**", "**/.cache/**", "tests/.artifacts/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "web/dist/**",
+      "functions/lib/**",
+      "**/.cache/**",
+      "tests/.artifacts/**",
+      ".emulator-data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +64,14 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts", "tests/**/*.ts", "scripts/**/*.mjs"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": fileName }],
+      "check-file/folder-naming-convention": ["error", { "**/": "+([a-z0-9_])*(-+([a-z0-9_]))" }],
     },
   },
   {
@@ -29,14 +83,39 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  { files: ["web/src/lib/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", webRules.lib] } },
   {
-    files: ["web/src/features/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", featureBoundaries] },
+    files: ["web/src/components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", webRules.components] },
   },
   {
-    files: ["functions/src/shared/**/*.ts"],
+    files: ["web/src/features/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", webRules.features] },
+  },
+  {
+    files: ["functions/src/shared/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["firebase-admin*", "firebase-functions*"], message: "shared/ is imported by the web: no server SDKs here." }] }],
+      "no-restricted-imports": [
+        "error",
+        fnLayer(
+          "shared/ is imported by the web: no server SDKs and nothing from the layers above.",
+          "^\\.\\./",
+          "firebase-admin*",
+          "firebase-functions*",
+        ),
+      ],
+    },
+  },
+  {
+    files: ["functions/src/lib/**/*.ts", "functions/src/config/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        fnLayer(
+          "lib/ sits below the resources and the API: it imports only lib/, config/ and shared/.",
+          "^\\.\\./(?!lib/|config/|shared/)",
+        ),
+      ],
     },
   },
 );

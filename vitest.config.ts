@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Every suite in one run, in the order `npm test` promises: unit tests first, then the rules and
- * API integration tests, then the browser flows (each group starts when the one before is done).
+ * API integration tests, then the browser flows, then the script tests that start emulators of
+ * their own (each group starts when the one before is done).
  */
 export default defineConfig({
   test: {
@@ -13,7 +14,14 @@ export default defineConfig({
         test: { name: "unit-web", root: "./web", sequence: { groupOrder: 0 } },
       },
       {
-        test: { name: "unit-functions", root: "./functions", environment: "node", include: ["src/**/__tests__/**/*.test.ts"], sequence: { groupOrder: 0 } },
+        test: {
+          name: "unit-functions",
+          root: "./functions",
+          environment: "node",
+          include: ["src/**/__tests__/**/*.test.ts"],
+          exclude: ["src/**/__tests__/**/*.handler.test.ts"],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -24,6 +32,20 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Handlers called directly (no HTTP) against the Firestore and Auth emulators.
+        test: {
+          name: "handlers",
+          root: "./functions",
+          environment: "node",
+          include: ["src/**/__tests__/**/*.handler.test.ts"],
+          setupFiles: ["./src/__tests__/emulator-app.ts"],
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {
@@ -47,6 +69,19 @@ export default defineConfig({
           globalSetup: ["./support/e2e-global-setup.ts"],
           sequence: { groupOrder: 2 },
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Script-level tests that start their own emulators (on other ports): alone, at the end.
+        test: {
+          name: "scripts",
+          root: "./tests",
+          environment: "node",
+          include: ["local-data/**/*.script.test.ts"],
+          sequence: { groupOrder: 3 },
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

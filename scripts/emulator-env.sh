@@ -84,9 +84,20 @@ fi
 
 export FIREBASE_PROJECT="${FIREBASE_PROJECT:-demo-studio-admin}"
 export GCLOUD_PROJECT="$FIREBASE_PROJECT"
-export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080
-export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
+# The emulator addresses come from the config (firebase.json; a test may point at another one).
+export STUDIO_FIREBASE_CONFIG="${STUDIO_FIREBASE_CONFIG:-firebase.json}"
+emulator_address() {
+  node -e 'const c = require(require("path").resolve(process.argv[1])).emulators[process.argv[2]];
+    process.stdout.write(`${c.host}:${c.port}`);' "$STUDIO_FIREBASE_CONFIG" "$1"
+}
+FIRESTORE_EMULATOR_HOST=$(emulator_address firestore)
+FIREBASE_AUTH_EMULATOR_HOST=$(emulator_address auth)
+STUDIO_HUB_HOST=$(emulator_address hub)
+export FIRESTORE_EMULATOR_HOST FIREBASE_AUTH_EMULATOR_HOST STUDIO_HUB_HOST
 # firebase-tools would otherwise try to reach the network for update checks and usage reporting.
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
+# firebase-tools gives the functions' code 10 s to load before it gives up on the whole API; a busy
+# 2-core machine (CI running beside other work) was seen to need more. Seconds.
+export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-60}"
 export NO_UPDATE_NOTIFIER=1
 export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"

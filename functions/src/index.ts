@@ -7,12 +7,15 @@ import { sessionSecret } from "./config/params";
 initializeApp();
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 
+// `cors: false`: the console calls the API on its own origin through Hosting's /api rewrite, so no
+// other origin gets a CORS grant. Without it the Functions emulator (its `enableCors` debug
+// feature) answers every Origin, and every preflight, with that origin allowed.
 export const api = onRequest(
-  { secrets: [sessionSecret], invoker: "public" },
+  { secrets: [sessionSecret], invoker: "public", cors: false },
   createApp({ getSecret: () => sessionSecret.value() }),
 );
 
 export { onMessageCreated } from "./chats/on-message-created.trigger";
-export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.scheduled";
+export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.schedule";
 export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger";
 export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";

@@ -6,11 +6,14 @@ const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 
 /** A console session for a demo account, the way the web gets one. */
 export async function demoSession(email = "admin@studio.test", password = "studio-admin-demo") {
-  const signIn = await fetch(`http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  }).then((r) => r.json());
+  const signIn = await fetch(
+    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  ).then((r) => r.json());
   const session = await fetch(`${HOSTING_URL}/api/auth/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -6,7 +6,9 @@ import { readdirSync } from "node:fs";
 
 const filter = process.argv[2] ?? "";
 const dir = new URL("./scenarios/", import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith(".mjs") && f.includes(filter)).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".mjs") && f.includes(filter))
+  .sort();
 
 console.log(`Studio Admin bench — ${new Date().toISOString()} — Node ${process.version}`);
 for (const file of files) {

@@ -1,3 +1,13 @@
+// The API's own builder, so demo students are stored exactly as the API stores them (built by
+// `npm run build -w functions`, which `npm run seed` runs first).
+import { absenceStreakOf } from "../../functions/lib/attendance/absence-streak.js";
+import { attendanceDayWrite } from "../../functions/lib/attendance/attendance-day-document.js";
+import { groupDocument } from "../../functions/lib/groups/group-document.js";
+import { settingsDocument } from "../../functions/lib/lib/settings-document.js";
+import { programDocument } from "../../functions/lib/programs/program-document.js";
+import { todayIn } from "../../functions/lib/shared/school-calendar.js";
+import { studentDocument } from "../../functions/lib/students/student-document.js";
+import { buildAuditTrail } from "./audit-trail.mjs";
 import { addDays, at, isoDate } from "./dates.mjs";
 import { createRandom } from "./random.mjs";
 
@@ -10,42 +20,228 @@ export const DEMO_PASSWORDS = {
 export const STUDENT_COUNT = 120;
 
 const FIRST_NAMES = [
-  "Amelia", "Olivia", "Isla", "Ava", "Mia", "Sofia", "Grace", "Lily", "Freya", "Emily", "Ella", "Chloe",
-  "Ruby", "Evie", "Harper", "Zara", "Maya", "Aria", "Leah", "Nora", "Hana", "Priya", "Aisha", "Yara",
-  "Noah", "Leo", "Oliver", "Arthur", "Theo", "Finn", "Jacob", "Luca", "Mateo", "Kai", "Ethan", "Samuel",
-  "Elijah", "Omar", "Ravi", "Kenji", "Lucas", "Jonah", "Felix", "Hugo", "Ezra", "Milo", "Oscar", "Rowan",
+  "Amelia",
+  "Olivia",
+  "Isla",
+  "Ava",
+  "Mia",
+  "Sofia",
+  "Grace",
+  "Lily",
+  "Freya",
+  "Emily",
+  "Ella",
+  "Chloe",
+  "Ruby",
+  "Evie",
+  "Harper",
+  "Zara",
+  "Maya",
+  "Aria",
+  "Leah",
+  "Nora",
+  "Hana",
+  "Priya",
+  "Aisha",
+  "Yara",
+  "Noah",
+  "Leo",
+  "Oliver",
+  "Arthur",
+  "Theo",
+  "Finn",
+  "Jacob",
+  "Luca",
+  "Mateo",
+  "Kai",
+  "Ethan",
+  "Samuel",
+  "Elijah",
+  "Omar",
+  "Ravi",
+  "Kenji",
+  "Lucas",
+  "Jonah",
+  "Felix",
+  "Hugo",
+  "Ezra",
+  "Milo",
+  "Oscar",
+  "Rowan",
 ];
 const LAST_NAMES = [
-  "Anderson", "Bennett", "Carter", "Dawson", "Ellis", "Fischer", "Garcia", "Hughes", "Ibrahim", "Jensen",
-  "Khan", "Lopez", "Martin", "Nakamura", "O'Brien", "Patel", "Quinn", "Rossi", "Schmidt", "Thompson",
-  "Usman", "Varga", "Walsh", "Xu", "Young", "Zielinski", "Moreau", "Costa", "Novak", "Silva",
+  "Anderson",
+  "Bennett",
+  "Carter",
+  "Dawson",
+  "Ellis",
+  "Fischer",
+  "Garcia",
+  "Hughes",
+  "Ibrahim",
+  "Jensen",
+  "Khan",
+  "Lopez",
+  "Martin",
+  "Nakamura",
+  "O'Brien",
+  "Patel",
+  "Quinn",
+  "Rossi",
+  "Schmidt",
+  "Thompson",
+  "Usman",
+  "Varga",
+  "Walsh",
+  "Xu",
+  "Young",
+  "Zielinski",
+  "Moreau",
+  "Costa",
+  "Novak",
+  "Silva",
 ];
-const GUARDIAN_FIRST = ["Sarah", "James", "Laura", "David", "Fatima", "Michael", "Helen", "Daniel", "Anna", "Tom", "Nadia", "Chris"];
+const GUARDIAN_FIRST = [
+  "Sarah",
+  "James",
+  "Laura",
+  "David",
+  "Fatima",
+  "Michael",
+  "Helen",
+  "Daniel",
+  "Anna",
+  "Tom",
+  "Nadia",
+  "Chris",
+];
 const RELATIONSHIPS = ["Mother", "Father", "Mother", "Father", "Grandmother", "Guardian"];
 
 export const GROUPS = [
-  { id: "tiny-toes", name: "Tiny Toes Ballet", level: "Pre-primary", ageRange: { min: 4, max: 6 }, color: "#f472b6", capacity: 14, description: "A playful first step into ballet: music, movement and simple positions." },
-  { id: "junior-ballet", name: "Junior Ballet", level: "Grade 1-3", ageRange: { min: 7, max: 10 }, color: "#a78bfa", capacity: 16, description: "Graded ballet technique for younger dancers." },
-  { id: "senior-ballet", name: "Senior Ballet", level: "Grade 4-6", ageRange: { min: 11, max: 17 }, color: "#7c3aed", capacity: 16, description: "Advanced graded ballet, pointe preparation." },
-  { id: "jazz-juniors", name: "Jazz Juniors", level: "Beginner", ageRange: { min: 7, max: 11 }, color: "#f59e0b", capacity: 18, description: "High-energy jazz technique and short routines." },
-  { id: "contemporary-teens", name: "Contemporary Teens", level: "Intermediate", ageRange: { min: 12, max: 18 }, color: "#14b8a6", capacity: 16, description: "Floor work, improvisation and choreography." },
-  { id: "hip-hop-crew", name: "Hip Hop Crew", level: "Open", ageRange: { min: 10, max: 18 }, color: "#ef4444", capacity: 20, description: "Street styles, grooves and battles." },
-  { id: "tap-seniors", name: "Tap Seniors", level: "Intermediate", ageRange: { min: 12, max: 25 }, color: "#3b82f6", capacity: 14, description: "Rhythm tap and musicality." },
-  { id: "adult-open", name: "Adult Open Class", level: "Open", ageRange: { min: 18, max: 30 }, color: "#10b981", capacity: 20, description: "Drop-in technique class for adults." },
+  {
+    id: "tiny-toes",
+    name: "Tiny Toes Ballet",
+    level: "Pre-primary",
+    ageRange: { min: 4, max: 6 },
+    color: "#f472b6",
+    capacity: 14,
+    description: "A playful first step into ballet: music, movement and simple positions.",
+  },
+  {
+    id: "junior-ballet",
+    name: "Junior Ballet",
+    level: "Grade 1-3",
+    ageRange: { min: 7, max: 10 },
+    color: "#a78bfa",
+    capacity: 16,
+    description: "Graded ballet technique for younger dancers.",
+  },
+  {
+    id: "senior-ballet",
+    name: "Senior Ballet",
+    level: "Grade 4-6",
+    ageRange: { min: 11, max: 17 },
+    color: "#7c3aed",
+    capacity: 16,
+    description: "Advanced graded ballet, pointe preparation.",
+  },
+  {
+    id: "jazz-juniors",
+    name: "Jazz Juniors",
+    level: "Beginner",
+    ageRange: { min: 7, max: 11 },
+    color: "#f59e0b",
+    capacity: 18,
+    description: "High-energy jazz technique and short routines.",
+  },
+  {
+    id: "contemporary-teens",
+    name: "Contemporary Teens",
+    level: "Intermediate",
+    ageRange: { min: 12, max: 18 },
+    color: "#14b8a6",
+    capacity: 16,
+    description: "Floor work, improvisation and choreography.",
+  },
+  {
+    id: "hip-hop-crew",
+    name: "Hip Hop Crew",
+    level: "Open",
+    ageRange: { min: 10, max: 18 },
+    color: "#ef4444",
+    capacity: 20,
+    description: "Street styles, grooves and battles.",
+  },
+  {
+    id: "tap-seniors",
+    name: "Tap Seniors",
+    level: "Intermediate",
+    ageRange: { min: 12, max: 25 },
+    color: "#3b82f6",
+    capacity: 14,
+    description: "Rhythm tap and musicality.",
+  },
+  {
+    id: "adult-open",
+    name: "Adult Open Class",
+    level: "Open",
+    ageRange: { min: 18, max: 30 },
+    color: "#10b981",
+    capacity: 20,
+    description: "Drop-in technique class for adults.",
+  },
 ];
 
 export const PROGRAMS = [
-  { id: "ballet-term", name: "Autumn Ballet Term", level: "Graded", groupIds: ["tiny-toes", "junior-ballet", "senior-ballet"], color: "#7c3aed", capacity: 46, description: "The graded ballet syllabus, leading to the December showcase." },
-  { id: "jazz-tap-term", name: "Jazz & Tap Term", level: "Mixed", groupIds: ["jazz-juniors", "tap-seniors"], color: "#f59e0b", capacity: 32, description: "Jazz and tap technique with a performance piece each." },
-  { id: "contemporary-intensive", name: "Contemporary & Hip Hop Intensive", level: "Intermediate", groupIds: ["contemporary-teens", "hip-hop-crew"], color: "#14b8a6", capacity: 36, description: "Choreography-led term for teenagers." },
-  { id: "adult-program", name: "Adult Program", level: "Open", groupIds: ["adult-open"], color: "#10b981", capacity: 20, description: "Evening classes for adult learners." },
+  {
+    id: "ballet-term",
+    name: "Autumn Ballet Term",
+    level: "Graded",
+    groupIds: ["tiny-toes", "junior-ballet", "senior-ballet"],
+    color: "#7c3aed",
+    capacity: 46,
+    description: "The graded ballet syllabus, leading to the December showcase.",
+  },
+  {
+    id: "jazz-tap-term",
+    name: "Jazz & Tap Term",
+    level: "Mixed",
+    groupIds: ["jazz-juniors", "tap-seniors"],
+    color: "#f59e0b",
+    capacity: 32,
+    description: "Jazz and tap technique with a performance piece each.",
+  },
+  {
+    id: "contemporary-intensive",
+    name: "Contemporary & Hip Hop Intensive",
+    level: "Intermediate",
+    groupIds: ["contemporary-teens", "hip-hop-crew"],
+    color: "#14b8a6",
+    capacity: 36,
+    description: "Choreography-led term for teenagers.",
+  },
+  {
+    id: "adult-program",
+    name: "Adult Program",
+    level: "Open",
+    groupIds: ["adult-open"],
+    color: "#10b981",
+    capacity: 20,
+    description: "Evening classes for adult learners.",
+  },
 ];
 
 /** Weekly sessions per group: [dayOfWeek (0 = Sunday), start, end, room, instructor]. */
 const SESSIONS = {
   "tiny-toes": [[6, "09:30", "10:15", "Studio A", "staff"]],
-  "junior-ballet": [[2, "16:30", "17:30", "Studio A", "staff"], [6, "10:30", "11:30", "Studio A", "staff"]],
-  "senior-ballet": [[1, "17:30", "19:00", "Studio A", "admin"], [4, "17:30", "19:00", "Studio A", "admin"]],
+  "junior-ballet": [
+    [2, "16:30", "17:30", "Studio A", "staff"],
+    [6, "10:30", "11:30", "Studio A", "staff"],
+  ],
+  "senior-ballet": [
+    [1, "17:30", "19:00", "Studio A", "admin"],
+    [4, "17:30", "19:00", "Studio A", "admin"],
+  ],
   "jazz-juniors": [[3, "16:30", "17:30", "Studio B", "staff"]],
   "contemporary-teens": [[2, "18:00", "19:30", "Studio B", "admin"]],
   "hip-hop-crew": [[4, "16:30", "17:45", "Studio B", "staff"]],
@@ -54,8 +250,44 @@ const SESSIONS = {
 };
 
 const STAFF = [
-  { uid: "demo-admin", email: "admin@studio.test", displayName: "Alex Morgan", role: "admin", password: DEMO_PASSWORDS.admin },
-  { uid: "demo-staff", email: "staff@studio.test", displayName: "Jordan Lee", role: "staff", password: DEMO_PASSWORDS.staff },
+  {
+    uid: "demo-admin",
+    email: "admin@studio.test",
+    displayName: "Alex Morgan",
+    role: "admin",
+    password: DEMO_PASSWORDS.admin,
+  },
+  {
+    uid: "demo-staff",
+    email: "staff@studio.test",
+    displayName: "Jordan Lee",
+    role: "staff",
+    password: DEMO_PASSWORDS.staff,
+  },
+  // The rest of the team (issue 13): one more active teacher, one who has not accepted the
+  // invitation yet (no password) and one whose account an admin disabled.
+  {
+    uid: "demo-staff-2",
+    email: "sam.rivera@studio.test",
+    displayName: "Sam Rivera",
+    role: "staff",
+    password: DEMO_PASSWORDS.staff,
+  },
+  {
+    uid: "demo-staff-invited",
+    email: "casey.nguyen@studio.test",
+    displayName: "Casey Nguyen",
+    role: "staff",
+    invited: true,
+  },
+  {
+    uid: "demo-staff-disabled",
+    email: "robin.hale@studio.test",
+    displayName: "Robin Hale",
+    role: "staff",
+    password: DEMO_PASSWORDS.staff,
+    disabled: true,
+  },
 ];
 
 function ageOn(dob, on) {
@@ -67,27 +299,41 @@ function ageOn(dob, on) {
 
 const pad = (n, width = 3) => String(n).padStart(width, "0");
 
-/**
- * The register's stored search and sort fields (lower case without accents; sort keys are
- * "value NUL id"). Must match searchFields()/storedFields() in
- * functions/src/students/students.repository.ts (the API writes them; the seed cannot import
- * TypeScript).
- */
-export function studentSearchFields(id, { firstName, lastName, email, enrolledAt, status }) {
-  const norm = (v) => v.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim().replace(/\s+/g, " ");
-  const key = (value) => `${value}\u0000${id}`;
-  const firstNameLower = norm(firstName);
-  const lastNameLower = norm(lastName);
-  const enrolled = enrolledAt instanceof Date ? enrolledAt : enrolledAt.toDate();
-  return {
-    firstNameLower, lastNameLower, fullNameLower: norm(`${firstName} ${lastName}`), emailLower: email ? email.toLowerCase() : null,
-    firstNameKey: key(firstNameLower), lastNameKey: key(lastNameLower), enrolledKey: key(enrolled.toISOString()), listed: status !== "archived",
-  };
-}
+/** The demo school's zone (settings/general below): "today" is its civil date. */
+export const SCHOOL_TIME_ZONE = "America/New_York";
 
-/** Builds every demo document. Pure: the same anchor gives the same data. */
-export function buildDemoData(anchor) {
+/**
+ * Two weekly sessions on the weekday the seed runs, whatever day that is (weekends included), so
+ * the dashboard always has a day to show: an early class whose register is already taken and an
+ * afternoon one that is not. [id, group, start, end, room, instructor]
+ */
+const TODAY_SESSIONS = [
+  ["early-bird", "adult-open", "07:00", "08:00", "Studio B", "staff"],
+  ["afternoon-tap", "tap-seniors", "15:00", "16:00", "Studio A", "staff"],
+];
+/** Registers left untaken in the last two weeks (the dashboard's queue): [schedule, weeks back]. */
+const UNTAKEN = [
+  ["junior-ballet-1", 0],
+  ["hip-hop-crew-1", 0],
+  ["jazz-juniors-1", 1],
+];
+/** Students whose latest marks are a run of absences (the dashboard's follow-ups): [number, run]. */
+const ABSENT_RUNS = [
+  [5, 3],
+  [14, 2],
+  [27, 2],
+];
+
+/**
+ * Builds every demo document. Pure: the same anchor and day give the same data. The term is
+ * anchored on the week's Monday (stable for a week); what happens today (its sessions, which
+ * registers are taken, scheduled announcements) follows `now`, the school's day the seed runs.
+ */
+export function buildDemoData(anchor, now = new Date()) {
   const rand = createRandom(20260901);
+  const today = todayIn(SCHOOL_TIME_ZONE, now);
+  const todayDate = new Date(`${today}T00:00:00Z`);
+  const weekdayToday = todayDate.getUTCDay();
   const termStart = addDays(anchor, -8 * 7); // eight weeks of history
   const termEnd = addDays(anchor, 6 * 7 + 4); // a Friday six weeks ahead
   const stamp = addDays(termStart, -14);
@@ -95,16 +341,41 @@ export function buildDemoData(anchor) {
 
   const groups = GROUPS.map((g) => ({
     id: g.id,
-    data: { name: g.name, nameLower: g.name.toLowerCase(), description: g.description, level: g.level, ageRange: g.ageRange, instructorIds: [g.id.includes("ballet") || g.id === "contemporary-teens" ? "demo-admin" : "demo-staff"], capacity: g.capacity, color: g.color, ...audit() },
+    data: {
+      ...groupDocument({
+        name: g.name,
+        description: g.description,
+        level: g.level,
+        ageRange: g.ageRange,
+        instructorIds: [
+          g.id.includes("ballet") || g.id === "contemporary-teens" ? "demo-admin" : "demo-staff",
+        ],
+        capacity: g.capacity,
+        color: g.color,
+      }),
+      ...audit(),
+    },
   }));
 
   const programs = PROGRAMS.map((p) => ({
     id: p.id,
     data: {
-      name: p.name, nameLower: p.name.toLowerCase(), description: p.description, level: p.level,
-      ageRange: { min: Math.min(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.min)), max: Math.max(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.max)) },
-      startDate: isoDate(termStart), endDate: isoDate(termEnd), weeks: Math.ceil((termEnd - termStart) / (7 * 86400000)),
-      capacity: p.capacity, groupIds: p.groupIds, status: "published", color: p.color, ...audit(),
+      ...programDocument({
+        name: p.name,
+        description: p.description,
+        level: p.level,
+        ageRange: {
+          min: Math.min(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.min)),
+          max: Math.max(...p.groupIds.map((id) => GROUPS.find((g) => g.id === id).ageRange.max)),
+        },
+        startDate: isoDate(termStart),
+        endDate: isoDate(termEnd),
+        capacity: p.capacity,
+        groupIds: p.groupIds,
+        status: "published",
+        color: p.color,
+      }),
+      ...audit(),
     },
   }));
 
@@ -125,99 +396,368 @@ export function buildDemoData(anchor) {
     const groupIds = [group.id];
     // Some dancers take a second style.
     if (rand.chance(0.2)) {
-      const extra = rand.pick(GROUPS.filter((g) => g.id !== group.id && realAge >= g.ageRange.min && realAge <= g.ageRange.max));
+      const extra = rand.pick(
+        GROUPS.filter((g) => g.id !== group.id && realAge >= g.ageRange.min && realAge <= g.ageRange.max),
+      );
       if (extra) groupIds.push(extra.id);
     }
     const programIds = [...new Set(groupIds.map((gid) => PROGRAMS.find((p) => p.groupIds.includes(gid)).id))];
     const email = `student${i}@studio.test`;
     const guardianFirst = rand.pick(GUARDIAN_FIRST);
-    const guardian = realAge < 18 || rand.chance(0.3)
-      ? { name: `${guardianFirst} ${lastName}`, email: `${guardianFirst}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@family.test", phone: `+1 555 01${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}`, relationship: rand.pick(RELATIONSHIPS) }
-      : null;
+    const guardian =
+      realAge < 18 || rand.chance(0.3)
+        ? {
+            name: `${guardianFirst} ${lastName}`,
+            email: `${guardianFirst}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + "@family.test",
+            phone: `+1 555 01${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}`,
+            relationship: rand.pick(RELATIONSHIPS),
+          }
+        : null;
     const status = i % 17 === 0 ? "waitlist" : i % 23 === 0 ? "inactive" : "active";
     const uid = `demo-student-${pad(i)}`;
-    const enrolledAt = addDays(termStart, -rand.int(0, 400));
+    let enrolledAt = addDays(termStart, -rand.int(0, 400));
+    // A few joined this month (the dashboard's new enrolments), on days of it already passed.
+    if (i % 24 === 5) enrolledAt = addDays(todayDate, -Math.min(i % 7, Number(today.slice(8)) - 1));
+    const id = `student-${pad(i)}`;
+    const input = {
+      firstName,
+      lastName,
+      dateOfBirth: isoDate(dob),
+      email,
+      phone: realAge >= 16 ? `+1 555 02${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}` : null,
+      guardian,
+      emergencyContact: guardian
+        ? { name: guardian.name, phone: guardian.phone }
+        : {
+            name: `${rand.pick(GUARDIAN_FIRST)} ${lastName}`,
+            phone: `+1 555 03${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}`,
+          },
+      medicalNotes: rand.chance(0.1)
+        ? rand.pick([
+            "Mild asthma: inhaler in bag.",
+            "Peanut allergy.",
+            "Recovering from an ankle sprain: no jumps until cleared.",
+          ])
+        : "",
+      photoConsent: rand.chance(0.85),
+      groupIds,
+      programIds,
+      status,
+      notes: "",
+    };
     students.push({
-      id: `student-${pad(i)}`,
-      data: {
-        firstName, lastName, dateOfBirth: isoDate(dob), email, phone: realAge >= 16 ? `+1 555 02${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}` : null,
-        guardian,
-        emergencyContact: guardian ? { name: guardian.name, phone: guardian.phone } : { name: `${rand.pick(GUARDIAN_FIRST)} ${lastName}`, phone: `+1 555 03${pad(i, 2).slice(-2)} ${pad(rand.int(0, 9999), 4)}` },
-        medicalNotes: rand.chance(0.1) ? rand.pick(["Mild asthma: inhaler in bag.", "Peanut allergy.", "Recovering from an ankle sprain: no jumps until cleared."]) : "",
-        photoConsent: rand.chance(0.85), groupIds, programIds, status,
-        enrolledAt, notes: "", authUid: uid,
-        ...studentSearchFields(`student-${pad(i)}`, { firstName, lastName, email, enrolledAt, status }),
-        ...audit(),
-      },
+      id,
+      data: studentDocument({ id, input, enrolledAt, authUid: uid, actorUid: "demo-admin", at: stamp }),
     });
-    users.push({ uid, email, displayName: `${firstName} ${lastName}`, role: "student", password: DEMO_PASSWORDS.student, studentId: `student-${pad(i)}` });
+    users.push({
+      uid,
+      email,
+      displayName: `${firstName} ${lastName}`,
+      role: "student",
+      password: DEMO_PASSWORDS.student,
+      studentId: `student-${pad(i)}`,
+    });
   }
 
   const schedules = [];
-  for (const g of GROUPS) {
-    const program = PROGRAMS.find((p) => p.groupIds.includes(g.id));
-    SESSIONS[g.id].forEach(([dayOfWeek, startTime, endTime, room, instructor], index) => {
-      schedules.push({
-        id: `${g.id}-${index + 1}`,
-        data: { programId: program.id, groupId: g.id, dayOfWeek, startTime, endTime, room, instructorId: `demo-${instructor}`, startDate: isoDate(termStart), endDate: isoDate(termEnd), exceptions: [], ...audit() },
-      });
+  const addSchedule = (id, groupId, dayOfWeek, startTime, endTime, room, instructor) => {
+    const program = PROGRAMS.find((p) => p.groupIds.includes(groupId));
+    schedules.push({
+      id,
+      data: {
+        programId: program.id,
+        groupId,
+        dayOfWeek,
+        startTime,
+        endTime,
+        room,
+        instructorId: `demo-${instructor}`,
+        startDate: isoDate(termStart),
+        endDate: isoDate(termEnd),
+        exceptions: [],
+        ...audit(),
+      },
     });
+  };
+  for (const g of GROUPS) {
+    SESSIONS[g.id].forEach(([dayOfWeek, startTime, endTime, room, instructor], index) =>
+      addSchedule(`${g.id}-${index + 1}`, g.id, dayOfWeek, startTime, endTime, room, instructor),
+    );
   }
+  for (const [id, groupId, startTime, endTime, room, instructor] of TODAY_SESSIONS)
+    addSchedule(id, groupId, weekdayToday, startTime, endTime, room, instructor);
 
   // Eight weeks of attendance for every past session occurrence.
   const attendance = [];
-  const statuses = ["present", "present", "present", "present", "present", "present", "late", "absent", "excused"];
+  const statuses = [
+    "present",
+    "present",
+    "present",
+    "present",
+    "present",
+    "present",
+    "late",
+    "absent",
+    "excused",
+  ];
+  // Which past occurrences stay untaken: the latest (or the one before) of a few weekly sessions.
+  const untaken = new Set(
+    UNTAKEN.map(([scheduleId, weeksBack]) => {
+      const s = schedules.find((x) => x.id === scheduleId);
+      const back = (weekdayToday - s.data.dayOfWeek + 7) % 7 || 7; // the latest occurrence before today
+      return `schedule_${scheduleId}_${isoDate(addDays(todayDate, -back - 7 * weeksBack))}`;
+    }),
+  );
+  const addAttendance = (id, date, session, groupIds, roster, takenBy, endTime) => {
+    const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(statuses)]));
+    attendance.push({
+      id,
+      // studentIds: the queryable copy of the record keys (GET /api/students/:id/attendance).
+      data: {
+        date: isoDate(date),
+        ...session,
+        groupIds,
+        records,
+        studentIds: Object.keys(records).sort(),
+        notes: "",
+        takenBy,
+        takenAt: at(date, endTime),
+        updatedAt: at(date, endTime),
+      },
+    });
+  };
+  const activeIn = (groupIds) =>
+    students.filter(
+      (st) => st.data.status === "active" && st.data.groupIds.some((g) => groupIds.includes(g)),
+    );
+  // Every occurrence of the term before today has its register, but for the few above; today,
+  // only the early class has one so far.
   for (const s of schedules) {
-    const roster = students.filter((st) => st.data.groupIds.includes(s.data.groupId) && st.data.status === "active");
-    for (let week = 0; week < 8; week++) {
+    const roster = activeIn([s.data.groupId]);
+    for (let week = 0; week <= 8; week++) {
       const date = addDays(termStart, week * 7 + ((s.data.dayOfWeek + 6) % 7));
-      if (date >= anchor) continue;
-      const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(statuses)]));
-      attendance.push({
-        id: `schedule_${s.id}_${isoDate(date)}`,
-        // studentIds: the queryable copy of the record keys (GET /api/students/:id/attendance).
-        data: { date: isoDate(date), sessionType: "schedule", sessionId: s.id, groupIds: [s.data.groupId], records, studentIds: Object.keys(records).sort(), notes: "", takenBy: s.data.instructorId, takenAt: at(date, s.data.endTime), updatedAt: at(date, s.data.endTime) },
-      });
+      const id = `schedule_${s.id}_${isoDate(date)}`;
+      const takenToday = isoDate(date) === today && s.id === TODAY_SESSIONS[0][0];
+      if ((isoDate(date) >= today && !takenToday) || untaken.has(id)) continue;
+      const session = { sessionType: "schedule", sessionId: s.id };
+      addAttendance(id, date, session, [s.data.groupId], roster, s.data.instructorId, s.data.endTime);
     }
   }
 
   const practices = [];
-  const focuses = ["Turns and spotting", "Showcase run-through", "Jumps and landings", "Musicality", "Partnering basics", "Stretch and conditioning", "Improvisation", "Performance polish", "Across the floor", "Costume rehearsal"];
+  const focuses = [
+    "Turns and spotting",
+    "Showcase run-through",
+    "Jumps and landings",
+    "Musicality",
+    "Partnering basics",
+    "Stretch and conditioning",
+    "Improvisation",
+    "Performance polish",
+    "Across the floor",
+    "Costume rehearsal",
+  ];
   for (let week = 0; week < 10; week++) {
     const friday = addDays(termStart, week * 7 + 4);
-    const past = friday < anchor;
+    const past = isoDate(friday) < today;
     practices.push({
       id: `practice-${isoDate(friday)}`,
-      data: { date: isoDate(friday), startTime: "17:00", endTime: "19:00", title: `Friday practice: ${focuses[week]}`, focus: focuses[week], groupIds: ["junior-ballet", "senior-ballet", "contemporary-teens"], location: "Studio A", videoIds: [`video-ballet-term-w${week + 1}`], notes: "", status: past ? "held" : "planned", ...audit("demo-staff") },
+      data: {
+        date: isoDate(friday),
+        startTime: "17:00",
+        endTime: "19:00",
+        title: `Friday practice: ${focuses[week]}`,
+        focus: focuses[week],
+        groupIds: ["junior-ballet", "senior-ballet", "contemporary-teens"],
+        location: "Studio A",
+        videoIds: [`video-ballet-term-w${week + 1}`],
+        notes: "",
+        status: past ? "held" : "planned",
+        ...audit("demo-staff"),
+      },
     });
   }
 
+  // The registers of the practices held so far.
+  for (const p of practices) {
+    if (p.data.status !== "held") continue;
+    const date = new Date(`${p.data.date}T00:00:00Z`);
+    const session = { sessionType: "practice", sessionId: p.id };
+    const id = `practice_${p.id}_${p.data.date}`;
+    addAttendance(
+      id,
+      date,
+      session,
+      p.data.groupIds,
+      activeIn(p.data.groupIds),
+      "demo-staff",
+      p.data.endTime,
+    );
+  }
+
+  // A few students missed their latest sessions in a row.
+  const newestFirst = [...attendance].sort((a, b) => b.data.date.localeCompare(a.data.date));
+  for (const [n, run] of ABSENT_RUNS) {
+    const id = `student-${pad(n)}`;
+    newestFirst
+      .filter((a) => a.data.records[id])
+      .slice(0, run)
+      .forEach((a) => (a.data.records[id] = "absent"));
+  }
+  // Each student's run of absences, as the save handler keeps it (attendance/absence-streak.ts).
+  for (const st of students) {
+    const marks = newestFirst
+      .filter((a) => a.data.records[st.id])
+      .slice(0, 10)
+      .map((a) => ({ date: a.data.date, status: a.data.records[st.id] }));
+    Object.assign(st.data, absenceStreakOf(marks));
+  }
+  // The day summaries the dashboard reads, as the save handler writes them (attendance-day-document.ts).
+  const programOf = new Map(schedules.map((s) => [s.id, s.data.programId]));
+  const days = new Map();
+  for (const a of attendance) {
+    const write = attendanceDayWrite(
+      a.data.date,
+      a.id,
+      {
+        sessionType: a.data.sessionType,
+        sessionId: a.data.sessionId,
+        programId: a.data.sessionType === "schedule" ? programOf.get(a.data.sessionId) : null,
+        groupIds: a.data.groupIds,
+      },
+      a.data.records,
+    );
+    const day = days.get(a.data.date) ?? { date: a.data.date, sessions: {} };
+    Object.assign(day.sessions, write.sessions);
+    days.set(a.data.date, day);
+  }
+  const attendanceDays = [...days.values()].map((d) => ({ id: d.date, data: d }));
+
   const videos = [];
-  const ytIds = ["dQw4w9WgXcQ", "9bZkp7q19f0", "kJQP7kiw5Fk", "JGwWNGJdvx8", "RgKAFK5djSk", "OPf0YbXqDm0", "fRh_vgS2dFE", "hT_nvWreIhg"];
+  const ytIds = [
+    "dQw4w9WgXcQ",
+    "9bZkp7q19f0",
+    "kJQP7kiw5Fk",
+    "JGwWNGJdvx8",
+    "RgKAFK5djSk",
+    "OPf0YbXqDm0",
+    "fRh_vgS2dFE",
+    "hT_nvWreIhg",
+  ];
   for (const p of PROGRAMS) {
     for (let week = 1; week <= 8; week++) {
       videos.push({
         id: `video-${p.id}-w${week}`,
-        data: { title: `${p.name}: week ${week} combination`, description: `Practise this at home before class in week ${week}.`, programId: p.id, week, kind: "link", url: `https://www.youtube.com/watch?v=${ytIds[(week + p.id.length) % ytIds.length]}`, status: "published", durationSeconds: rand.int(180, 900), ...audit("demo-staff") },
+        data: {
+          title: `${p.name}: week ${week} combination`,
+          description: `Practise this at home before class in week ${week}.`,
+          programId: p.id,
+          week,
+          kind: "link",
+          url: `https://www.youtube.com/watch?v=${ytIds[(week + p.id.length) % ytIds.length]}`,
+          status: "published",
+          durationSeconds: rand.int(180, 900),
+          ...audit("demo-staff"),
+        },
       });
     }
   }
 
   const announcements = [
-    { id: "welcome-term", title: "Welcome to the autumn term", body: "We're delighted to have you back!\n\n- Arrive **10 minutes early** to warm up\n- Hair tied back, no jewellery\n- Bring a water bottle", audience: { type: "everyone", ids: [] }, pinned: true, publishAt: addDays(termStart, -3), expiresAt: null },
-    { id: "showcase-tickets", title: "Winter showcase tickets on sale", body: "Tickets for the **December showcase** are now on sale at reception. Each family may reserve up to four seats.", audience: { type: "everyone", ids: [] }, pinned: false, publishAt: addDays(anchor, -5), expiresAt: addDays(anchor, 40) },
-    { id: "ballet-exam", title: "Ballet exam entries close Friday", body: "Graded exam entry forms for Junior and Senior Ballet are due this Friday. Please hand them to your teacher.", audience: { type: "groups", ids: ["junior-ballet", "senior-ballet"] }, pinned: false, publishAt: addDays(anchor, -2), expiresAt: addDays(anchor, 5) },
-    { id: "hip-hop-battle", title: "Hip Hop Crew: battle night", body: "Our first friendly battle is next month. Practise your freestyle!", audience: { type: "groups", ids: ["hip-hop-crew"] }, pinned: false, publishAt: addDays(anchor, 3), expiresAt: null },
-    { id: "studio-b-floor", title: "Studio B floor maintenance", body: "Studio B was closed for floor maintenance. All classes are back to normal.", audience: { type: "everyone", ids: [] }, pinned: false, publishAt: addDays(termStart, 7), expiresAt: addDays(termStart, 14) },
-    { id: "adult-social", title: "Adult program social evening", body: "Join us after class for tea and cake.", audience: { type: "programs", ids: ["adult-program"] }, pinned: false, publishAt: null, expiresAt: null },
+    {
+      id: "welcome-term",
+      title: "Welcome to the autumn term",
+      body: "We're delighted to have you back!\n\n- Arrive **10 minutes early** to warm up\n- Hair tied back, no jewellery\n- Bring a water bottle",
+      audience: { type: "everyone", ids: [] },
+      pinned: true,
+      publishAt: addDays(termStart, -3),
+      expiresAt: null,
+    },
+    {
+      id: "showcase-tickets",
+      title: "Winter showcase tickets on sale",
+      body: "Tickets for the **December showcase** are now on sale at reception. Each family may reserve up to four seats.",
+      audience: { type: "everyone", ids: [] },
+      pinned: false,
+      publishAt: addDays(anchor, -5),
+      expiresAt: addDays(anchor, 40),
+    },
+    {
+      id: "ballet-exam",
+      title: "Ballet exam entries close Friday",
+      body: "Graded exam entry forms for Junior and Senior Ballet are due this Friday. Please hand them to your teacher.",
+      audience: { type: "groups", ids: ["junior-ballet", "senior-ballet"] },
+      pinned: false,
+      publishAt: addDays(anchor, -2),
+      expiresAt: addDays(anchor, 5),
+    },
+    {
+      id: "hip-hop-battle",
+      title: "Hip Hop Crew: battle night",
+      body: "Our first friendly battle is next month. Practise your freestyle!",
+      audience: { type: "groups", ids: ["hip-hop-crew"] },
+      pinned: false,
+      // Scheduled: goes out in two days, whatever day the seed runs.
+      publishAt: at(addDays(todayDate, 2), "14:00"),
+      expiresAt: null,
+    },
+    {
+      id: "costume-fitting",
+      title: "Showcase costume fittings next week",
+      body: "Fittings run after class all next week. Bring the shoes you will perform in.",
+      audience: { type: "programs", ids: ["ballet-term", "jazz-tap-term"] },
+      pinned: false,
+      publishAt: at(addDays(todayDate, 5), "13:00"),
+      expiresAt: null,
+    },
+    {
+      id: "studio-b-floor",
+      title: "Studio B floor maintenance",
+      body: "Studio B was closed for floor maintenance. All classes are back to normal.",
+      audience: { type: "everyone", ids: [] },
+      pinned: false,
+      publishAt: addDays(termStart, 7),
+      expiresAt: addDays(termStart, 14),
+    },
+    {
+      id: "adult-social",
+      title: "Adult program social evening",
+      body: "Join us after class for tea and cake.",
+      audience: { type: "programs", ids: ["adult-program"] },
+      pinned: false,
+      publishAt: null,
+      expiresAt: null,
+    },
   ].map((a) => ({
     id: a.id,
     data: {
-      title: a.title, titleLower: a.title.toLowerCase(), body: a.body, audience: a.audience, pinned: a.pinned, publishAt: a.publishAt, expiresAt: a.expiresAt, archived: false, emailGuardians: false, mailQueuedAt: null, ...audit(),
+      title: a.title,
+      titleLower: a.title.toLowerCase(),
+      body: a.body,
+      audience: a.audience,
+      pinned: a.pinned,
+      publishAt: a.publishAt,
+      expiresAt: a.expiresAt,
+      archived: false,
+      emailGuardians: false,
+      mailQueuedAt: null,
+      ...audit(),
       // Query fields the announcements API keeps (functions/src/announcements/announcements.repository.ts).
-      audienceKeys: a.audience.type === "everyone" ? ["everyone"] : a.audience.ids.map((id) => `${a.audience.type === "groups" ? "group" : "program"}:${id}`),
-      searchTokens: [...new Set(a.title.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).flatMap((w) => Array.from({ length: Math.min(w.length, 20) }, (_, i) => w.slice(0, i + 1))))],
-      expiresSort: a.expiresAt ?? new Date("9999-12-31T00:00:00Z"), sortAt: a.publishAt ?? stamp,
+      audienceKeys:
+        a.audience.type === "everyone"
+          ? ["everyone"]
+          : a.audience.ids.map((id) => `${a.audience.type === "groups" ? "group" : "program"}:${id}`),
+      searchTokens: [
+        ...new Set(
+          a.title
+            .toLowerCase()
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean)
+            .flatMap((w) => Array.from({ length: Math.min(w.length, 20) }, (_, i) => w.slice(0, i + 1))),
+        ),
+      ],
+      expiresSort: a.expiresAt ?? new Date("9999-12-31T00:00:00Z"),
+      sortAt: a.publishAt ?? stamp,
     },
   }));
 
@@ -230,7 +770,10 @@ export function buildDemoData(anchor) {
   const studentUsers = users.filter((u) => u.role === "student");
   const lines = [
     ["Hi! Will there be class on the bank holiday?", "Yes, classes run as normal that day."],
-    ["I sprained my ankle, can I still come and watch?", "Of course, rest up and come watch. Let us know when the doctor clears you."],
+    [
+      "I sprained my ankle, can I still come and watch?",
+      "Of course, rest up and come watch. Let us know when the doctor clears you.",
+    ],
     ["Where can I find this week's video?", "It's in the app under Videos, week 9."],
     ["Can I swap to the Saturday class?", "Let me check the capacity and get back to you."],
     ["Thank you for the extra practice!", "You're welcome, great work today."],
@@ -249,16 +792,45 @@ export function buildDemoData(anchor) {
     });
     if (last) {
       const lastAuthor = last.sentBy.uid;
-      for (const m of members) if (m !== lastAuthor && convo.at(-1)[0].uid === lastAuthor && rand.chance(0.5)) unread[m] = 1;
+      for (const m of members)
+        if (m !== lastAuthor && convo.at(-1)[0].uid === lastAuthor && rand.chance(0.5)) unread[m] = 1;
     }
-    chats.push({ id, data: { name, type, members, createdBy: members[0], createdAt: addDays(anchor, -20), photoURL: null, recentMessage: last, unread, ...extra } });
+    chats.push({
+      id,
+      data: {
+        name,
+        type,
+        members,
+        createdBy: members[0],
+        createdAt: addDays(anchor, -20),
+        photoURL: null,
+        recentMessage: last,
+        unread,
+        ...extra,
+      },
+    });
   };
   studentUsers.slice(0, 6).forEach((s, i) => {
     const [q, a] = lines[i % lines.length];
     const teacher = i % 2 === 0 ? admin : staff;
-    addChat(`dm-${teacher.uid}-${s.uid}`, "individual", "", [teacher.uid, s.uid], [[s, q], [teacher, a], ...(i % 3 === 0 ? [[s, "Thanks!"]] : [])]);
+    addChat(
+      `dm-${teacher.uid}-${s.uid}`,
+      "individual",
+      "",
+      [teacher.uid, s.uid],
+      [[s, q], [teacher, a], ...(i % 3 === 0 ? [[s, "Thanks!"]] : [])],
+    );
   });
-  addChat("group-teachers", "group", "Teachers' room", [admin.uid, staff.uid], [[admin, "Showcase running order is in the shared folder."], [staff, "Thanks, I'll check the Jazz timings tonight."]]);
+  addChat(
+    "group-teachers",
+    "group",
+    "Teachers' room",
+    [admin.uid, staff.uid],
+    [
+      [admin, "Showcase running order is in the shared folder."],
+      [staff, "Thanks, I'll check the Jazz timings tonight."],
+    ],
+  );
   const supportTopics = [
     ["I can't open the videos on my phone", null, "open"],
     ["The app shows the wrong class time for Tuesday", "demo-staff", "open"],
@@ -268,15 +840,42 @@ export function buildDemoData(anchor) {
   supportTopics.forEach(([text, assignee, status], i) => {
     const s = studentUsers[10 + i];
     const convo = [[s, text]];
-    if (assignee) convo.push([assignee === "demo-admin" ? admin : staff, "Thanks for letting us know, we're looking into it."]);
-    addChat(`support-${s.uid}`, "support", `Support: ${s.displayName}`, [s.uid, ...(assignee ? [assignee] : [])], convo, { status, assignee });
+    if (assignee)
+      convo.push([
+        assignee === "demo-admin" ? admin : staff,
+        "Thanks for letting us know, we're looking into it.",
+      ]);
+    addChat(
+      `support-${s.uid}`,
+      "support",
+      `Support: ${s.displayName}`,
+      [s.uid, ...(assignee ? [assignee] : [])],
+      convo,
+      { status, assignee },
+    );
   });
 
   const pages = [
-    { slug: "about", title: "About the academy", body: "Founded in 2009, we teach ballet, jazz, tap, contemporary and hip hop to dancers aged 4 and up." },
-    { slug: "code-of-conduct", title: "Code of conduct", body: "Be kind, be on time, and look after each other and the studios." },
-    { slug: "dress-code", title: "Dress code", body: "Ballet: pink tights, black leotard. Jazz and tap: black leggings and a plain top." },
-    { slug: "faq", title: "Frequently asked questions", body: "**What if I miss a class?** Let your teacher know; videos for every week are in the app." },
+    {
+      slug: "about",
+      title: "About the academy",
+      body: "Founded in 2009, we teach ballet, jazz, tap, contemporary and hip hop to dancers aged 4 and up.",
+    },
+    {
+      slug: "code-of-conduct",
+      title: "Code of conduct",
+      body: "Be kind, be on time, and look after each other and the studios.",
+    },
+    {
+      slug: "dress-code",
+      title: "Dress code",
+      body: "Ballet: pink tights, black leotard. Jazz and tap: black leggings and a plain top.",
+    },
+    {
+      slug: "faq",
+      title: "Frequently asked questions",
+      body: "**What if I miss a class?** Let your teacher know; videos for every week are in the app.",
+    },
   ].map((p) => ({ id: p.slug, data: { ...p, published: true, ...audit() } }));
 
   const links = [
@@ -287,19 +886,115 @@ export function buildDemoData(anchor) {
   ].map((l, i) => ({ id: `link-${i + 1}`, data: { ...l, order: i + 1, visible: true, ...audit() } }));
 
   const bugReports = [
-    { title: "Video keeps buffering", description: "Week 3 video stops every few seconds on Wi-Fi.", severity: "medium", status: "open" },
-    { title: "Announcements not updating", description: "I had to close the app to see the new announcement.", severity: "low", status: "open" },
-    { title: "Login button does nothing on iPad", description: "Tapping Sign in has no effect on Safari.", severity: "high", status: "in_progress" },
-    { title: "Wrong week shown", description: "The videos page says week 2 but we are in week 4.", severity: "medium", status: "resolved" },
-    { title: "Typo on the dress code page", description: "'leotrad' should be 'leotard'.", severity: "low", status: "closed" },
+    {
+      title: "Video keeps buffering",
+      description: "Week 3 video stops every few seconds on Wi-Fi.",
+      severity: "medium",
+      status: "open",
+    },
+    {
+      title: "Announcements not updating",
+      description: "I had to close the app to see the new announcement.",
+      severity: "low",
+      status: "open",
+    },
+    {
+      title: "Login button does nothing on iPad",
+      description: "Tapping Sign in has no effect on Safari.",
+      severity: "high",
+      status: "in_progress",
+    },
+    {
+      title: "Wrong week shown",
+      description: "The videos page says week 2 but we are in week 4.",
+      severity: "medium",
+      status: "resolved",
+    },
+    {
+      title: "Typo on the dress code page",
+      description: "'leotrad' should be 'leotard'.",
+      severity: "low",
+      status: "closed",
+    },
   ].map((b, i) => {
     const s = studentUsers[20 + i];
-    return { id: `bug-${i + 1}`, data: { ...b, reportedBy: { uid: s.uid, displayName: s.displayName, studentId: s.studentId }, device: rand.pick(["iPhone 14, iOS 18", "Pixel 8, Android 15", "iPad Air, iPadOS 18"]), appVersion: "2.3.1", createdAt: addDays(anchor, -i - 1), updatedAt: addDays(anchor, -i - 1) } };
+    return {
+      id: `bug-${i + 1}`,
+      data: {
+        ...b,
+        reportedBy: { uid: s.uid, displayName: s.displayName, studentId: s.studentId },
+        device: rand.pick(["iPhone 14, iOS 18", "Pixel 8, Android 15", "iPad Air, iPadOS 18"]),
+        appVersion: "2.3.1",
+        createdAt: addDays(anchor, -i - 1),
+        updatedAt: addDays(anchor, -i - 1),
+      },
+    };
   });
 
   const settings = [
-    { id: "general", data: { schoolName: "Northside Dance Academy", timeZone: "America/New_York", sessionHours: 8, practiceDefaults: { startTime: "17:00", endTime: "19:00", location: "Studio A" }, absenceAlerts: false, ...audit() } },
+    {
+      id: "general",
+      // Every field Settings edits, stored by the API's own builder.
+      data: {
+        ...settingsDocument({
+          school: {
+            name: "Northside Dance Academy",
+            contactEmail: "office@northside-dance.test",
+            contactPhone: "+1 212 555 0142",
+            address: "48 Orchard Street\nNew York, NY 10002",
+            timeZone: "America/New_York",
+            weekStartsOn: "monday",
+            dateFormat: "MM/dd/yyyy",
+          },
+          teaching: {
+            sessionMinutes: 60,
+            practice: { startTime: "17:00", endTime: "19:00", location: "Studio A" },
+            attendanceStatuses: ["present", "absent", "late", "excused"],
+          },
+          absenceAlerts: {
+            enabled: false,
+            rule: "each",
+            consecutiveCount: 2,
+            holdMinutes: 15,
+            senderName: "Northside Dance Academy office",
+            replyTo: "office@northside-dance.test",
+          },
+          security: { sessionHours: 8 },
+        }),
+        ...audit(),
+      },
+    },
   ];
 
-  return { users, groups, programs, students, schedules, attendance, practices, videos, announcements, chats, messages, pages, links, bugReports, settings };
+  return {
+    users,
+    groups,
+    programs,
+    students,
+    schedules,
+    attendance,
+    attendanceDays,
+    practices,
+    videos,
+    announcements,
+    chats,
+    messages,
+    pages,
+    links,
+    bugReports,
+    settings,
+    auditLog: buildAuditTrail({
+      staff: STAFF,
+      stamp,
+      anchor,
+      settings,
+      groups,
+      programs,
+      schedules,
+      students,
+      practices,
+      announcements,
+      attendance,
+    }),
+  };
 }

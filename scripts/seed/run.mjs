@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Fills the emulators with the demo school (DESIGN §3). Deterministic ids and data: running it
 // twice changes nothing. Refuses any project that is not a demo-* (emulator-only) project.
+// --if-empty (npm start, npm run dev): seeds only a database with no accounts and no records, so
+// the local data kept in .emulator-data/ is never overwritten; says which it did.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { profileDocuments } from "../../functions/lib/users/profile-document.js";
 import { buildDemoData } from "./data.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
 
@@ -34,9 +37,15 @@ async function mapLimit(items, limit, fn) {
 
 async function seedAuth(auth, users) {
   await mapLimit(users, 8, async (u) => {
-    const props = { email: u.email, displayName: u.displayName, emailVerified: true, disabled: false };
+    // An invited member has no password until they use the invitation's link.
+    const props = {
+      email: u.email,
+      displayName: u.displayName,
+      emailVerified: !u.invited,
+      disabled: u.disabled === true,
+    };
     try {
-      await auth.createUser({ uid: u.uid, password: u.password, ...props });
+      await auth.createUser({ uid: u.uid, ...(u.password ? { password: u.password } : {}), ...props });
     } catch (err) {
       if (err?.code !== "auth/uid-already-exists") throw err;
       // The password is set only when the account is made: changing it would revoke the sessions
@@ -45,6 +54,21 @@ async function seedAuth(auth, users) {
     }
     await auth.setCustomUserClaims(u.uid, { role: u.role });
   });
+}
+
+const ifEmpty = process.argv.includes("--if-empty");
+
+/** What the database already holds, or null when it is empty (no accounts, no school records). */
+async function existingData(db, auth) {
+  const [users, students, groups, settings] = await Promise.all([
+    auth.listUsers(1),
+    db.collection("students").count().get(),
+    db.collection("groups").limit(1).get(),
+    db.collection("settings").limit(1).get(),
+  ]);
+  const studentCount = students.data().count;
+  if (users.users.length === 0 && studentCount === 0 && groups.empty && settings.empty) return null;
+  return { studentCount };
 }
 
 async function main() {
@@ -56,6 +80,17 @@ async function main() {
   }
   initializeApp({ projectId });
   const db = getFirestore();
+  if (ifEmpty) {
+    const existing = await existingData(db, getAuth());
+    if (existing) {
+      console.log(
+        `Kept the existing local data of ${projectId} (${existing.studentCount} students): not seeding. ` +
+          "To start afresh with the demo school: npm run reset-data, or npm start -- --fresh.",
+      );
+      return;
+    }
+    console.log(`The ${projectId} database is empty: seeding the demo school.`);
+  }
   const anchor = weekAnchor();
   const data = buildDemoData(anchor);
 
@@ -66,23 +101,74 @@ async function main() {
   // Presence is live state: keep it if the user document already exists.
   const existingUsers = new Set((await db.collection("users").select().get()).docs.map((d) => d.id));
   for (const u of data.users) {
-    const profile = { displayName: u.displayName, email: u.email, role: u.role, photoURL: null, studentId: u.studentId ?? null };
-    const presence = existingUsers.has(u.uid) ? {} : { status: "Offline", lastSeen: addDays(anchor, -1), isTyping: false };
-    writer.set(db.doc(`users/${u.uid}`), { ...profile, ...presence }, { merge: true });
+    // users/{uid} is what a chat peer may read (DESIGN §5); email, role and studentId are private.
+    // The API's own builder, so the demo's profiles are stored as the API stores them.
+    const profile = profileDocuments(
+      {
+        displayName: u.displayName,
+        photoURL: null,
+        email: u.email,
+        role: u.role,
+        studentId: u.studentId ?? null,
+      },
+      existingUsers.has(u.uid)
+        ? undefined
+        : { status: "Offline", lastSeen: addDays(anchor, -1), isTyping: false },
+    );
+    writer.set(db.doc(`users/${u.uid}`), profile.public, { merge: true });
+    // The team's mirror of role and disabled (functions/src/team), and when the invited were asked.
+    const team =
+      u.role === "student"
+        ? {}
+        : {
+            disabled: u.disabled === true,
+            ...(u.invited ? { invitedAt: addDays(anchor, -2), invitedBy: "demo-admin" } : {}),
+          };
+    writer.set(db.doc(`userProfiles/${u.uid}`), { ...profile.private, ...team });
+  }
+  // Who shares a chat with whom: what lets a student read their peers' names and presence.
+  const peers = new Map();
+  for (const c of data.chats) {
+    for (const uid of c.data.members) {
+      const mine = peers.get(uid) ?? new Set();
+      for (const other of c.data.members) if (other !== uid) mine.add(other);
+      peers.set(uid, mine);
+    }
+  }
+  for (const [uid, others] of peers) {
+    const uids = Object.fromEntries([...others].sort().map((o) => [o, true]));
+    writer.set(db.doc(`chatPeers/${uid}`), { uids }, { merge: true });
   }
   const collections = {
-    groups: data.groups, programs: data.programs, students: data.students, schedules: data.schedules,
-    attendance: data.attendance, practices: data.practices, videos: data.videos, announcements: data.announcements,
-    chats: data.chats, pages: data.pages, links: data.links, bugReports: data.bugReports, settings: data.settings,
+    groups: data.groups,
+    programs: data.programs,
+    students: data.students,
+    schedules: data.schedules,
+    attendance: data.attendance,
+    practices: data.practices,
+    videos: data.videos,
+    announcements: data.announcements,
+    chats: data.chats,
+    pages: data.pages,
+    links: data.links,
+    bugReports: data.bugReports,
+    settings: data.settings,
+    auditLog: data.auditLog,
   };
   for (const [name, docs] of Object.entries(collections)) {
     for (const d of docs) put(`${name}/${d.id}`, d.data);
   }
+  // Merged: a day's summary may hold the registers tests or staff took since (a re-seed keeps them).
+  for (const d of data.attendanceDays) writer.set(db.doc(`attendanceDays/${d.id}`), d.data, { merge: true });
   for (const m of data.messages) put(`chats/${m.chatId}/messages/${m.id}`, m.data);
   await writer.close();
 
-  const counts = Object.entries(collections).map(([name, docs]) => `${docs.length} ${name}`).join(", ");
-  console.log(`Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages.`);
+  const counts = Object.entries(collections)
+    .map(([name, docs]) => `${docs.length} ${name}`)
+    .join(", ");
+  console.log(
+    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages.`,
+  );
 }
 
 main().catch((err) => {

@@ -7,9 +7,14 @@ import {
 } from "../../functions/src/announcements/queue-announcement-mails";
 import { publishDueAnnouncements } from "../../functions/src/announcements/publish-due";
 import { db as functionsDb } from "../../functions/src/lib/firestore";
+import type { StudentStatus } from "../../functions/src/shared/student";
+import { groupDocument } from "../../functions/src/groups/group-document";
+import { programDocument } from "../../functions/src/programs/program-document";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
+import { programBody } from "../support/school-factory";
+import { testStudentDocument } from "../support/students";
 
 interface Ann {
   _id: string;
@@ -32,7 +37,14 @@ const p1 = `${run}-p1`;
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 /** Students of this run: two share a guardian; one is inactive and must never be reached. */
-const STUDENTS = [
+const STUDENTS: {
+  id: string;
+  email: string | null;
+  guardian: string | null;
+  groupIds: string[];
+  programIds: string[];
+  status: StudentStatus;
+}[] = [
   {
     id: `${run}-s1`,
     email: `s1-${run}@kids.test`,
@@ -71,7 +83,8 @@ let staffToken: string;
 let adminToken: string;
 const created: string[] = [];
 
-async function create(body: Record<string, unknown>, token = staffToken) {
+/** Creates as an admin unless told otherwise: only admins publish, schedule or email guardians. */
+async function create(body: Record<string, unknown>, token = adminToken) {
   const res = await call<{ data: Ann }>("/announcements", {
     method: "POST",
     token,
@@ -96,19 +109,22 @@ beforeAll(async () => {
   const [staff, adm] = await Promise.all([createAccount("staff"), createAccount("admin")]);
   [staffToken, adminToken] = await Promise.all([sessionToken(staff), sessionToken(adm)]);
   const batch = db.batch();
-  batch.set(db.doc(`groups/${g1}`), { name: `Group one ${run}` });
-  batch.set(db.doc(`groups/${g2}`), { name: `Group two ${run}` });
-  batch.set(db.doc(`programs/${p1}`), { name: `Program ${run}`, status: "published" });
+  batch.set(db.doc(`groups/${g1}`), groupDocument({ name: `Group one ${run}`, capacity: 20 }));
+  batch.set(db.doc(`groups/${g2}`), groupDocument({ name: `Group two ${run}`, capacity: 20 }));
+  batch.set(db.doc(`programs/${p1}`), programDocument(programBody([g1], { name: `Program ${run}` })));
   for (const s of STUDENTS) {
-    batch.set(db.doc(`students/${s.id}`), {
-      firstName: s.id,
-      lastName: "Test",
-      email: s.email,
-      guardian: s.guardian ? { name: "P", email: s.guardian, phone: "", relationship: "Mother" } : null,
-      groupIds: s.groupIds,
-      programIds: s.programIds,
-      status: s.status,
-    });
+    batch.set(
+      db.doc(`students/${s.id}`),
+      testStudentDocument(s.id, {
+        firstName: s.id,
+        lastName: "Test",
+        email: s.email,
+        guardian: s.guardian ? { name: "P", email: s.guardian, phone: null, relationship: "Mother" } : null,
+        groupIds: s.groupIds,
+        programIds: s.programIds,
+        status: s.status,
+      }),
+    );
   }
   await batch.commit();
 });
@@ -320,17 +336,17 @@ describe("statuses, search and pages", () => {
     expect((await list("status=expired")).data.map((a) => a._id)).toEqual([newer._id]);
 
     // Archive and restore (the list's undo), pin and duplicate.
-    await call(`/announcements/${older._id}/archive`, { method: "POST", token: staffToken });
+    await call(`/announcements/${older._id}/archive`, { method: "POST", token: adminToken });
     expect((await list("status=archived")).data.map((a) => a._id)).toEqual([older._id]);
     expect((await list("status=published")).data.map((a) => a._id)).toEqual([pinned._id]);
     const restored = await call<{ data: Ann }>(`/announcements/${older._id}/restore`, {
       method: "POST",
-      token: staffToken,
+      token: adminToken,
     });
     expect(restored.body.data.status).toBe("published");
     const unpinned = await call<{ data: Ann }>(`/announcements/${pinned._id}`, {
       method: "PATCH",
-      token: staffToken,
+      token: adminToken,
       body: { pinned: false },
     });
     expect(unpinned.body.data.pinned).toBe(false);
@@ -338,7 +354,7 @@ describe("statuses, search and pages", () => {
       (
         await call(`/announcements/${pinned._id}`, {
           method: "PATCH",
-          token: staffToken,
+          token: adminToken,
           body: { pinned: "yes" },
         })
       ).status,
@@ -402,7 +418,7 @@ describe("the student feed", () => {
       audience: { type: "groups", ids: [g2] },
       publish: "now",
     });
-    await call(`/announcements/${archived._id}/archive`, { method: "POST", token: staffToken });
+    await call(`/announcements/${archived._id}/archive`, { method: "POST", token: adminToken });
     const { db } = admin();
     const past = Timestamp.fromMillis(Date.now() - 1000);
     await db.doc(`announcements/${expired._id}`).update({ expiresAt: past, expiresSort: past });
@@ -446,7 +462,7 @@ describe("guardian mails", () => {
     // Saving again, publishing again, and running the queue again add nothing.
     await call(`/announcements/${a._id}`, {
       method: "PUT",
-      token: staffToken,
+      token: adminToken,
       body: {
         title: `Mail now ${run} (edited)`,
         body: "B",
@@ -529,5 +545,177 @@ describe("guardian mails", () => {
     expect(res.body.data.announcement.status).toBe("published");
     expect(res.body.data.mail).toMatchObject({ state: "queued", recipients: 1 });
     expect((await mailsOf(a._id)).map((m) => m.get("to"))).toEqual([STUDENTS[2]!.guardian]);
+  });
+});
+
+describe("who may publish: admins publish, staff write drafts", () => {
+  const input = (title: string, overrides: Record<string, unknown> = {}) => ({
+    title,
+    body: "Hello **dancers**.",
+    audience: { type: "groups", ids: [g1] },
+    pinned: false,
+    publish: "draft",
+    emailGuardians: false,
+    ...overrides,
+  });
+  async function stored(id: string) {
+    return (await admin().db.doc(`announcements/${id}`).get()).data()!;
+  }
+  async function withTitle(title: string) {
+    return (await admin().db.collection("announcements").where("title", "==", title).get()).size;
+  }
+
+  it("create: staff may save a draft, and are refused publishing now, scheduling or guardian mail", async () => {
+    const refused: [string, Record<string, unknown>][] = [
+      ["now", { publish: "now" }],
+      ["now with mail", { publish: "now", emailGuardians: true }],
+      ["schedule", { publish: "schedule", publishAt: inMinutes(10) }],
+      ["draft with mail", { emailGuardians: true }],
+    ];
+    for (const [what, overrides] of refused) {
+      const title = `Staff ${what} ${run}`;
+      const res = await call<ErrorBody>("/announcements", {
+        method: "POST",
+        token: staffToken,
+        body: input(title, overrides),
+      });
+      expect(res.status, what).toBe(403);
+      expect(res.body.error.code, what).toBe("permission_denied");
+      expect(await withTitle(title), what).toBe(0);
+    }
+    // Nothing of theirs is due for the 5-minute run either.
+    const due = await publishDueAnnouncements(Timestamp.fromMillis(Date.now() + 11 * 60_000));
+    for (const id of Object.keys(due)) expect(String((await stored(id)).title)).not.toMatch(/^Staff /);
+
+    const draft = await create(input(`Staff draft ${run}`), staffToken);
+    expect(draft.status).toBe("draft");
+    const published = await create(input(`Admin now ${run}`, { publish: "now", emailGuardians: true }));
+    expect(published.status).toBe("published");
+    expect(published.mailQueuedAt).toBeTruthy();
+  });
+
+  it("update: staff edit drafts only, and cannot publish, schedule or mail through an edit", async () => {
+    const draft = await create(input(`Edit draft ${run}`), staffToken);
+    const edited = await call<{ data: Ann }>(`/announcements/${draft._id}`, {
+      method: "PUT",
+      token: staffToken,
+      body: input(`Edit draft ${run} (v2)`),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.status).toBe("draft");
+    for (const overrides of [
+      { publish: "now" },
+      { publish: "schedule", publishAt: inMinutes(10) },
+      { emailGuardians: true },
+    ]) {
+      const res = await call<ErrorBody>(`/announcements/${draft._id}`, {
+        method: "PUT",
+        token: staffToken,
+        body: input(`Edit draft ${run} (v3)`, overrides),
+      });
+      expect(res.status, JSON.stringify(overrides)).toBe(403);
+      const now = await stored(draft._id);
+      expect(now.title).toBe(`Edit draft ${run} (v2)`);
+      expect(now.publishAt).toBeNull();
+      expect(now.emailGuardians).toBe(false);
+    }
+    expect(await mailsOf(draft._id)).toHaveLength(0);
+
+    // What is scheduled or published is an admin's: staff can neither edit, unpublish nor pin it.
+    const out = await create(input(`Out ${run}`, { publish: "schedule", publishAt: inMinutes(30) }));
+    for (const body of [
+      input(`Out ${run} (typo)`, { publish: "schedule", publishAt: inMinutes(30) }),
+      input(`Out ${run}`),
+    ]) {
+      const res = await call(`/announcements/${out._id}`, { method: "PUT", token: staffToken, body });
+      expect(res.status).toBe(403);
+    }
+    expect(
+      (
+        await call(`/announcements/${out._id}`, {
+          method: "PATCH",
+          token: staffToken,
+          body: { pinned: true },
+        })
+      ).status,
+    ).toBe(403);
+    const unchanged = await stored(out._id);
+    expect(unchanged.title).toBe(`Out ${run}`);
+    expect(unchanged.publishAt).toBeTruthy();
+    expect(unchanged.pinned).toBe(false);
+
+    // An admin publishes the staff draft by editing it.
+    const byAdmin = await call<{ data: Ann }>(`/announcements/${draft._id}`, {
+      method: "PUT",
+      token: adminToken,
+      body: input(`Edit draft ${run} (v2)`, { publish: "now", emailGuardians: true }),
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.data.status).toBe("published");
+    expect(byAdmin.body.data.mailQueuedAt).toBeTruthy();
+  });
+
+  it("publish: staff are refused and nothing changes; an admin publishes", async () => {
+    const draft = await create(input(`Publish route ${run}`, { emailGuardians: true }));
+    const res = await call<ErrorBody>(`/announcements/${draft._id}/publish`, {
+      method: "POST",
+      token: staffToken,
+    });
+    expect(res.status).toBe(403);
+    expect((await stored(draft._id)).publishAt).toBeNull();
+    expect(await mailsOf(draft._id)).toHaveLength(0);
+    const ok = await call<{ data: { announcement: Ann } }>(`/announcements/${draft._id}/publish`, {
+      method: "POST",
+      token: adminToken,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.announcement.status).toBe("published");
+    expect(await mailsOf(draft._id)).not.toHaveLength(0);
+  });
+
+  it("duplicate: always a draft; a staff copy does not keep guardian mail, an admin's does", async () => {
+    const source = await create(input(`Dup source ${run}`, { publish: "now", emailGuardians: true }));
+    const byStaff = await call<{ data: Ann & { emailGuardians: boolean } }>(
+      `/announcements/${source._id}/duplicate`,
+      { method: "POST", token: staffToken },
+    );
+    expect(byStaff.status).toBe(201);
+    created.push(byStaff.body.data._id);
+    expect(byStaff.body.data).toMatchObject({ status: "draft", emailGuardians: false, publishAt: null });
+    const byAdmin = await call<{ data: Ann & { emailGuardians: boolean } }>(
+      `/announcements/${source._id}/duplicate`,
+      { method: "POST", token: adminToken },
+    );
+    created.push(byAdmin.body.data._id);
+    expect(byAdmin.body.data).toMatchObject({ status: "draft", emailGuardians: true });
+    expect(await mailsOf(byStaff.body.data._id)).toHaveLength(0);
+    expect(await mailsOf(byAdmin.body.data._id)).toHaveLength(0);
+  });
+
+  it("the 5-minute run: staff cannot put a scheduled announcement with mail back in its way", async () => {
+    const a = await create(
+      input(`Restore ${run}`, { publish: "schedule", publishAt: inMinutes(10), emailGuardians: true }),
+    );
+    expect(
+      (await call(`/announcements/${a._id}/archive`, { method: "POST", token: staffToken })).status,
+    ).toBe(403);
+    expect(
+      (await call(`/announcements/${a._id}/archive`, { method: "POST", token: adminToken })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/announcements/${a._id}/restore`, { method: "POST", token: staffToken })).status,
+    ).toBe(403);
+    expect((await stored(a._id)).archived).toBe(true);
+    const due = Timestamp.fromMillis(Date.now() + 11 * 60_000);
+    expect(await publishDueAnnouncements(due)).not.toHaveProperty(a._id);
+    expect(await mailsOf(a._id)).toHaveLength(0);
+    // A staff draft can still be archived and restored by staff.
+    const draft = await create(input(`Staff archive ${run}`), staffToken);
+    expect(
+      (await call(`/announcements/${draft._id}/archive`, { method: "POST", token: staffToken })).status,
+    ).toBe(200);
+    expect(
+      (await call(`/announcements/${draft._id}/restore`, { method: "POST", token: staffToken })).status,
+    ).toBe(200);
   });
 });

@@ -7,24 +7,54 @@ import { admin } from "../support/env";
 // poll the chat until the function has updated it.
 
 const created: string[] = [];
+const people: string[] = [];
 
-async function newChat(members: string[]) {
+async function newChat(members: string[], extra: Record<string, unknown> = {}) {
   const id = `test-chat-${randomUUID().slice(0, 8)}`;
   created.push(id);
-  await admin().db.doc(`chats/${id}`).set({
-    name: "", type: "individual", members, createdBy: members[0], createdAt: Timestamp.now(), photoURL: null,
-    recentMessage: null, unread: Object.fromEntries(members.map((m) => [m, 0])),
-  });
+  await admin()
+    .db.doc(`chats/${id}`)
+    .set({
+      name: "",
+      type: "individual",
+      members,
+      createdBy: members[0],
+      createdAt: Timestamp.now(),
+      photoURL: null,
+      recentMessage: null,
+      unread: Object.fromEntries(members.map((m) => [m, 0])),
+      ...extra,
+    });
   return id;
 }
 
-function post(chatId: string, uid: string, text: string, extra: Record<string, unknown> = {}) {
-  return admin().db.collection(`chats/${chatId}/messages`).add({
-    text, fileUrl: null, sentBy: { uid, displayName: `User ${uid}`, photoURL: null }, sentAt: FieldValue.serverTimestamp(), ...extra,
-  });
+/** A person with a public profile (`users/{uid}`), removed after the file. */
+async function newPerson(displayName: string, photoURL: string | null = null) {
+  const uid = `t-person-${randomUUID().slice(0, 8)}`;
+  people.push(uid);
+  await admin()
+    .db.doc(`users/${uid}`)
+    .set({ displayName, photoURL, status: "Offline", lastSeen: null, isTyping: false });
+  return uid;
 }
 
-async function waitForChat(chatId: string, done: (chat: DocumentData) => boolean, timeoutMs = 20_000): Promise<DocumentData> {
+function post(chatId: string, uid: string, text: string, extra: Record<string, unknown> = {}) {
+  return admin()
+    .db.collection(`chats/${chatId}/messages`)
+    .add({
+      text,
+      fileUrl: null,
+      sentBy: { uid, displayName: `User ${uid}`, photoURL: null },
+      sentAt: FieldValue.serverTimestamp(),
+      ...extra,
+    });
+}
+
+async function waitForChat(
+  chatId: string,
+  done: (chat: DocumentData) => boolean,
+  timeoutMs = 20_000,
+): Promise<DocumentData> {
   const start = Date.now();
   let last: DocumentData = {};
   while (Date.now() - start < timeoutMs) {
@@ -38,6 +68,8 @@ async function waitForChat(chatId: string, done: (chat: DocumentData) => boolean
 afterAll(async () => {
   const { db } = admin();
   for (const id of created) await db.recursiveDelete(db.doc(`chats/${id}`));
+  for (const uid of people)
+    await Promise.all([db.doc(`users/${uid}`).delete(), db.doc(`chatPeers/${uid}`).delete()]);
 });
 
 describe("on-message-created trigger", () => {
@@ -84,5 +116,33 @@ describe("on-message-created trigger", () => {
     const chat = await waitForChat(chatId, (c) => c.unread?.["t-a"] === 1);
     expect(chat.recentMessage.text).toBe("newest");
     expect(chat.unread["t-b"]).toBe(1);
+  });
+
+  it("names the sender on recentMessage from their profile, not from what the message claims", async () => {
+    const sender = await newPerson("Sam Student", "https://example.test/sam.png");
+    const other = await newPerson("Tara Teacher");
+    const chatId = await newChat([other, sender]);
+    await post(chatId, sender, "signed as someone else", {
+      sentBy: { uid: sender, displayName: "Tara Teacher", photoURL: null },
+    });
+    const chat = await waitForChat(chatId, (c) => c.recentMessage?.text === "signed as someone else");
+    expect(chat.recentMessage.sentBy).toEqual({
+      uid: sender,
+      displayName: "Sam Student",
+      photoURL: "https://example.test/sam.png",
+    });
+  });
+
+  it("makes a staff member who answers a support chat a peer of its student", async () => {
+    const student = await newPerson("Sue Student");
+    const staff = await newPerson("Stan Staff");
+    const chatId = await newChat([student], { type: "support", status: "open", assignee: null });
+    await post(chatId, staff, "We are on it.", {
+      sentBy: { uid: staff, displayName: "Stan Staff", photoURL: null },
+    });
+    await waitForChat(chatId, (c) => c.unread?.[student] === 1);
+    const { db } = admin();
+    expect((await db.doc(`chatPeers/${student}`).get()).get("uids")).toEqual({ [staff]: true });
+    expect((await db.doc(`chatPeers/${staff}`).get()).get("uids")).toEqual({ [student]: true });
   });
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import jwt from "jsonwebtoken";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
-import { sessionSecret } from "../support/session-secret";
+import { forgeSession } from "../support/session-secret";
+import { writeStudent } from "../support/students";
 
 describe("/api/chats", () => {
   let staff: TestAccount;
+  let colleague: TestAccount;
   let staffToken: string;
   let studentToken: string;
   const studentUid = `test-chat-student-${randomUUID().slice(0, 8)}`;
@@ -18,20 +19,60 @@ describe("/api/chats", () => {
 
   beforeAll(async () => {
     const { db } = admin();
-    staff = await createAccount("staff");
+    [staff, colleague] = await Promise.all([
+      createAccount("staff"),
+      createAccount("staff", { displayName: `Quinn Colleague${randomUUID().slice(0, 6)}` }),
+    ]);
     staffToken = await sessionToken(staff);
     // The session endpoint refuses students, so mint the token a forged client would hold.
-    const iat = Math.floor(Date.now() / 1000);
-    studentToken = jwt.sign({ sub: "s-uid", role: "student", email: "s@x.test", name: "S", iat, exp: iat + 600 }, sessionSecret(), { algorithm: "HS256" });
-    await db.doc(`users/${studentUid}`).set({ displayName: "Zed Chatcontact", role: "student", email: null, photoURL: null, status: "Offline", lastSeen: null, isTyping: false });
-    await db.doc(`students/${studentDocId}`).set({ firstName: "Zed", lastName: "Chatcontact", firstNameLower: "zed", lastNameLower: "chatcontact", emailLower: "zed.chatcontact@x.test", email: "zed.chatcontact@x.test", status: "active", authUid: studentUid });
-    await db.doc(`chats/${supportId}`).set({ name: "Support: Zed", type: "support", members: [studentUid], createdBy: studentUid, createdAt: Timestamp.now(), photoURL: null, recentMessage: null, unread: { [studentUid]: 0 }, status: "open", assignee: null });
+    studentToken = await forgeSession(await createAccount("student"), "student");
+    await db.doc(`users/${studentUid}`).set({
+      displayName: "Zed Chatcontact",
+      photoURL: null,
+      status: "Offline",
+      lastSeen: null,
+      isTyping: false,
+    });
+    await writeStudent(studentDocId, {
+      firstName: "Zed",
+      lastName: "Chatcontact",
+      email: "zed.chatcontact@x.test",
+      authUid: studentUid,
+    });
+    await db.doc(`chats/${supportId}`).set({
+      name: "Support: Zed",
+      type: "support",
+      members: [studentUid],
+      createdBy: studentUid,
+      createdAt: Timestamp.now(),
+      photoURL: null,
+      recentMessage: null,
+      unread: { [studentUid]: 0 },
+      status: "open",
+      assignee: null,
+    });
     chatIds.push(supportId);
   });
   afterAll(async () => {
     const { db } = admin();
-    await Promise.all([...chatIds.map((id) => db.recursiveDelete(db.doc(`chats/${id}`))), db.doc(`students/${studentDocId}`).delete(), db.doc(`users/${studentUid}`).delete()]);
+    await Promise.all([
+      ...chatIds.map((id) => db.recursiveDelete(db.doc(`chats/${id}`))),
+      db.doc(`students/${studentDocId}`).delete(),
+      db.doc(`users/${studentUid}`).delete(),
+      ...[studentUid, staff.uid, colleague.uid].map((uid) => db.doc(`chatPeers/${uid}`).delete()),
+    ]);
   });
+
+  /** Starts a test from no peers, so what it sees was written by the call it makes. */
+  async function forgetPeers(...uids: string[]) {
+    const { db } = admin();
+    await Promise.all(uids.map((uid) => db.doc(`chatPeers/${uid}`).delete()));
+  }
+
+  /** Whose profiles uid may read as a chat peer (what firestore.rules looks up). */
+  async function peersOf(uid: string): Promise<Record<string, unknown>> {
+    return ((await admin().db.doc(`chatPeers/${uid}`).get()).get("uids") ?? {}) as Record<string, unknown>;
+  }
 
   it("401 without a session, 403 for a non-console role", async () => {
     expect((await call("/chats/contacts")).status).toBe(401);
@@ -39,14 +80,36 @@ describe("/api/chats", () => {
   });
 
   it("GET /contacts finds a student with an app account by name prefix", async () => {
-    const res = await call<{ data: { uid: string; kind: string }[] }>("/chats/contacts?q=chatcont", { token: staffToken });
+    const res = await call<{ data: { uid: string; kind: string }[] }>("/chats/contacts?q=chatcont", {
+      token: staffToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual(expect.objectContaining({ uid: studentUid, kind: "student" }));
     expect(res.body.data.some((c) => c.uid === staff.uid)).toBe(false);
   });
 
+  it("GET /contacts finds a staff member by name, with the email from their private profile", async () => {
+    const q = colleague.displayName.split(" ")[1]!.toLowerCase();
+    const res = await call<{ data: { uid: string; kind: string; displayName: string; email: string }[] }>(
+      `/chats/contacts?q=${q}`,
+      { token: staffToken },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual(
+      expect.objectContaining({
+        uid: colleague.uid,
+        kind: "staff",
+        displayName: colleague.displayName,
+        email: colleague.email,
+      }),
+    );
+  });
+
   it("GET /contacts rejects bad input with fields", async () => {
-    const res = await call<{ error: { fields: Record<string, string> } }>(`/chats/contacts?q=${"x".repeat(101)}&limit=0`, { token: staffToken });
+    const res = await call<{ error: { fields: Record<string, string> } }>(
+      `/chats/contacts?q=${"x".repeat(101)}&limit=0`,
+      { token: staffToken },
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(["limit", "q"]);
   });
@@ -56,42 +119,108 @@ describe("/api/chats", () => {
     expect(none.status).toBe(200);
     expect(none.body.data).toBeNull();
 
-    const first = await call<{ data: { id: string; members: string[] } }>("/chats", { method: "POST", token: staffToken, body: { type: "individual", memberUid: studentUid } });
+    const first = await call<{ data: { id: string; members: string[] } }>("/chats", {
+      method: "POST",
+      token: staffToken,
+      body: { type: "individual", memberUid: studentUid },
+    });
     expect(first.status).toBe(201);
     chatIds.push(first.body.data.id);
     expect(first.body.data.members).toEqual([staff.uid, studentUid]);
-    const again = await call<{ data: { id: string } }>("/chats", { method: "POST", token: staffToken, body: { type: "individual", memberUid: studentUid } });
+    // The two are now chat peers, which is what lets the student read the staff member's profile.
+    expect((await peersOf(studentUid))[staff.uid]).toBe(true);
+    expect((await peersOf(staff.uid))[studentUid]).toBe(true);
+    const again = await call<{ data: { id: string } }>("/chats", {
+      method: "POST",
+      token: staffToken,
+      body: { type: "individual", memberUid: studentUid },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
     const found = await call<{ data: { id: string } }>(`/chats/direct/${studentUid}`, { token: staffToken });
     expect(found.body.data.id).toBe(first.body.data.id);
   });
 
+  it("POST /chats (group) makes every member a peer of every other", async () => {
+    await forgetPeers(studentUid, staff.uid, colleague.uid);
+    const res = await call<{ data: { id: string; members: string[] } }>("/chats", {
+      method: "POST",
+      token: staffToken,
+      body: { type: "group", name: "Rehearsal", memberUids: [studentUid, colleague.uid] },
+    });
+    expect(res.status).toBe(201);
+    chatIds.push(res.body.data.id);
+    expect(await peersOf(studentUid)).toMatchObject({ [staff.uid]: true, [colleague.uid]: true });
+    expect(await peersOf(colleague.uid)).toMatchObject({ [staff.uid]: true, [studentUid]: true });
+    expect(await peersOf(staff.uid)).toMatchObject({ [studentUid]: true, [colleague.uid]: true });
+    expect(Object.keys(await peersOf(studentUid))).not.toContain(studentUid);
+  });
+
   it("POST /chats validates: group needs a name and members; unknown people are 400", async () => {
-    const bad = await call<{ error: { fields: Record<string, string> } }>("/chats", { method: "POST", token: staffToken, body: { type: "group", name: "", memberUids: [] } });
+    const bad = await call<{ error: { fields: Record<string, string> } }>("/chats", {
+      method: "POST",
+      token: staffToken,
+      body: { type: "group", name: "", memberUids: [] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["memberUids", "name"]);
-    const ghost = await call("/chats", { method: "POST", token: staffToken, body: { type: "individual", memberUid: "nobody-here" } });
+    const ghost = await call("/chats", {
+      method: "POST",
+      token: staffToken,
+      body: { type: "individual", memberUid: "nobody-here" },
+    });
     expect(ghost.status).toBe(400);
   });
 
   it("support actions: assign adds the staff member, close and reopen flip status, with audit", async () => {
-    const assign = await call(`/chats/${supportId}/support`, { method: "POST", token: staffToken, body: { action: "assign" } });
+    await forgetPeers(studentUid, staff.uid);
+    const assign = await call(`/chats/${supportId}/support`, {
+      method: "POST",
+      token: staffToken,
+      body: { action: "assign" },
+    });
     expect(assign.status).toBe(200);
     const { db } = admin();
     let chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.assignee).toBe(staff.uid);
     expect(chat.members).toContain(staff.uid);
     expect(chat.unread[staff.uid]).toBe(0);
-    await call(`/chats/${supportId}/support`, { method: "POST", token: staffToken, body: { action: "close" } });
+    // The student may now read who took their chat.
+    expect((await peersOf(studentUid))[staff.uid]).toBe(true);
+    expect((await peersOf(staff.uid))[studentUid]).toBe(true);
+    await call(`/chats/${supportId}/support`, {
+      method: "POST",
+      token: staffToken,
+      body: { action: "close" },
+    });
     chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.status).toBe("closed");
-    await call(`/chats/${supportId}/support`, { method: "POST", token: staffToken, body: { action: "reopen" } });
+    await call(`/chats/${supportId}/support`, {
+      method: "POST",
+      token: staffToken,
+      body: { action: "reopen" },
+    });
     chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.status).toBe("open");
     const audit = await db.collection("auditLog").where("resourceId", "==", supportId).get();
     expect(audit.size).toBe(3);
-    expect((await call(`/chats/${supportId}/support`, { method: "POST", token: staffToken, body: { action: "delete" } })).status).toBe(400);
-    expect((await call(`/chats/no-such-chat-${randomUUID()}/support`, { method: "POST", token: staffToken, body: { action: "close" } })).status).toBe(404);
+    expect(
+      (
+        await call(`/chats/${supportId}/support`, {
+          method: "POST",
+          token: staffToken,
+          body: { action: "delete" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(`/chats/no-such-chat-${randomUUID()}/support`, {
+          method: "POST",
+          token: staffToken,
+          body: { action: "close" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

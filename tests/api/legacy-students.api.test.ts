@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
+import { writeStudent } from "../support/students";
 
 describe("legacy calls of the replaced console (SPEC §7)", () => {
   let token: string;
@@ -10,8 +11,14 @@ describe("legacy calls of the replaced console (SPEC §7)", () => {
   beforeAll(async () => {
     const { db } = admin();
     token = await sessionToken(await createAccount("admin"));
-    await db.doc(`programs/${programId}`).set({ name: "Zz Legacy Test Program", status: "published", groupIds: [], startDate: "2026-09-01", endDate: "2026-12-18" });
-    await db.doc(`students/${studentId}`).set({ firstName: "Legacy", lastName: "Aaaa-Test", lastNameLower: "aaaa-test", status: "active", groupIds: [], programIds: [] });
+    await db.doc(`programs/${programId}`).set({
+      name: "Zz Legacy Test Program",
+      status: "published",
+      groupIds: [],
+      startDate: "2026-09-01",
+      endDate: "2026-12-18",
+    });
+    await writeStudent(studentId, { firstName: "Legacy", lastName: "Aaaa-Test" });
   });
 
   afterAll(async () => {

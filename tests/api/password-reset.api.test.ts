@@ -4,22 +4,36 @@ import { createAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 
-// Every test calls from its own client address (Hosting passes X-Forwarded-For to the function),
-// so the per-IP limit of one test, or of an earlier run, never spills into another.
+// Every test calls from its own client address, so the per-IP limit of one test, or of an earlier
+// run, never spills into another. In production Hosting appends the client's address to
+// X-Forwarded-For and Google's front end appends the Hosting edge; the emulators append nothing
+// (functions/src/api/client-address.ts), so the tests write those two entries themselves.
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const EDGE = "192.0.2.10";
 const unknownEmail = () => `nobody-${randomUUID().slice(0, 8)}@test.studio`;
 
-function requestReset(email: unknown, ip: string) {
-  return call<{ data?: { message: string }; error?: { code: string; fields?: Record<string, string> } }>("/auth/password-reset", {
-    method: "POST",
-    body: { email },
-    headers: { "x-forwarded-for": ip },
-  });
+/** `forged`: what a client writes into X-Forwarded-For itself, left of what the proxies append. */
+function requestReset(email: unknown, ip: string, forged?: string) {
+  return call<{ data?: { message: string }; error?: { code: string; fields?: Record<string, string> } }>(
+    "/auth/password-reset",
+    {
+      method: "POST",
+      body: { email },
+      headers: { "x-forwarded-for": [forged, ip, EDGE].filter(Boolean).join(", ") },
+    },
+  );
 }
 
 async function mailsFor(uid: string) {
   const snap = await admin().db.collection("mail").where("meta.uid", "==", uid).get();
-  return snap.docs.map((d) => d.data() as { to: string; message: { subject: string; text: string; html: string }; meta: { type: string } });
+  return snap.docs.map(
+    (d) =>
+      d.data() as {
+        to: string;
+        message: { subject: string; text: string; html: string };
+        meta: { type: string };
+      },
+  );
 }
 
 describe("POST /api/auth/password-reset", () => {
@@ -70,7 +84,11 @@ describe("POST /api/auth/password-reset", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(Object.keys(res.body.error?.fields ?? {})).toEqual(["email"]);
     }
-    const empty = await call<{ error: { fields: Record<string, string> } }>("/auth/password-reset", { method: "POST", body: {}, headers: { "x-forwarded-for": freshIp() } });
+    const empty = await call<{ error: { fields: Record<string, string> } }>("/auth/password-reset", {
+      method: "POST",
+      body: {},
+      headers: { "x-forwarded-for": `${freshIp()}, ${EDGE}` },
+    });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.error.fields)).toEqual(["email"]);
   });
@@ -92,5 +110,17 @@ describe("POST /api/auth/password-reset", () => {
     for (let i = 0; i < 20; i++) expect((await requestReset(unknownEmail(), ip)).status).toBe(202);
     expect((await requestReset(unknownEmail(), ip)).status).toBe(429);
     expect((await requestReset(unknownEmail(), freshIp())).status).toBe(202);
+  });
+
+  it("keys the per-address limit on the address the proxies appended, whatever the client forges left of it", async () => {
+    const ip = freshIp();
+    // Twenty requests from one client, each with a different forged left-most address, share one limit.
+    for (let i = 0; i < 20; i++) {
+      expect((await requestReset(unknownEmail(), ip, `${freshIp()}, ${freshIp()}`)).status).toBe(202);
+    }
+    expect((await requestReset(unknownEmail(), ip, freshIp())).status).toBe(429);
+    expect((await requestReset(unknownEmail(), ip)).status).toBe(429);
+    // Another client behind the same Hosting edge has its own limit.
+    expect((await requestReset(unknownEmail(), freshIp(), ip)).status).toBe(202);
   });
 });

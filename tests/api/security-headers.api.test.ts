@@ -4,7 +4,13 @@ import { HOSTING_URL } from "../support/env";
 /** DESIGN §7: Hosting sends these on every response, the app's pages and the API's answers alike. */
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get("content-security-policy") ?? "";
-  const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
   expect(directives.get("default-src")).toEqual(["'self'"]);
   // No inline or eval'd script: only our own bundle.
   expect(directives.get("script-src")).toEqual(["'self'"]);
@@ -18,7 +24,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   const permissions = headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) expect(permissions).toContain(feature);
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()"])
+    expect(permissions).toContain(feature);
 }
 
 describe("security headers on Hosting", () => {

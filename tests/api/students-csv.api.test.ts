@@ -15,13 +15,20 @@ type Report = {
 };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const HEADER = "firstName,lastName,dateOfBirth,email,phone,status,groups,programs,guardianName,guardianEmail,guardianPhone,guardianRelationship,emergencyContactName,emergencyContactPhone,medicalNotes,photoConsent,enrolledAt,notes";
+const HEADER =
+  "firstName,lastName,dateOfBirth,email,phone,status,groups,programs,guardianName,guardianEmail,guardianPhone,guardianRelationship,emergencyContactName,emergencyContactPhone,medicalNotes,photoConsent,enrolledAt,notes";
 
 describe("students CSV", () => {
   let token: string;
   const marker = uniqueMarker("csv");
   const cleanup: string[] = [];
-  const csvCall = (path: string, csv: string) => call<{ data: Report } & ErrorBody>(path, { method: "POST", token, body: csv, headers: { "content-type": "text/csv" } });
+  const csvCall = (path: string, csv: string) =>
+    call<{ data: Report } & ErrorBody>(path, {
+      method: "POST",
+      token,
+      body: csv,
+      headers: { "content-type": "text/csv" },
+    });
 
   beforeAll(async () => {
     token = await sessionToken(await createAccount("staff"));
@@ -35,7 +42,11 @@ describe("students CSV", () => {
       cleanup.push(
         ...(await seedStudents(
           [
-            { firstName: "=HYPERLINK(\"http://evil\")", lastName: `${marker}Formula`, email: `${marker}f@example.test` },
+            {
+              firstName: '=HYPERLINK("http://evil")',
+              lastName: `${marker}Formula`,
+              email: `${marker}f@example.test`,
+            },
             { firstName: "Zoë", lastName: `${marker}Plain`, groupIds: ["tap-seniors"] },
             { firstName: "Old", lastName: `${marker}Gone`, status: "archived" },
           ],
@@ -52,12 +63,16 @@ describe("students CSV", () => {
       const res = await call<string>(`/students/export?q=${marker}`, { token });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/csv; charset=utf-8/);
-      expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(res.headers.get("content-disposition")).toMatch(
+        /attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
       const text = res.body.replace(/^\uFEFF/, "");
       expect(text.split("\r\n")[0]).toBe(HEADER);
       const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
       expect(rows.map((r) => r.lastName).sort()).toEqual([`${marker}Formula`, `${marker}Plain`]);
-      expect(rows.find((r) => r.lastName === `${marker}Formula`)?.firstName).toBe("'=HYPERLINK(\"http://evil\")");
+      expect(rows.find((r) => r.lastName === `${marker}Formula`)?.firstName).toBe(
+        '\'=HYPERLINK("http://evil")',
+      );
       const plain = rows.find((r) => r.lastName === `${marker}Plain`)!;
       expect(plain.firstName).toBe("Zoë");
       expect(plain.groups).toBe("Tap Seniors");
@@ -83,7 +98,15 @@ describe("students CSV", () => {
     ].join("\r\n");
 
     it("answers 401 without a session and 400 for a file without the columns", async () => {
-      expect((await call("/students/import", { method: "POST", body: csv, headers: { "content-type": "text/csv" } })).status).toBe(401);
+      expect(
+        (
+          await call("/students/import", {
+            method: "POST",
+            body: csv,
+            headers: { "content-type": "text/csv" },
+          })
+        ).status,
+      ).toBe(401);
       const res = await csvCall("/students/import", "name,age\r\nx,3");
       expect(res.status).toBe(400);
       expect(res.body.error.fields?.file).toMatch(/firstName/);
@@ -96,10 +119,18 @@ describe("students CSV", () => {
       expect(res.status).toBe(200);
       const report = res.body.data;
       expect(report).toMatchObject({ dryRun: true, totalRows: 5, created: 3 });
-      expect(report.errors.filter((e) => e.row === 4).map((e) => e.field).sort()).toEqual(["dateOfBirth", "email", "groups", "photoConsent"]);
+      expect(
+        report.errors
+          .filter((e) => e.row === 4)
+          .map((e) => e.field)
+          .sort(),
+      ).toEqual(["dateOfBirth", "email", "groups", "photoConsent"]);
       expect(report.errors.every((e) => e.row === 4)).toBe(true);
       expect(report.skipped).toEqual([{ row: 6, reason: "Same student as row 2.", studentId: null }]);
-      const written = await admin().db.collection("students").where("lastNameLower", "==", `${marker}import`.toLowerCase()).get();
+      const written = await admin()
+        .db.collection("students")
+        .where("lastNameLower", "==", `${marker}import`.toLowerCase())
+        .get();
       expect(written.size).toBe(0);
     });
 
@@ -113,12 +144,25 @@ describe("students CSV", () => {
       const { db, auth } = admin();
       const snaps = await db.getAll(...report.createdIds.map((id) => db.doc(`students/${id}`)));
       const byName = Object.fromEntries(snaps.map((s) => [s.get("firstName"), s.data()!]));
-      expect(byName.Ivy).toMatchObject({ email: `${marker}.ivy@example.test`, groupIds: ["adult-open"], programIds: ["adult-program"], photoConsent: true, status: "active" });
-      expect(byName.Jon).toMatchObject({ status: "waitlist", groupIds: ["tiny-toes"], guardian: { name: `Kim ${marker}Import`, relationship: "Mother" }, medicalNotes: "Peanut allergy" });
+      expect(byName.Ivy).toMatchObject({
+        email: `${marker}.ivy@example.test`,
+        groupIds: ["adult-open"],
+        programIds: ["adult-program"],
+        photoConsent: true,
+        status: "active",
+      });
+      expect(byName.Jon).toMatchObject({
+        status: "waitlist",
+        groupIds: ["tiny-toes"],
+        guardian: { name: `Kim ${marker}Import`, relationship: "Mother" },
+        medicalNotes: "Peanut allergy",
+      });
       expect(byName.Kit?.notes).toBe("=1+2");
       const account = await auth.getUser(byName.Ivy!.authUid);
       expect(account.customClaims?.role).toBe("student");
-      expect((await db.collection("mail").where("to", "==", `${marker}.ivy@example.test`).get()).size).toBe(1);
+      expect((await db.collection("mail").where("to", "==", `${marker}.ivy@example.test`).get()).size).toBe(
+        1,
+      );
       const audits = await db.collection("auditLog").where("resourceId", "in", report.createdIds).get();
       expect(audits.size).toBe(3);
 
@@ -137,7 +181,10 @@ describe("students CSV", () => {
     });
 
     it("answers 413 beyond 5,000 rows or 2 MB", async () => {
-      const many = [HEADER, ...Array.from({ length: 5001 }, (_, i) => `A${i},B,2001-01-01,,,,,,,,,,,,,,,`)].join("\n");
+      const many = [
+        HEADER,
+        ...Array.from({ length: 5001 }, (_, i) => `A${i},B,2001-01-01,,,,,,,,,,,,,,,`),
+      ].join("\n");
       const rows = await csvCall("/students/import?dryRun=true", many);
       expect(rows.status).toBe(413);
       const big = `${HEADER}\n${"x".repeat(2 * 1024 * 1024 + 10)}`;

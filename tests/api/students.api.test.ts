@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
@@ -18,7 +18,13 @@ interface Student {
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type ListBody = { data: Student[]; nextCursor: string | null };
 
-const adult = (marker: string, extra: Record<string, unknown> = {}) => ({ firstName: "Ada", lastName: `${marker}Lovelace`, dateOfBirth: "2001-05-04", ...extra });
+const adult = (marker: string, extra: Record<string, unknown> = {}) => ({
+  firstName: "Ada",
+  lastName: `${marker}Lovelace`,
+  // Twenty-five, whatever the year: a fixed year would age out of the 2-30 rule.
+  dateOfBirth: `${new Date().getUTCFullYear() - 25}-05-04`,
+  ...extra,
+});
 
 describe("/api/students", () => {
   let staffToken: string;
@@ -28,7 +34,11 @@ describe("/api/students", () => {
   const marker = uniqueMarker("st");
 
   beforeAll(async () => {
-    const [staff, adminAccount, student] = await Promise.all([createAccount("staff"), createAccount("admin"), createAccount("student")]);
+    const [staff, adminAccount, student] = await Promise.all([
+      createAccount("staff"),
+      createAccount("admin"),
+      createAccount("student"),
+    ]);
     [staffToken, adminToken] = await Promise.all([sessionToken(staff), sessionToken(adminAccount)]);
     // Students cannot get a session; a forged-role check uses the session endpoint's refusal.
     studentToken = await sessionToken(student).catch(() => "not-a-session");
@@ -66,7 +76,22 @@ describe("/api/students", () => {
       expect(user.customClaims?.role).toBe("student");
       expect(user.disabled).toBe(false);
       const profile = (await db.doc(`users/${s.authUid}`).get()).data();
-      expect(profile).toMatchObject({ role: "student", studentId: s._id, email, status: "Offline", lastSeen: null, isTyping: false });
+      expect(profile).toMatchObject({
+        displayName: `Ada ${marker}Lovelace`,
+        status: "Offline",
+        lastSeen: null,
+        isTyping: false,
+      });
+      // What a chat peer may read holds no private field; those are API-only (DESIGN §5).
+      expect(Object.keys(profile ?? {}).sort()).toEqual([
+        "displayName",
+        "isTyping",
+        "lastSeen",
+        "photoURL",
+        "status",
+      ]);
+      const privateProfile = (await db.doc(`userProfiles/${s.authUid}`).get()).data();
+      expect(privateProfile).toEqual({ role: "student", studentId: s._id, email });
       const mail = await db.collection("mail").where("to", "==", email).get();
       expect(mail.size).toBe(1);
       expect(mail.docs[0]!.get("message.text")).toMatch(/\/student\/reset\/[^\s]+/);
@@ -77,7 +102,13 @@ describe("/api/students", () => {
     it("answers 400 naming every bad field", async () => {
       const res = await create({ firstName: " ", dateOfBirth: "2031-13-01", email: "nope", phone: "abc" });
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(["dateOfBirth", "email", "firstName", "lastName", "phone"]);
+      expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual([
+        "dateOfBirth",
+        "email",
+        "firstName",
+        "lastName",
+        "phone",
+      ]);
     });
 
     it("requires a guardian under 18 and an age of 2 to 30", async () => {
@@ -87,7 +118,13 @@ describe("/api/students", () => {
       expect(minor.body.error.fields).toHaveProperty(["guardian.name"]);
       const old = await create(adult(marker, { dateOfBirth: `${year - 40}-01-01` }));
       expect(old.body.error.fields?.dateOfBirth).toMatch(/2 to 30/);
-      const ok = await create(adult(marker, { firstName: "Minnie", dateOfBirth: `${year - 10}-01-01`, guardian: { name: "Pat", phone: "+1 555 0100" } }));
+      const ok = await create(
+        adult(marker, {
+          firstName: "Minnie",
+          dateOfBirth: `${year - 10}-01-01`,
+          guardian: { name: "Pat", phone: "+1 555 0100" },
+        }),
+      );
       expect(ok.status).toBe(201);
     });
 
@@ -108,7 +145,8 @@ describe("/api/students", () => {
 
   describe("GET /:id and PATCH", () => {
     let id: string;
-    beforeAll(async () => {
+    // A student of each test's own: the tests patch it.
+    beforeEach(async () => {
       id = (await create(adult(marker, { firstName: "Grace", medicalNotes: "Asthma" }))).body.data._id;
     });
 
@@ -120,99 +158,165 @@ describe("/api/students", () => {
     });
 
     it("patches only what is sent and audits it", async () => {
-      const res = await call<{ data: Student }>(`/students/${id}`, { method: "PATCH", token: staffToken, body: { lastName: `${marker}Hopper` } });
+      const res = await call<{ data: Student }>(`/students/${id}`, {
+        method: "PATCH",
+        token: staffToken,
+        body: { lastName: `${marker}Hopper` },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.lastName).toBe(`${marker}Hopper`);
       expect(res.body.data.medicalNotes).toBe("Asthma");
-      const audit = await admin().db.collection("auditLog").where("resourceId", "==", id).where("action", "==", "student.update").get();
+      const audit = await admin()
+        .db.collection("auditLog")
+        .where("resourceId", "==", id)
+        .where("action", "==", "student.update")
+        .get();
       expect(audit.docs[0]?.get("details.fields")).toEqual(["lastName"]);
     });
 
     it("answers 400 for a bad patch, unknown keys and an empty one; 404 for an unknown id", async () => {
-      const bad = await call<ErrorBody>(`/students/${id}`, { method: "PATCH", token: staffToken, body: { firstName: "", email: "x" } });
+      const bad = await call<ErrorBody>(`/students/${id}`, {
+        method: "PATCH",
+        token: staffToken,
+        body: { firstName: "", email: "x" },
+      });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(["email", "firstName"]);
-      expect((await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { status: "archived" } })).status).toBe(400);
-      expect((await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { hacker: true } })).status).toBe(400);
-      expect((await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: {} })).status).toBe(400);
-      expect((await call(`/students/nope-${marker}`, { method: "PATCH", token: staffToken, body: { notes: "x" } })).status).toBe(404);
+      expect(
+        (await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { status: "archived" } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { hacker: true } }))
+          .status,
+      ).toBe(400);
+      expect((await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: {} })).status).toBe(
+        400,
+      );
+      expect(
+        (await call(`/students/nope-${marker}`, { method: "PATCH", token: staffToken, body: { notes: "x" } }))
+          .status,
+      ).toBe(404);
     });
 
     it("checks the merged record: making a minor needs a guardian", async () => {
-      const res = await call<ErrorBody>(`/students/${id}`, { method: "PATCH", token: staffToken, body: { dateOfBirth: `${new Date().getUTCFullYear() - 9}-03-03` } });
+      const res = await call<ErrorBody>(`/students/${id}`, {
+        method: "PATCH",
+        token: staffToken,
+        body: { dateOfBirth: `${new Date().getUTCFullYear() - 9}-03-03` },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toHaveProperty(["guardian.name"]);
     });
 
     it("adding an email later creates the account; a taken email is 409", async () => {
       const email = `${marker}.grace@example.test`;
-      const res = await call<{ data: Student }>(`/students/${id}`, { method: "PATCH", token: staffToken, body: { email } });
+      const res = await call<{ data: Student }>(`/students/${id}`, {
+        method: "PATCH",
+        token: staffToken,
+        body: { email },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.authUid).toBeTruthy();
       expect((await admin().auth.getUser(res.body.data.authUid!)).customClaims?.role).toBe("student");
       const other = (await create(adult(marker, { firstName: "Taken" }))).body.data._id;
-      expect((await call(`/students/${other}`, { method: "PATCH", token: staffToken, body: { email } })).status).toBe(409);
+      expect(
+        (await call(`/students/${other}`, { method: "PATCH", token: staffToken, body: { email } })).status,
+      ).toBe(409);
     });
   });
 
   describe("archive, restore, invite, delete", () => {
     let id: string;
     let uid: string;
-    beforeAll(async () => {
-      const res = await create(adult(marker, { firstName: "Archie", email: `${marker}.archie@example.test`, status: "waitlist" }));
+    let email: string;
+    let n = 0;
+    // A student of each test's own: the tests archive and delete it.
+    beforeEach(async () => {
+      email = `${marker}.archie${++n}@example.test`;
+      const res = await create(adult(marker, { firstName: "Archie", email, status: "waitlist" }));
       id = res.body.data._id;
       uid = res.body.data.authUid!;
     });
 
     it("archives (disabling the account), hides from the default list, restores to the old status", async () => {
-      const res = await call<{ data: Student }>(`/students/${id}/archive`, { method: "POST", token: staffToken });
+      const res = await call<{ data: Student }>(`/students/${id}/archive`, {
+        method: "POST",
+        token: staffToken,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe("archived");
       expect((await admin().auth.getUser(uid)).disabled).toBe(true);
       expect((await call(`/students/${id}/archive`, { method: "POST", token: staffToken })).status).toBe(409);
       const list = await call<ListBody>(`/students?q=${marker}archie`, { token: staffToken });
       expect(list.body.data.map((s) => s._id)).not.toContain(id);
-      const archived = await call<ListBody>(`/students?q=archie&status=archived&limit=100`, { token: staffToken });
+      const archived = await call<ListBody>(`/students?q=archie&status=archived&limit=100`, {
+        token: staffToken,
+      });
       expect(archived.body.data.map((s) => s._id)).toContain(id);
-      expect((await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { notes: "x" } })).status).toBe(409);
+      expect(
+        (await call(`/students/${id}`, { method: "PATCH", token: staffToken, body: { notes: "x" } })).status,
+      ).toBe(409);
       expect((await call(`/students/${id}/invite`, { method: "POST", token: staffToken })).status).toBe(409);
 
-      const restored = await call<{ data: Student }>(`/students/${id}/restore`, { method: "POST", token: staffToken });
+      const restored = await call<{ data: Student }>(`/students/${id}/restore`, {
+        method: "POST",
+        token: staffToken,
+      });
       expect(restored.status).toBe(200);
       expect(restored.body.data.status).toBe("waitlist");
       expect((await admin().auth.getUser(uid)).disabled).toBe(false);
       expect((await call(`/students/${id}/restore`, { method: "POST", token: staffToken })).status).toBe(409);
-      const actions = (await admin().db.collection("auditLog").where("resourceId", "==", id).get()).docs.map((d) => d.get("action"));
+      const actions = (await admin().db.collection("auditLog").where("resourceId", "==", id).get()).docs.map(
+        (d) => d.get("action"),
+      );
       expect(actions).toEqual(expect.arrayContaining(["student.archive", "student.restore"]));
     });
 
     it("404s archive/restore/invite of an unknown student", async () => {
       for (const action of ["archive", "restore", "invite"]) {
-        expect((await call(`/students/nope-${marker}/${action}`, { method: "POST", token: staffToken })).status).toBe(404);
+        expect(
+          (await call(`/students/nope-${marker}/${action}`, { method: "POST", token: staffToken })).status,
+        ).toBe(404);
       }
     });
 
     it("resends the invite: a second welcome mail", async () => {
-      const res = await call<{ data: { sentTo: string } }>(`/students/${id}/invite`, { method: "POST", token: staffToken });
+      const res = await call<{ data: { sentTo: string } }>(`/students/${id}/invite`, {
+        method: "POST",
+        token: staffToken,
+      });
       expect(res.status).toBe(200);
-      const mail = await admin().db.collection("mail").where("to", "==", `${marker}.archie@example.test`).get();
+      const mail = await admin().db.collection("mail").where("to", "==", email).get();
       expect(mail.size).toBe(2);
       const noEmail = (await create(adult(marker, { firstName: "Noemail" }))).body.data._id;
-      expect((await call(`/students/${noEmail}/invite`, { method: "POST", token: staffToken })).status).toBe(409);
+      expect((await call(`/students/${noEmail}/invite`, { method: "POST", token: staffToken })).status).toBe(
+        409,
+      );
     });
 
     it("DELETE without permanent archives; permanent is admin-only, needs archiving first, and removes the account", async () => {
       const soft = await call<{ data: Student }>(`/students/${id}`, { method: "DELETE", token: staffToken });
       expect(soft.status).toBe(200);
       expect(soft.body.data.status).toBe("archived");
-      expect((await call(`/students/${id}?permanent=true`, { method: "DELETE", token: staffToken })).status).toBe(403);
+      expect(
+        (await call(`/students/${id}?permanent=true`, { method: "DELETE", token: staffToken })).status,
+      ).toBe(403);
       const active = (await create(adult(marker, { firstName: "Active" }))).body.data._id;
-      expect((await call(`/students/${active}?permanent=true`, { method: "DELETE", token: adminToken })).status).toBe(409);
-      expect((await call(`/students/${id}?permanent=maybe`, { method: "DELETE", token: adminToken })).status).toBe(400);
-      expect((await call(`/students/${id}?permanent=true`, { method: "DELETE", token: adminToken })).status).toBe(204);
+      expect(
+        (await call(`/students/${active}?permanent=true`, { method: "DELETE", token: adminToken })).status,
+      ).toBe(409);
+      expect(
+        (await call(`/students/${id}?permanent=maybe`, { method: "DELETE", token: adminToken })).status,
+      ).toBe(400);
+      expect(
+        (await call(`/students/${id}?permanent=true`, { method: "DELETE", token: adminToken })).status,
+      ).toBe(204);
       expect((await call(`/students/${id}`, { token: staffToken })).status).toBe(404);
       await expect(admin().auth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
-      expect((await call(`/students/${id}?permanent=true`, { method: "DELETE", token: adminToken })).status).toBe(404);
+      expect(
+        (await call(`/students/${id}?permanent=true`, { method: "DELETE", token: adminToken })).status,
+      ).toBe(404);
     });
   });
 
@@ -239,14 +343,20 @@ describe("/api/students", () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const res: { status: number; body: ListBody } = await call<ListBody>(`/students?q=${pageMarker}&status=all&limit=100${cursor ? `&cursor=${cursor}` : ""}`, { token: staffToken });
+        const res: { status: number; body: ListBody } = await call<ListBody>(
+          `/students?q=${pageMarker}&status=all&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+          { token: staffToken },
+        );
         expect(res.status).toBe(200);
         seen.push(...res.body.data.map((s) => s._id));
         cursor = res.body.nextCursor;
         pages++;
         if (pages === 1) {
           // A student added before the cursor position and one deleted after must not shift pages.
-          await seedStudents([{ firstName: "Aaa", lastName: `${pageMarker}a`, enrolledAt: new Date() }], `api-${pageMarker}-late`);
+          await seedStudents(
+            [{ firstName: "Aaa", lastName: `${pageMarker}a`, enrolledAt: new Date() }],
+            `api-${pageMarker}-late`,
+          );
           created.push(`api-${pageMarker}-late-0000`);
         }
       } while (cursor && pages < 10);
@@ -259,12 +369,19 @@ describe("/api/students", () => {
       const asc = await call<ListBody>(`/students?q=${pageMarker}&limit=100`, { token: staffToken });
       const names = asc.body.data.map((s) => s.lastName.toLowerCase());
       expect(names).toEqual([...names].sort());
-      const desc = await call<ListBody>(`/students?q=${pageMarker}&dir=desc&limit=100`, { token: staffToken });
+      const desc = await call<ListBody>(`/students?q=${pageMarker}&dir=desc&limit=100`, {
+        token: staffToken,
+      });
       const dnames = desc.body.data.map((s) => s.lastName.toLowerCase());
       expect(dnames).toEqual([...dnames].sort().reverse());
-      const byFirst = await call<ListBody>(`/students?q=${pageMarker}&sort=firstName&limit=5`, { token: staffToken });
+      const byFirst = await call<ListBody>(`/students?q=${pageMarker}&sort=firstName&limit=5`, {
+        token: staffToken,
+      });
       expect(byFirst.body.data.map((s) => s.firstName)).toEqual(["Aaa", "F000", "F001", "F002", "F003"]);
-      const byEnrolled = await call<ListBody>(`/students?q=${pageMarker}&sort=enrolledAt&dir=desc&limit=3&status=active`, { token: staffToken });
+      const byEnrolled = await call<ListBody>(
+        `/students?q=${pageMarker}&sort=enrolledAt&dir=desc&limit=3&status=active`,
+        { token: staffToken },
+      );
       expect(byEnrolled.body.data.map((s) => s.firstName)[0]).toBe("Aaa");
     });
 
@@ -273,7 +390,10 @@ describe("/api/students", () => {
         let n = 0;
         let cursor: string | null = null;
         do {
-          const res: { body: ListBody } = await call<ListBody>(`/students?${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`, { token: staffToken });
+          const res: { body: ListBody } = await call<ListBody>(
+            `/students?${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+            { token: staffToken },
+          );
           n += res.body.data.length;
           cursor = res.body.nextCursor;
         } while (cursor);
@@ -284,12 +404,16 @@ describe("/api/students", () => {
       expect(await count(`q=${pageMarker}&status=waitlist`)).toBe(10);
       expect(await count(`q=${pageMarker}&groupId=tap-seniors`)).toBe(50);
       expect(await count(`q=${pageMarker}&groupId=tap-seniors&programId=jazz-tap-term`)).toBe(25);
-      const groupOnly = await call<ListBody>(`/students?groupId=tap-seniors&limit=100`, { token: staffToken });
+      const groupOnly = await call<ListBody>(`/students?groupId=tap-seniors&limit=100`, {
+        token: staffToken,
+      });
       expect(groupOnly.body.data.every((s) => s.groupIds.includes("tap-seniors"))).toBe(true);
     });
 
     it("searches case-insensitively by prefix of first name, last name or email", async () => {
-      const byLast = await call<ListBody>(`/students?q=${pageMarker.toUpperCase()}B&limit=100`, { token: staffToken });
+      const byLast = await call<ListBody>(`/students?q=${pageMarker.toUpperCase()}B&limit=100`, {
+        token: staffToken,
+      });
       expect(byLast.body.data.length).toBeGreaterThan(0);
       expect(byLast.body.data.every((s) => s.lastName === `${pageMarker}b`)).toBe(true);
       const byEmail = await call<ListBody>(`/students?q=${pageMarker}17@&limit=10`, { token: staffToken });
@@ -301,7 +425,9 @@ describe("/api/students", () => {
     });
 
     it("answers 400 for bad query parameters and a bad cursor", async () => {
-      const res = await call<ErrorBody>(`/students?limit=500&sort=age&dir=up&status=gone`, { token: staffToken });
+      const res = await call<ErrorBody>(`/students?limit=500&sort=age&dir=up&status=gone`, {
+        token: staffToken,
+      });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(["dir", "limit", "sort", "status"]);
       expect((await call(`/students?cursor=bm90LWEtY3Vyc29y`, { token: staffToken })).status).toBe(400);

@@ -5,6 +5,8 @@ import {
   collection,
   connectFirestoreEmulator,
   doc,
+  getDoc,
+  getDocs,
   getFirestore,
   onSnapshot,
   serverTimestamp,
@@ -12,10 +14,18 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, launch, newContext, screenshot, signIn, watchErrors } from "../support/browser";
+import {
+  DEMO,
+  launch,
+  openPage,
+  screenshot,
+  signedInState,
+  type OpenPage,
+  type SignedInState,
+} from "../support/browser";
 import { admin } from "../support/env";
 
 // The staff member (demo-staff) uses the console in Chromium; a seeded student (student 2, who has
@@ -27,34 +37,62 @@ const NEW_CONTACT_UID = "demo-student-030";
 
 describe("chat: staff in the browser, a student through the client SDK", () => {
   let browser: Browser;
-  let context: BrowserContext;
+  let staffState: SignedInState;
+  let opened: OpenPage | null = null;
   let page: Page;
-  let errors: string[];
   let studentApp: FirebaseApp;
   let studentDb: Firestore;
   const token = Date.now().toString(36);
 
   const item = () => page.locator(`[data-testid="chat-list-item"][data-chat-id="${CHAT_ID}"]`);
 
+  /** The staff member's own page for this test, on `path`. */
+  async function staffPage(path: string, width = 1280) {
+    opened = await openPage(browser, { state: staffState, width });
+    page = opened.page;
+    await page.goto(path);
+    return page;
+  }
+
+  /** The student writes a message, as the student app would. */
+  async function studentWrites(text: string) {
+    // The rules take the sender's name and photo only as their own profile has them.
+    const profile = (await getDoc(doc(studentDb, "users", STUDENT_UID))).data() ?? {};
+    await addDoc(collection(studentDb, "chats", CHAT_ID, "messages"), {
+      text,
+      fileUrl: null,
+      sentBy: { uid: STUDENT_UID, displayName: profile.displayName, photoURL: profile.photoURL ?? null },
+      sentAt: serverTimestamp(),
+    });
+  }
+
+  const studentPresence = (data: { status?: string; lastSeen?: unknown; isTyping?: boolean }) =>
+    updateDoc(doc(studentDb, "users", STUDENT_UID), data);
+
   beforeAll(async () => {
-    studentApp = initializeApp({ projectId: "demo-studio-admin", apiKey: "demo-api-key" }, `student-${token}`);
+    studentApp = initializeApp(
+      { projectId: "demo-studio-admin", apiKey: "demo-api-key" },
+      `student-${token}`,
+    );
     const auth = getAuth(studentApp);
     connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
     studentDb = getFirestore(studentApp);
     connectFirestoreEmulator(studentDb, "127.0.0.1", 8080);
     await signInWithEmailAndPassword(auth, "student2@studio.test", DEMO.student.password);
-    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Offline", lastSeen: serverTimestamp(), isTyping: false });
-
-    // The "start a conversation" step needs a student the staff member has never written to.
-    const { db } = admin();
-    await Promise.all([db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).delete(), db.doc(`chats/dm-${NEW_CONTACT_UID}-demo-staff`).delete()]);
+    await updateDoc(doc(studentDb, "users", STUDENT_UID), {
+      status: "Offline",
+      lastSeen: serverTimestamp(),
+      isTyping: false,
+    });
 
     browser = await launch();
-    context = await newContext(browser);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await signIn(page, DEMO.staff);
-    await page.waitForURL("**/dashboard");
+    staffState = await signedInState(browser, DEMO.staff);
+  });
+  afterEach(async () => {
+    const done = opened;
+    opened = null;
+    await done?.context.close();
+    expect(done?.errors ?? []).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -63,55 +101,89 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
   });
 
   it("lists the staff member's chats with the student's presence dot, which follows their users doc", async () => {
-    await page.goto("/chat/individual");
+    await studentPresence({ status: "Offline", lastSeen: serverTimestamp(), isTyping: false });
+    await staffPage("/chat/individual");
     await item().waitFor();
     const dot = item().getByTestId("presence-dot");
     await expect.poll(() => dot.getAttribute("data-online")).toBe("false");
-    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Online", lastSeen: null });
+    await studentPresence({ status: "Online", lastSeen: null });
     await expect.poll(() => dot.getAttribute("data-online")).toBe("true");
   });
 
-  it("shows the student's new message live, with an unread badge", async () => {
-    const text = `Can I bring a friend to class? ${token}`;
-    await addDoc(collection(studentDb, "chats", CHAT_ID, "messages"), {
-      text,
-      fileUrl: null,
-      sentBy: { uid: STUDENT_UID, displayName: "Student Two", photoURL: null },
-      sentAt: serverTimestamp(),
+  it("lets the student read their teacher's name and presence, and nobody else's or any list", async () => {
+    const teacher = await getDoc(doc(studentDb, "users", "demo-staff"));
+    expect(teacher.get("displayName")).toBe("Jordan Lee");
+    expect(Object.keys(teacher.data() ?? {}).sort()).toEqual([
+      "displayName",
+      "isTyping",
+      "lastSeen",
+      "photoURL",
+      "status",
+    ]);
+    // The admin shares no chat with student 2 in the seed.
+    await expect(getDoc(doc(studentDb, "users", "demo-admin"))).rejects.toMatchObject({
+      code: "permission-denied",
     });
+    await expect(getDocs(collection(studentDb, "users"))).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+  });
+
+  it("shows the student's new message live, with an unread badge", async () => {
+    await staffPage("/chat/individual");
+    await item().waitFor();
+    const text = `Can I bring a friend to class? ${token}`;
+    await studentWrites(text);
     await item().getByText(text).waitFor();
     await item().getByTestId("unread-badge").waitFor();
     await screenshot(page, "chat-list-unread-1280");
   });
 
   it("opens the conversation, resets the unread count and shows presence and typing", async () => {
+    const text = `Is there class on Monday? ${token}`;
+    await studentPresence({ status: "Online", lastSeen: null, isTyping: false });
+    await studentWrites(text);
+    await expect
+      .poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.["demo-staff"])
+      .toBeGreaterThan(0);
+    await staffPage("/chat/individual");
+    await item().getByText(text).waitFor();
     await item().click();
     const conversation = page.getByTestId("conversation");
     await conversation.waitFor();
-    await conversation.getByText(`Can I bring a friend to class? ${token}`).waitFor();
-    await expect.poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.["demo-staff"]).toBe(0);
+    await conversation.getByText(text).waitFor();
+    await expect
+      .poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.["demo-staff"])
+      .toBe(0);
     await expect.poll(() => item().getByTestId("unread-badge").count()).toBe(0);
     await expect.poll(() => conversation.getByTestId("presence-text").textContent()).toBe("Online");
 
-    await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: true });
+    await studentPresence({ isTyping: true });
     await page.getByTestId("typing-indicator").waitFor();
     await screenshot(page, "chat-conversation-1280");
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
-    await updateDoc(doc(studentDb, "users", STUDENT_UID), { isTyping: false });
+    await studentPresence({ isTyping: false });
     await page.getByTestId("typing-indicator").waitFor({ state: "detached" });
 
-    await updateDoc(doc(studentDb, "users", STUDENT_UID), { status: "Offline", lastSeen: serverTimestamp() });
+    await studentPresence({ status: "Offline", lastSeen: serverTimestamp() });
     await expect.poll(() => conversation.getByTestId("presence-text").textContent()).toMatch(/^last seen/);
   });
 
   it("delivers the staff reply (Enter sends, Shift+Enter is a new line) to the student's listener", async () => {
+    await staffPage(`/chat/individual?chat=${CHAT_ID}`);
+    await page.getByTestId("conversation").waitFor();
     const reply = `Of course, bring them along! ${token}`;
     const received = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("The reply never reached the student")), 20_000);
       const stop = onSnapshot(collection(studentDb, "chats", CHAT_ID, "messages"), (snap) => {
         for (const change of snap.docChanges()) {
           const data = change.doc.data();
-          if (change.type === "added" && typeof data.text === "string" && data.text.includes(token) && data.sentBy?.uid === "demo-staff") {
+          if (
+            change.type === "added" &&
+            typeof data.text === "string" &&
+            data.text.includes(token) &&
+            data.sentBy?.uid === "demo-staff"
+          ) {
             clearTimeout(timer);
             stop();
             resolve(data.text);
@@ -127,14 +199,28 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
     await box.press("Shift+Enter");
     await box.pressSequentially(`bring them along! ${token}`);
     // While typing, the staff member's own users doc says so.
-    await expect.poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping).toBe(true);
+    await expect
+      .poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping)
+      .toBe(true);
     await box.press("Enter");
     expect(await received).toBe(`Of course,\n${reply.replace("Of course, ", "")}`);
-    await expect.poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping).toBe(false);
-    await expect.poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.[STUDENT_UID]).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await admin().db.doc("users/demo-staff").get()).data()?.isTyping)
+      .toBe(false);
+    await expect
+      .poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.unread?.[STUDENT_UID])
+      .toBeGreaterThan(0);
   });
 
   it("shows CHAT NOT FOUND for a contact without a conversation, then starts one", async () => {
+    // A student the staff member has never written to.
+    const { db } = admin();
+    await Promise.all([
+      db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).delete(),
+      db.doc(`chats/dm-${NEW_CONTACT_UID}-demo-staff`).delete(),
+    ]);
+    await staffPage("/chat/individual");
+    await item().waitFor();
     await page.getByRole("button", { name: "New conversation" }).click();
     await page.getByLabel("Search people").fill("student30@");
     const option = page.getByTestId("contact-option").filter({ hasText: "student30@studio.test" });
@@ -151,7 +237,7 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
   });
 
   it("shows the header chat panel with real chats and the support inbox", async () => {
-    await page.goto("/dashboard");
+    await staffPage("/dashboard");
     await page.getByTestId("header-chat-button").click();
     const panel = page.getByTestId("header-chat-panel");
     await panel.locator(`[data-chat-id="${CHAT_ID}"]`).waitFor();
@@ -169,11 +255,7 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
   });
 
   it("works one panel at a time at 375 px", async () => {
-    const narrow = await newContext(browser, 375, 800);
-    const small = await narrow.newPage();
-    await signIn(small, DEMO.staff);
-    await small.waitForURL("**/dashboard");
-    await small.goto("/chat/individual");
+    const small = await staffPage("/chat/individual", 375);
     await small.locator(`[data-chat-id="${CHAT_ID}"]`).waitFor();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(small, "chat-list-375");
@@ -184,7 +266,5 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
     await screenshot(small, "chat-conversation-375");
     await small.getByRole("button", { name: "Back to chats" }).click();
     await small.getByTestId("chat-list").waitFor();
-    await narrow.close();
-    expect(errors).toEqual([]);
   });
 });

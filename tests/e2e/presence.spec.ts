@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { launch, newContext, signIn } from "../support/browser";
 import { admin } from "../support/env";
@@ -32,24 +32,44 @@ async function setVisibility(page: Page, state: "hidden" | "visible") {
 
 describe("presence in users/{uid}", () => {
   let browser: Browser;
-  let page: Page;
-  let me: TestAccount;
-  const logs: string[] = [];
+  let context: BrowserContext | null = null;
+  let logs: string[] = [];
+
+  /** A fresh staff account and a page of its own (nothing is shared between tests). */
+  async function freshPage(): Promise<Page> {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    logs = [];
+    page.on("console", (msg) => logs.push(msg.text()));
+    return page;
+  }
+
+  /** Signs `me` in and waits until the browser has marked them Online. */
+  async function signedInAs(me: TestAccount): Promise<Page> {
+    const page = await freshPage();
+    await signIn(page, me);
+    await page.waitForURL("**/dashboard");
+    await presenceOf(me.uid, (x) => x.status === "Online");
+    return page;
+  }
 
   beforeAll(async () => {
-    me = await createAccount("staff");
     browser = await launch();
-    page = await (await newContext(browser)).newPage();
-    page.setDefaultTimeout(15_000);
-    page.on("console", (msg) => logs.push(msg.text()));
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = null;
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it("turns Online with lastSeen null on sign-in", async () => {
+    const me = await createAccount("staff");
     const before = await presenceOf(me.uid, () => true);
     expect(before.status).toBe("Offline");
+    const page = await freshPage();
     await signIn(page, me);
     await page.waitForURL("**/dashboard");
     const p = await presenceOf(me.uid, (x) => x.status === "Online");
@@ -57,6 +77,8 @@ describe("presence in users/{uid}", () => {
   });
 
   it("turns Offline with lastSeen now when the page is hidden", async () => {
+    const me = await createAccount("staff");
+    const page = await signedInAs(me);
     const started = Date.now();
     await setVisibility(page, "hidden");
     const p = await presenceOf(me.uid, (x) => x.status === "Offline");
@@ -65,18 +87,29 @@ describe("presence in users/{uid}", () => {
   });
 
   it("turns Online again when the page is visible", async () => {
+    const me = await createAccount("staff");
+    const page = await signedInAs(me);
+    await setVisibility(page, "hidden");
+    await presenceOf(me.uid, (x) => x.status === "Offline");
     await setVisibility(page, "visible");
     const p = await presenceOf(me.uid, (x) => x.status === "Online");
     expect(p.lastSeen).toBeNull();
   });
 
   it("keeps the profile fields the functions own", async () => {
-    const doc = (await admin().db.doc(`users/${me.uid}`).get()).data()!;
+    const me = await createAccount("staff");
+    const page = await signedInAs(me);
+    await setVisibility(page, "hidden");
+    await presenceOf(me.uid, (x) => x.status === "Offline");
+    const { db } = admin();
+    const doc = (await db.doc(`users/${me.uid}`).get()).data()!;
     expect(doc.displayName).toBe(me.displayName);
-    expect(doc.role).toBe("staff");
+    expect((await db.doc(`userProfiles/${me.uid}`).get()).get("role")).toBe("staff");
   });
 
   it("turns Offline on sign-out", async () => {
+    const me = await createAccount("staff");
+    const page = await signedInAs(me);
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.waitForURL("**/login");
@@ -87,10 +120,11 @@ describe("presence in users/{uid}", () => {
   it("logs that no user was found, and creates nothing, when users/{uid} is missing", async () => {
     const orphan = await createAccount("staff");
     await admin().db.doc(`users/${orphan.uid}`).delete();
+    const page = await freshPage();
     await signIn(page, orphan);
     await page.waitForURL("**/dashboard");
-    await page.waitForFunction(() => true);
-    for (let i = 0; i < 40 && !logs.some((l) => l.includes(`No user found with id ${orphan.uid}`)); i++) await page.waitForTimeout(250);
+    for (let i = 0; i < 40 && !logs.some((l) => l.includes(`No user found with id ${orphan.uid}`)); i++)
+      await page.waitForTimeout(250);
     expect(logs.some((l) => l.includes(`No user found with id ${orphan.uid}`))).toBe(true);
     expect((await admin().db.doc(`users/${orphan.uid}`).get()).exists).toBe(false);
     expect(logs.filter((l) => l.startsWith("Error updating user status:"))).toEqual([]);

@@ -35,7 +35,15 @@ const SUE = "sue"; // student who opened a support chat
 const OLGA = "olga"; // student, member of nothing
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 12));
+/** A message signature that matches the sender's seeded profile (see `profile`). */
 const sentBy = (uid: string) => ({ uid, displayName: `User ${uid}`, photoURL: null });
+const profile = (uid: string) => ({
+  displayName: `User ${uid}`,
+  photoURL: null,
+  status: "Offline",
+  lastSeen: null,
+  isTyping: false,
+});
 
 function chatDoc(type: string, members: string[], extra: Record<string, unknown> = {}) {
   return {
@@ -70,19 +78,36 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
+    for (const uid of [TARA, STAN, SAM, SUE, OLGA]) await setDoc(doc(db, `users/${uid}`), profile(uid));
     await setDoc(doc(db, "chats/dm"), chatDoc("individual", [TARA, SAM]));
     await setDoc(doc(db, "chats/grp"), chatDoc("group", [TARA, SAM]));
     await setDoc(doc(db, "chats/support-sue"), chatDoc("support", [SUE], { status: "open", assignee: null }));
-    await setDoc(doc(db, "chats/dm/messages/m1"), { text: "from sam", fileUrl: null, sentBy: sentBy(SAM), sentAt: at });
-    await setDoc(doc(db, "chats/dm/messages/m2"), { text: "from tara", fileUrl: null, sentBy: sentBy(TARA), sentAt: at });
-    await setDoc(doc(db, "chats/support-sue/messages/m1"), { text: "help", fileUrl: null, sentBy: sentBy(SUE), sentAt: at });
+    await setDoc(doc(db, "chats/dm/messages/m1"), {
+      text: "from sam",
+      fileUrl: null,
+      sentBy: sentBy(SAM),
+      sentAt: at,
+    });
+    await setDoc(doc(db, "chats/dm/messages/m2"), {
+      text: "from tara",
+      fileUrl: null,
+      sentBy: sentBy(TARA),
+      sentAt: at,
+    });
+    await setDoc(doc(db, "chats/support-sue/messages/m1"), {
+      text: "help",
+      fileUrl: null,
+      sentBy: sentBy(SUE),
+      sentAt: at,
+    });
   });
 });
 
 const as = (uid: string, role: string): RulesTestContext => env.authenticatedContext(uid, { role });
 const chat = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), `chats/${id}`);
 const messages = (ctx: RulesTestContext, id: string) => collection(ctx.firestore(), `chats/${id}/messages`);
-const message = (ctx: RulesTestContext, id: string, msgId: string) => doc(ctx.firestore(), `chats/${id}/messages/${msgId}`);
+const message = (ctx: RulesTestContext, id: string, msgId: string) =>
+  doc(ctx.firestore(), `chats/${id}/messages/${msgId}`);
 const newMessage = (uid: string, overrides: Record<string, unknown> = {}) => ({
   text: "Hi there",
   fileUrl: null,
@@ -102,7 +127,9 @@ describe("a student who is a member (sam)", () => {
     await assertFails(getDoc(chat(me(), "support-sue")));
   });
   it("list: lists the chats they are a member of, not all chats", async () => {
-    await assertSucceeds(getDocs(query(collection(me().firestore(), "chats"), where("members", "array-contains", SAM))));
+    await assertSucceeds(
+      getDocs(query(collection(me().firestore(), "chats"), where("members", "array-contains", SAM))),
+    );
     await assertFails(getDocs(collection(me().firestore(), "chats")));
     await assertFails(getDocs(query(collection(me().firestore(), "chats"), where("type", "==", "support"))));
   });
@@ -113,10 +140,52 @@ describe("a student who is a member (sam)", () => {
   it("create: posts a message as themselves, stamped with the server time", async () => {
     await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM)));
     await assertSucceeds(addDoc(messages(me(), "grp"), newMessage(SAM, { text: "x".repeat(4000) })));
-    await assertSucceeds(addDoc(messages(me(), "dm"), { text: "no file key", sentBy: { uid: SAM, displayName: "Sam" }, sentAt: serverTimestamp() }));
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), {
+        text: "no file key",
+        sentBy: { uid: SAM, displayName: `User ${SAM}` },
+        sentAt: serverTimestamp(),
+      }),
+    );
   });
   it("create: cannot post as someone else", async () => {
     await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: sentBy(TARA) })));
+  });
+  it("create: cannot sign with a staff member's name or any name but their profile's", async () => {
+    await assertFails(
+      addDoc(
+        messages(me(), "dm"),
+        newMessage(SAM, { sentBy: { ...sentBy(SAM), displayName: `User ${TARA}` } }),
+      ),
+    );
+    await assertFails(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), displayName: "user sam" } })),
+    );
+    await assertFails(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), displayName: "" } })),
+    );
+  });
+  it("create: cannot sign with a photo their profile does not have", async () => {
+    await assertFails(
+      addDoc(
+        messages(me(), "dm"),
+        newMessage(SAM, { sentBy: { ...sentBy(SAM), photoURL: "https://example.test/tara.png" } }),
+      ),
+    );
+  });
+  it("create: signs with their profile's photo when it has one", async () => {
+    const photoURL = "https://example.test/sam.png";
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      updateDoc(doc(ctx.firestore(), `users/${SAM}`), { photoURL }),
+    );
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), photoURL } })),
+    );
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM)));
+  });
+  it("create: cannot post without a profile to sign with", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), `users/${SAM}`)));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM)));
   });
   it("create: text must be 1-4,000 characters", async () => {
     await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: "" })));
@@ -129,7 +198,9 @@ describe("a student who is a member (sam)", () => {
   });
   it("create: only the message keys are allowed", async () => {
     await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { countedAt: serverTimestamp() })));
-    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), role: "admin" } })));
+    await assertFails(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { sentBy: { ...sentBy(SAM), role: "admin" } })),
+    );
   });
   it("create: cannot post into a chat they are not in", async () => {
     await assertFails(addDoc(messages(me(), "support-sue"), newMessage(SAM)));
@@ -142,7 +213,11 @@ describe("a student who is a member (sam)", () => {
     await assertFails(updateDoc(chat(me(), "dm"), { [`unread.${TARA}`]: 0 }));
   });
   it("update: cannot write recentMessage, add members or rename", async () => {
-    await assertFails(updateDoc(chat(me(), "dm"), { recentMessage: { text: "forged", fileUrl: null, sentBy: sentBy(SAM), sentAt: serverTimestamp() } }));
+    await assertFails(
+      updateDoc(chat(me(), "dm"), {
+        recentMessage: { text: "forged", fileUrl: null, sentBy: sentBy(SAM), sentAt: serverTimestamp() },
+      }),
+    );
     await assertFails(updateDoc(chat(me(), "grp"), { members: arrayUnion(OLGA) }));
     await assertFails(updateDoc(chat(me(), "grp"), { name: "Mine now" }));
   });
@@ -154,7 +229,9 @@ describe("a student who is a member (sam)", () => {
   });
   it("create/delete: cannot create or delete chats", async () => {
     await assertFails(setDoc(chat(me(), "dm-sam-olga"), chatDoc("individual", [SAM, OLGA])));
-    await assertFails(setDoc(chat(me(), "support-sam"), chatDoc("support", [SAM], { status: "open", assignee: null })));
+    await assertFails(
+      setDoc(chat(me(), "support-sam"), chatDoc("support", [SAM], { status: "open", assignee: null })),
+    );
     await assertFails(deleteDoc(chat(me(), "dm")));
   });
 });
@@ -204,7 +281,15 @@ describe("a staff member who is not a member (stan)", () => {
 
   it("get: reads and lists support chats", async () => {
     await assertSucceeds(getDoc(chat(me(), "support-sue")));
-    await assertSucceeds(getDocs(query(collection(me().firestore(), "chats"), where("type", "==", "support"), where("status", "==", "open"))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(me().firestore(), "chats"),
+          where("type", "==", "support"),
+          where("status", "==", "open"),
+        ),
+      ),
+    );
   });
   it("get: cannot read other people's individual or group chats", async () => {
     await assertFails(getDoc(chat(me(), "dm")));
@@ -214,6 +299,14 @@ describe("a staff member who is not a member (stan)", () => {
   it("list/create: reads and answers a support chat", async () => {
     await assertSucceeds(getDocs(messages(me(), "support-sue")));
     await assertSucceeds(addDoc(messages(me(), "support-sue"), newMessage(STAN)));
+  });
+  it("create: answers a support chat only under their own profile's name", async () => {
+    await assertFails(
+      addDoc(
+        messages(me(), "support-sue"),
+        newMessage(STAN, { sentBy: { ...sentBy(STAN), displayName: "Support" } }),
+      ),
+    );
   });
   it("create: cannot post into an individual chat they are not in", async () => {
     await assertFails(addDoc(messages(me(), "dm"), newMessage(STAN)));

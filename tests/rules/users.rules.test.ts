@@ -7,18 +7,41 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 // A project of its own, so clearFirestore never touches the demo school other suites use.
 let env: RulesTestEnvironment;
 
-const ANA = "ana";
-const BEN = "ben";
+const ANA = "ana"; // staff, shares a chat with Ben
+const STAN = "stan"; // staff, shares no chat with Ben
+const BEN = "ben"; // student
+const PIA = "pia"; // student in a group chat with Ben
+const OLGA = "olga"; // student who shares no chat with anyone
 
-function presenceDoc(role: string) {
-  return { displayName: `User ${role}`, email: `${role}@x.test`, role, photoURL: null, status: "Offline", lastSeen: Timestamp.fromMillis(0), isTyping: false };
-}
+/** The public profile: what chat shows (DESIGN §5). */
+const publicProfile = (uid: string) => ({
+  displayName: `User ${uid}`,
+  photoURL: null,
+  status: "Offline",
+  lastSeen: Timestamp.fromMillis(0),
+  isTyping: false,
+});
+const PUBLIC_KEYS = ["displayName", "isTyping", "lastSeen", "photoURL", "status"];
 
 beforeAll(async () => {
   // Denied writes are the point of half these tests; keep the SDK from logging each one.
@@ -38,46 +61,127 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), `users/${ANA}`), presenceDoc("staff"));
-    await setDoc(doc(ctx.firestore(), `users/${BEN}`), presenceDoc("student"));
+    const db = ctx.firestore();
+    const roles: Record<string, string> = {
+      [ANA]: "staff",
+      [STAN]: "staff",
+      [BEN]: "student",
+      [PIA]: "student",
+      [OLGA]: "student",
+    };
+    for (const [uid, role] of Object.entries(roles)) {
+      await setDoc(doc(db, `users/${uid}`), publicProfile(uid));
+      await setDoc(doc(db, `userProfiles/${uid}`), { email: `${uid}@x.test`, role, studentId: null });
+    }
+    // What the functions keep when Ana starts a chat with Ben and Ben joins a group with Pia.
+    await setDoc(doc(db, `chatPeers/${BEN}`), { uids: { [ANA]: true, [PIA]: true } });
+    await setDoc(doc(db, `chatPeers/${ANA}`), { uids: { [BEN]: true } });
+    await setDoc(doc(db, `chatPeers/${PIA}`), { uids: { [BEN]: true } });
   });
 });
 
-const as = (uid: string, role?: string): RulesTestContext => env.authenticatedContext(uid, role ? { role } : {});
+const as = (uid: string, role?: string): RulesTestContext =>
+  env.authenticatedContext(uid, role ? { role } : {});
 const userRef = (ctx: RulesTestContext, uid: string) => doc(ctx.firestore(), `users/${uid}`);
+const users = (ctx: RulesTestContext) => collection(ctx.firestore(), "users");
 
-describe.each([
-  ["admin", "admin"],
-  ["staff", "staff"],
-  ["student", "student"],
-])("a signed-in %s", (_label, role) => {
-  it("get: reads any user's presence", async () => {
-    await assertSucceeds(getDoc(userRef(as(ANA, role), BEN)));
-    await assertSucceeds(getDoc(userRef(as(ANA, role), ANA)));
+describe.each(["admin", "staff"])("a signed-in %s (the console)", (role) => {
+  const me = () => as(STAN, role);
+
+  it("get: reads anyone's public profile, peer or not", async () => {
+    await assertSucceeds(getDoc(userRef(me(), BEN)));
+    await assertSucceeds(getDoc(userRef(me(), OLGA)));
+    await assertSucceeds(getDoc(userRef(me(), STAN)));
   });
-  it("list: reads the users collection", async () => {
-    await assertSucceeds(getDocs(collection(as(ANA, role).firestore(), "users")));
+  it("list: reads the users collection (contacts, presence)", async () => {
+    await assertSucceeds(getDocs(users(me())));
+  });
+  it("get: reads no private profile or peer list from the browser", async () => {
+    await assertFails(getDoc(doc(me().firestore(), `userProfiles/${BEN}`)));
+    await assertFails(getDoc(doc(me().firestore(), `chatPeers/${BEN}`)));
+  });
+});
+
+describe("a signed-in student (ben)", () => {
+  const me = () => as(BEN, "student");
+
+  it("get: reads their own profile", async () => {
+    await assertSucceeds(getDoc(userRef(me(), BEN)));
+  });
+  it("get: reads the profile of a staff member they share a chat with, without email or role", async () => {
+    const snap = await assertSucceeds(getDoc(userRef(me(), ANA)));
+    expect(snap.get("displayName")).toBe(`User ${ANA}`);
+    expect(Object.keys(snap.data() ?? {}).sort()).toEqual(PUBLIC_KEYS);
+  });
+  it("get: reads the profile of a student in a group chat with them", async () => {
+    await assertSucceeds(getDoc(userRef(me(), PIA)));
+  });
+  it("get: cannot read a stranger's profile, student or staff", async () => {
+    await assertFails(getDoc(userRef(me(), OLGA)));
+    await assertFails(getDoc(userRef(me(), STAN)));
+  });
+  it("get: cannot read a profile that does not exist unless it is a peer's", async () => {
+    await assertFails(getDoc(userRef(me(), "nobody")));
+  });
+  it("list: cannot list users, not even their peers or one document", async () => {
+    await assertFails(getDocs(users(me())));
+    await assertFails(getDocs(query(users(me()), limit(1))));
+    await assertFails(getDocs(query(users(me()), where("displayName", "==", `User ${ANA}`))));
+  });
+  it("get: cannot read their own private profile or peer list", async () => {
+    await assertFails(getDoc(doc(me().firestore(), `userProfiles/${BEN}`)));
+    await assertFails(getDoc(doc(me().firestore(), `chatPeers/${BEN}`)));
+  });
+  it("create/update: cannot make themselves someone's peer", async () => {
+    await assertFails(setDoc(doc(me().firestore(), `chatPeers/${BEN}`), { uids: { [OLGA]: true } }));
+    await assertFails(setDoc(doc(me().firestore(), `chatPeers/${OLGA}`), { uids: { [BEN]: true } }));
+  });
+});
+
+describe("a signed-in student with no chats (olga)", () => {
+  const me = () => as(OLGA, "student");
+
+  it("get: reads only their own profile", async () => {
+    await assertSucceeds(getDoc(userRef(me(), OLGA)));
+    await assertFails(getDoc(userRef(me(), BEN)));
+    await assertFails(getDoc(userRef(me(), ANA)));
+  });
+});
+
+describe("a peer entry that is not true", () => {
+  it("get: a student whose peer map says false for someone cannot read them", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      setDoc(doc(ctx.firestore(), `chatPeers/${OLGA}`), { uids: { [BEN]: false, [ANA]: "yes" } }),
+    );
+    await assertFails(getDoc(userRef(as(OLGA, "student"), BEN)));
+    await assertFails(getDoc(userRef(as(OLGA, "student"), ANA)));
   });
 });
 
 describe("a signed-in user without a role", () => {
-  it("get/list: cannot read", async () => {
-    await assertFails(getDoc(userRef(as(ANA), BEN)));
-    await assertFails(getDocs(collection(as(ANA).firestore(), "users")));
+  it("get/list: cannot read, not even a peer's profile", async () => {
+    await assertFails(getDoc(userRef(as(BEN), ANA)));
+    await assertFails(getDoc(userRef(as(BEN), BEN)));
+    await assertFails(getDocs(users(as(BEN))));
   });
   it("get: cannot read with an unknown role claim", async () => {
-    await assertFails(getDoc(userRef(as(ANA, "parent"), BEN)));
+    await assertFails(getDoc(userRef(as(BEN, "parent"), ANA)));
   });
 });
 
 describe("an unauthenticated visitor", () => {
-  it("get/list/update/create/delete: refused", async () => {
-    const ctx = env.unauthenticatedContext();
-    await assertFails(getDoc(userRef(ctx, ANA)));
-    await assertFails(getDocs(collection(ctx.firestore(), "users")));
-    await assertFails(updateDoc(userRef(ctx, ANA), { status: "Online", lastSeen: null }));
-    await assertFails(setDoc(doc(ctx.firestore(), "users/new"), { status: "Online", lastSeen: null, isTyping: false }));
-    await assertFails(deleteDoc(userRef(ctx, ANA)));
+  const me = () => env.unauthenticatedContext();
+
+  it("get/list: refused", async () => {
+    await assertFails(getDoc(userRef(me(), ANA)));
+    await assertFails(getDocs(users(me())));
+  });
+  it("create/update/delete: refused", async () => {
+    await assertFails(updateDoc(userRef(me(), ANA), { status: "Online", lastSeen: null }));
+    await assertFails(
+      setDoc(doc(me().firestore(), "users/new"), { status: "Online", lastSeen: null, isTyping: false }),
+    );
+    await assertFails(deleteDoc(userRef(me(), ANA)));
   });
 });
 
@@ -98,12 +202,16 @@ describe("a user updating their own document", () => {
     await assertSucceeds(setDoc(me(), { isTyping: false }, { merge: true }));
   });
   it("update: a student may update their own presence too", async () => {
-    await assertSucceeds(updateDoc(userRef(as(BEN, "student"), BEN), { status: "Online", lastSeen: null, isTyping: true }));
+    await assertSucceeds(
+      updateDoc(userRef(as(BEN, "student"), BEN), { status: "Online", lastSeen: null, isTyping: true }),
+    );
   });
 
-  it("update: refused for an extra field (role, displayName, anything else)", async () => {
+  it("update: refused for an extra field (role, email, displayName, photoURL, anything else)", async () => {
     await assertFails(updateDoc(me(), { status: "Online", role: "admin" }));
+    await assertFails(updateDoc(me(), { email: "me@x.test" }));
     await assertFails(updateDoc(me(), { displayName: "Someone else" }));
+    await assertFails(updateDoc(me(), { photoURL: "https://example.test/me.png" }));
     await assertFails(setDoc(me(), { isTyping: true, hacked: 1 }, { merge: true }));
   });
   it("update: refused for a wrong status value", async () => {
@@ -135,9 +243,18 @@ describe("a user touching someone else's document", () => {
     await assertFails(updateDoc(userRef(ctx, BEN), { status: "Online", lastSeen: null }));
     await assertFails(setDoc(userRef(ctx, BEN), { isTyping: true }, { merge: true }));
   });
+  it("update: a student cannot touch a peer's presence", async () => {
+    await assertFails(updateDoc(userRef(as(BEN, "student"), ANA), { isTyping: true }));
+  });
   it("create/delete: refused", async () => {
     const ctx = as(ANA, "admin");
-    await assertFails(setDoc(doc(ctx.firestore(), "users/someone-new"), { status: "Online", lastSeen: null, isTyping: false }));
+    await assertFails(
+      setDoc(doc(ctx.firestore(), "users/someone-new"), {
+        status: "Online",
+        lastSeen: null,
+        isTyping: false,
+      }),
+    );
     await assertFails(deleteDoc(userRef(ctx, BEN)));
   });
 });

@@ -10,8 +10,11 @@ export interface TestAccount {
   displayName: string;
 }
 
-/** A fresh Auth user (and `users` document) with the given role claim. */
-export async function createAccount(role: TestRole, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+/** A fresh Auth user (with its public `users` and private `userProfiles` documents) with the given role claim. */
+export async function createAccount(
+  role: TestRole,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
   const id = randomUUID().slice(0, 8);
   const account: TestAccount = {
     uid: `test-${role}-${id}`,
@@ -21,27 +24,40 @@ export async function createAccount(role: TestRole, overrides: Partial<TestAccou
     ...overrides,
   };
   const { auth, db } = admin();
-  await auth.createUser({ uid: account.uid, email: account.email, password: account.password, displayName: account.displayName });
-  if (role !== "none") await auth.setCustomUserClaims(account.uid, { role });
-  await db.doc(`users/${account.uid}`).set({
-    displayName: account.displayName,
+  await auth.createUser({
+    uid: account.uid,
     email: account.email,
-    role: role === "none" ? null : role,
-    photoURL: null,
-    status: "Offline",
-    lastSeen: null,
-    isTyping: false,
+    password: account.password,
+    displayName: account.displayName,
   });
+  if (role !== "none") await auth.setCustomUserClaims(account.uid, { role });
+  await Promise.all([
+    db.doc(`users/${account.uid}`).set({
+      displayName: account.displayName,
+      photoURL: null,
+      status: "Offline",
+      lastSeen: null,
+      isTyping: false,
+    }),
+    db.doc(`userProfiles/${account.uid}`).set({
+      email: account.email,
+      role: role === "none" ? null : role,
+      studentId: null,
+    }),
+  ]);
   return account;
 }
 
 /** Signs in through the Auth emulator's REST API and returns a Firebase ID token. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const res = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message}`);
   return body.idToken;

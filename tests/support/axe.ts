@@ -13,13 +13,25 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core in the page (or inside `within`) and returns its serious and critical violations. */
-export async function seriousViolations(page: Page, options: { within?: string } = {}): Promise<AxeViolation[]> {
+export async function seriousViolations(
+  page: Page,
+  options: { within?: string } = {},
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') allows.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element | Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Element | Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run((within && document.querySelector(within)) || document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, options.within ?? null);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
@@ -27,4 +39,18 @@ export async function seriousViolations(page: Page, options: { within?: string }
 /** Violations as short lines ("rule: help (targets)"), so a failed assertion says what to fix. */
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Serious or critical violations once the screen has settled (no progress bar, nothing busy), as lines. */
+export async function settledViolations(page: Page): Promise<string[]> {
+  await page
+    .locator("#nprogress")
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
+  await page
+    .locator("[aria-busy=true]")
+    .first()
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
+  return describeViolations(await seriousViolations(page));
 }

@@ -9,7 +9,15 @@ export const ARTIFACTS = fileURLToPath(new URL("../.artifacts/", import.meta.url
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -45,4 +53,47 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export type SignedInState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * Signs `who` in once through the login page and returns the storage (localStorage session and
+ * Firebase Auth's IndexedDB), so each test can open its own signed-in context without sharing a
+ * page with another test.
+ */
+export async function signedInState(browser: Browser, who: { email: string; password: string }) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page, who);
+  // Generous: the first sign-in of a run may wait for the function emulator to start.
+  await page.waitForURL("**/dashboard", { timeout: 90_000 });
+  await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors so far. */
+  errors: string[];
+}
+
+/** A fresh context (optionally signed in, optionally with its clock set) and one page in it. */
+export async function openPage(
+  browser: Browser,
+  options: { state?: SignedInState; width?: number; height?: number; clock?: Date } = {},
+): Promise<OpenPage> {
+  const context = await browser.newContext({
+    baseURL: HOSTING_URL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    storageState: options.state,
+    // The school's zone, so datetime inputs mean the same instant on every machine.
+    timezoneId: "America/New_York",
+  });
+  if (options.clock) await context.clock.setSystemTime(options.clock);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
 }

@@ -5,6 +5,8 @@ import { getFirestore } from "firebase-admin/firestore";
 // Tests talk only to the emulators on 127.0.0.1 (DESIGN §2 ports).
 export const PROJECT_ID = "demo-studio-admin";
 export const HOSTING_URL = "http://127.0.0.1:5000";
+/** The `api` function on the Functions emulator itself, without Hosting in front (its URL + `/api`). */
+export const FUNCTIONS_URL = "http://127.0.0.1:5001/demo-studio-admin/us-central1/api";
 export const AUTH_EMULATOR = "127.0.0.1:9099";
 export const FIRESTORE_EMULATOR = "127.0.0.1:8080";
 

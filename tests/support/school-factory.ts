@@ -1,32 +1,53 @@
 import { randomUUID } from "node:crypto";
+import { groupDocument } from "../../functions/src/groups/group-document";
+import type { GroupFields } from "../../functions/src/shared/group.schema";
+import type { ProgramInput } from "../../functions/src/shared/program.schema";
 import { admin } from "./env";
+import { writeStudent, type TestStudent } from "./students";
 
 /** Small factories for the programs / schedules / attendance suites: unique ids every call. */
 export const uid = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-export async function makeGroup(overrides: Record<string, unknown> = {}) {
+/** A group stored as the API stores it (the shared builder), with a unique id. */
+export async function makeGroup(overrides: Partial<GroupFields> = {}) {
   const id = uid("grp");
-  const data = { name: `Group ${id}`, nameLower: `group ${id}`, color: "#123456", capacity: 20, ...overrides };
+  const data = groupDocument({ name: `Group ${id}`, color: "#123456", capacity: 20, ...overrides });
   await admin().db.doc(`groups/${id}`).set(data);
   return { id, ...data };
 }
 
-export async function makeStudent(groupIds: string[], overrides: Record<string, unknown> = {}) {
+/**
+ * A student stored as the API stores it (the shared builder): listed, searchable, with a guardian
+ * whose email gets announcement and absence mails.
+ */
+export async function makeStudent(groupIds: string[], overrides: TestStudent = {}) {
   const id = uid("stu");
-  const data = {
-    firstName: "Test", lastName: id, groupIds, programIds: [], status: "active",
-    guardian: { name: "Pat Parent", email: `${id}@family.test`, phone: "", relationship: "Parent" }, email: null, ...overrides,
+  const student: TestStudent = {
+    firstName: "Test",
+    lastName: id,
+    groupIds,
+    guardian: { name: "Pat Parent", email: `${id}@family.test`, phone: "", relationship: "Parent" },
+    ...overrides,
   };
-  await admin().db.doc(`students/${id}`).set(data);
-  return { id, ...data };
+  await writeStudent(id, student);
+  return { id, ...student };
 }
 
 /** A program body for POST /api/programs. */
-export function programBody(groupIds: string[], overrides: Record<string, unknown> = {}) {
+export function programBody(groupIds: string[], overrides: Partial<ProgramInput> = {}): ProgramInput {
   const name = `Program ${uid("p")}`;
   return {
-    name, description: "A test term.", level: "Open", ageRange: { min: 6, max: 18 }, startDate: "2027-01-04", endDate: "2027-03-26",
-    capacity: 30, groupIds, status: "published", color: "#7c3aed", ...overrides,
+    name,
+    description: "A test term.",
+    level: "Open",
+    ageRange: { min: 6, max: 18 },
+    startDate: "2027-01-04",
+    endDate: "2027-03-26",
+    capacity: 30,
+    groupIds,
+    status: "published",
+    color: "#7c3aed",
+    ...overrides,
   };
 }
 

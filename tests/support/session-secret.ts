@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import jwt from "jsonwebtoken";
+import type { TestAccount } from "./accounts";
+import { admin } from "./env";
 
 /** The emulator's session secret (generated per checkout into functions/.secret.local). */
 export function sessionSecret(): string {
@@ -7,4 +10,21 @@ export function sessionSecret(): string {
   const match = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(file, "utf8"));
   if (!match?.[1]) throw new Error("functions/.secret.local has no SESSION_SECRET");
   return match[1].trim();
+}
+
+/**
+ * A session JWT signed with the emulator's secret for a real account, as a forged client could
+ * hold one (the session endpoint refuses students). The API checks every session against its
+ * account (DESIGN §3), so the account must exist with that role, and `iat` must come after its
+ * tokensValidAfterTime (set when the password was), as a real session's does.
+ */
+export async function forgeSession(account: TestAccount, role: string, seconds = 600): Promise<string> {
+  const user = await admin().auth.getUser(account.uid);
+  const validAfter = Math.floor(Date.parse(user.tokensValidAfterTime ?? "0") / 1000) || 0;
+  const iat = Math.max(Math.floor(Date.now() / 1000), validAfter + 1);
+  return jwt.sign(
+    { sub: account.uid, role, email: account.email, name: account.displayName, iat, exp: iat + seconds },
+    sessionSecret(),
+    { algorithm: "HS256" },
+  );
 }

@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import { collections } from "../lib/collections";
 import { docToJson } from "../lib/serialize";
 import {
   announcementStatus,
@@ -24,13 +24,16 @@ import {
  * is one range. Lists order pinned first, then newest (`sortAt`: publishAt, or the last save of a
  * draft); Firestore needs every range field in the order too, so they follow before the id.
  */
-export const ANNOUNCEMENTS = "announcements";
+export const ANNOUNCEMENTS = collections.announcements.name;
 export const NEVER = Timestamp.fromDate(new Date("9999-12-31T00:00:00Z"));
 /** Only these students receive mail and count as reached; others are not in class. */
 export const REACHED_STATUS = "active";
 
-export const announcementsCol = () => db().collection(ANNOUNCEMENTS);
-export const announcementRef = (id: string) => announcementsCol().doc(id);
+export const announcementsCol = () => collections.announcements.col();
+export const announcementRef = (id: string) => collections.announcements.ref(id);
+/** One announcement as a write names it (lib/audited-write.ts), with its 404 message. */
+export const announcement = (id: string) =>
+  ({ collection: "announcements", id, missing: "This announcement does not exist." }) as const;
 
 /** The stored document as the API returns it, with its derived status. */
 export function toAnnouncement(doc: DocumentSnapshot, now = new Date()): Announcement {
@@ -150,7 +153,7 @@ export function dueForMailQuery(now: Timestamp, limit: number) {
 
 /** Students reached by an audience (active ones), as queries; `ids` is at most 30 (schema). */
 function audienceStudentsQuery(audience: Audience): Query {
-  const students = db().collection("students").where("status", "==", REACHED_STATUS);
+  const students = collections.students.col().where("status", "==", REACHED_STATUS);
   if (audience.type === "everyone") return students;
   const field = audience.type === "groups" ? "groupIds" : "programIds";
   return students.where(field, "array-contains-any", audience.ids);
@@ -189,7 +192,7 @@ export async function audienceEmails(audience: Audience): Promise<string[]> {
 
 /** A student's audience keys, or null if there is no such student. */
 export async function studentAudienceKeys(studentId: string): Promise<string[] | null> {
-  const snap = await db().collection("students").doc(studentId).get();
+  const snap = await collections.students.ref(studentId).get();
   if (!snap.exists) return null;
   const groups = (snap.get("groupIds") as unknown[] | undefined) ?? [];
   const programs = (snap.get("programIds") as unknown[] | undefined) ?? [];
@@ -205,9 +208,9 @@ export async function studentAudienceKeys(studentId: string): Promise<string[] |
 const OPTIONS_LIMIT = 200;
 
 async function namedWithCounts(collection: "groups" | "programs", field: "groupIds" | "programIds") {
-  const snap = await db().collection(collection).orderBy("name").limit(OPTIONS_LIMIT).get();
+  const snap = await collections[collection].col().orderBy("name").limit(OPTIONS_LIMIT).get();
   const docs = snap.docs.filter((d) => d.get("status") !== "archived");
-  const students = db().collection("students").where("status", "==", REACHED_STATUS);
+  const students = collections.students.col().where("status", "==", REACHED_STATUS);
   const counts = await Promise.all(
     docs.map((d) => students.where(field, "array-contains", d.id).count().get()),
   );
@@ -222,14 +225,14 @@ export async function audienceOptions() {
   const [groups, programs, settings] = await Promise.all([
     namedWithCounts("groups", "groupIds"),
     namedWithCounts("programs", "programIds"),
-    db().doc("settings/general").get(),
+    collections.settings.ref("general").get(),
   ]);
   const tz = settings.get("timeZone");
   return { groups, programs, timeZone: typeof tz === "string" && tz ? tz : "UTC" };
 }
 
 export async function schoolName(): Promise<string> {
-  const settings = await db().doc("settings/general").get();
+  const settings = await collections.settings.ref("general").get();
   const name = settings.get("schoolName");
   return typeof name === "string" && name ? name : "Studio Admin";
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { sessionOf } from "../api/middleware/authenticate";
+import { contextOf } from "../api/request-context";
 import { requireRole } from "../api/middleware/require-role";
-import { parseInput } from "../api/middleware/validate";
+import { idParam, parseInput } from "../api/middleware/validate";
 import {
   announcementInputSchema,
   audienceCountSchema,
@@ -9,7 +9,6 @@ import {
   listAnnouncementsSchema,
   pinAnnouncementSchema,
 } from "../shared/announcement.schema";
-import { announcementIdSchema } from "./announcement-id.schema";
 import { setAnnouncementArchived } from "./archive-announcement.handler";
 import { getAudienceCount, getAudienceOptions } from "./audience.handler";
 import { createAnnouncement } from "./create-announcement.handler";
@@ -22,60 +21,76 @@ import { pinAnnouncement } from "./pin-announcement.handler";
 import { publishAnnouncement } from "./publish-announcement.handler";
 import { updateAnnouncement } from "./update-announcement.handler";
 
-/** `/api/announcements`, mounted for admin and staff; publish and permanent delete are admin-only. */
+/**
+ * `/api/announcements`, mounted for admin and staff. Publish and permanent delete are admin-only
+ * routes; what staff may save or change is the handlers' rule (publication-rule.ts).
+ */
 export function announcementsRouter() {
   const router = Router();
   const adminOnly = requireRole("admin");
 
   router.get("/", async (req, res) => {
-    res.json(await listAnnouncements(parseInput(listAnnouncementsSchema, req.query)));
+    res.json(
+      await listAnnouncements({ ctx: contextOf(req), input: parseInput(listAnnouncementsSchema, req.query) }),
+    );
   });
   router.get("/feed", async (req, res) => {
-    res.json({ data: await getFeed(parseInput(feedQuerySchema, req.query)) });
+    res.json({ data: await getFeed({ ctx: contextOf(req), input: parseInput(feedQuerySchema, req.query) }) });
   });
-  router.get("/audience-options", async (_req, res) => {
-    res.json({ data: await getAudienceOptions() });
+  router.get("/audience-options", async (req, res) => {
+    res.json({ data: await getAudienceOptions({ ctx: contextOf(req), input: {} }) });
   });
   router.post("/audience-count", async (req, res) => {
-    res.json({ data: await getAudienceCount(parseInput(audienceCountSchema, req.body).audience) });
+    res.json({
+      data: await getAudienceCount({ ctx: contextOf(req), input: parseInput(audienceCountSchema, req.body) }),
+    });
   });
   router.post("/", async (req, res) => {
-    const input = parseInput(announcementInputSchema(), req.body);
-    res.status(201).json({ data: await createAnnouncement({ actor: sessionOf(req) }, input) });
+    const ctx = contextOf(req);
+    const input = parseInput(
+      announcementInputSchema(() => ctx.now),
+      req.body,
+    );
+    res.status(201).json({ data: await createAnnouncement({ ctx, input }) });
   });
   router.get("/:id", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    res.json({ data: await getAnnouncement(id) });
+    res.json({ data: await getAnnouncement({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
   });
   router.put("/:id", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    const input = parseInput(announcementInputSchema(), req.body);
-    res.json({ data: await updateAnnouncement({ actor: sessionOf(req) }, id, input) });
+    const id = idParam(req.params);
+    const ctx = contextOf(req);
+    const input = parseInput(
+      announcementInputSchema(() => ctx.now),
+      req.body,
+    );
+    res.json({ data: await updateAnnouncement({ ctx, input: { ...input, id } }) });
   });
   router.patch("/:id", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
+    const id = idParam(req.params);
     const { pinned } = parseInput(pinAnnouncementSchema, req.body);
-    res.json({ data: await pinAnnouncement({ actor: sessionOf(req) }, id, pinned) });
+    res.json({ data: await pinAnnouncement({ ctx: contextOf(req), input: { id, pinned } }) });
   });
   router.post("/:id/archive", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    res.json({ data: await setAnnouncementArchived({ actor: sessionOf(req) }, id, true) });
+    const id = idParam(req.params);
+    res.json({ data: await setAnnouncementArchived({ ctx: contextOf(req), input: { id, archived: true } }) });
   });
   router.post("/:id/restore", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    res.json({ data: await setAnnouncementArchived({ actor: sessionOf(req) }, id, false) });
+    const id = idParam(req.params);
+    res.json({
+      data: await setAnnouncementArchived({ ctx: contextOf(req), input: { id, archived: false } }),
+    });
   });
   router.post("/:id/duplicate", async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    res.status(201).json({ data: await duplicateAnnouncement({ actor: sessionOf(req) }, id) });
+    const id = idParam(req.params);
+    res.status(201).json({ data: await duplicateAnnouncement({ ctx: contextOf(req), input: { id } }) });
   });
   router.post("/:id/publish", adminOnly, async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    res.json({ data: await publishAnnouncement({ actor: sessionOf(req) }, id) });
+    const id = idParam(req.params);
+    res.json({ data: await publishAnnouncement({ ctx: contextOf(req), input: { id } }) });
   });
   router.delete("/:id", adminOnly, async (req, res) => {
-    const { id } = parseInput(announcementIdSchema, req.params);
-    await deleteAnnouncement({ actor: sessionOf(req) }, id);
+    const id = idParam(req.params);
+    await deleteAnnouncement({ ctx: contextOf(req), input: { id } });
     res.status(204).end();
   });
   return router;

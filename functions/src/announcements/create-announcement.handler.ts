@@ -1,15 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { addAudit, createdFields } from "../lib/audit";
-import { db } from "../lib/firestore";
-import type { AnnouncementInput } from "../shared/announcement.schema";
-import type { SessionClaims } from "../shared/session";
-import {
-  announcementsCol,
-  storedFields,
-  toAnnouncement,
-  type ContentFields,
-} from "./announcements.repository";
+import { createWithAudit } from "../lib/audited-write";
+import type { Announcement, AnnouncementInput } from "../shared/announcement.schema";
+import type { HandlerContext } from "../lib/handler-context";
+import { storedFields, toAnnouncement, type ContentFields } from "./announcements.repository";
+import { assertMaySave } from "./publication-rule";
 import { queueAnnouncementMails } from "./queue-announcement-mails";
 
 /**
@@ -50,24 +45,22 @@ export async function queueMailsIfDue(id: string, content: ContentFields, now: T
   }
 }
 
-export async function createAnnouncement(ctx: { actor: SessionClaims }, input: AnnouncementInput) {
-  const now = Timestamp.now();
-  const ref = announcementsCol().doc();
+export async function createAnnouncement({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: AnnouncementInput;
+}): Promise<Announcement> {
+  assertMaySave(ctx, input);
+  const now = Timestamp.fromDate(ctx.now);
   const content = contentFromInput(input, now, null);
-  const batch = db().batch();
-  batch.create(ref, {
-    ...storedFields(content, now),
-    archived: false,
-    mailQueuedAt: null,
-    ...createdFields(ctx.actor),
-  });
-  addAudit(batch, ctx.actor, {
-    action: "announcement.create",
-    resource: "announcements",
-    resourceId: ref.id,
-    details: { title: input.title, publish: input.publish },
-  });
-  await batch.commit();
+  const ref = await createWithAudit(
+    ctx.actor,
+    "announcements",
+    { ...storedFields(content, now), archived: false, mailQueuedAt: null },
+    { action: "announcement.create", details: { title: input.title, publish: input.publish } },
+  );
   await queueMailsIfDue(ref.id, content, now);
-  return toAnnouncement(await ref.get());
+  return toAnnouncement(await ref.get(), ctx.now);
 }

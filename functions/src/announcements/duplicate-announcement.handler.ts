@@ -1,42 +1,41 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { notFound } from "../api/http-error";
-import { addAudit, createdFields } from "../lib/audit";
-import { db } from "../lib/firestore";
-import { TITLE_MAX, audienceSchema } from "../shared/announcement.schema";
-import type { SessionClaims } from "../shared/session";
-import { announcementRef, announcementsCol, storedFields, toAnnouncement } from "./announcements.repository";
+import { notFound } from "../lib/http-error";
+import { createWithAudit } from "../lib/audited-write";
+import type { HandlerContext } from "../lib/handler-context";
+import { TITLE_MAX, audienceSchema, type Announcement } from "../shared/announcement.schema";
+import { announcementRef, storedFields, toAnnouncement } from "./announcements.repository";
+import { copiesEmailChoice } from "./publication-rule";
 
-/** A new draft with the same content and audience: dates are left for the writer to choose. */
-export async function duplicateAnnouncement(ctx: { actor: SessionClaims }, id: string) {
+/**
+ * A new draft with the same content and audience: dates are left for the writer to choose. Staff
+ * may duplicate anything (a draft is theirs to write); their copy does not keep "also email
+ * guardians", which is an admin's choice (publication-rule.ts).
+ */
+export async function duplicateAnnouncement({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<Announcement> {
+  const { id } = input;
   const source = await announcementRef(id).get();
   if (!source.exists) throw notFound("This announcement does not exist.");
-  const now = Timestamp.now();
-  const ref = announcementsCol().doc();
-  const title = `Copy of ${String(source.get("title"))}`.slice(0, TITLE_MAX);
-  const batch = db().batch();
-  batch.create(ref, {
-    ...storedFields(
-      {
-        title,
-        body: String(source.get("body") ?? ""),
-        audience: audienceSchema.parse(source.get("audience")),
-        pinned: false,
-        publishAt: null,
-        expiresAt: null,
-        emailGuardians: source.get("emailGuardians") === true,
-      },
-      now,
-    ),
-    archived: false,
-    mailQueuedAt: null,
-    ...createdFields(ctx.actor),
-  });
-  addAudit(batch, ctx.actor, {
-    action: "announcement.duplicate",
-    resource: "announcements",
-    resourceId: ref.id,
-    details: { from: id },
-  });
-  await batch.commit();
-  return toAnnouncement(await ref.get());
+  const now = Timestamp.fromDate(ctx.now);
+  const content = {
+    title: `Copy of ${String(source.get("title"))}`.slice(0, TITLE_MAX),
+    body: String(source.get("body") ?? ""),
+    audience: audienceSchema.parse(source.get("audience")),
+    pinned: false,
+    publishAt: null,
+    expiresAt: null,
+    emailGuardians: copiesEmailChoice(ctx) && source.get("emailGuardians") === true,
+  };
+  const ref = await createWithAudit(
+    ctx.actor,
+    "announcements",
+    { ...storedFields(content, now), archived: false, mailQueuedAt: null },
+    { action: "announcement.duplicate", details: { from: id } },
+  );
+  return toAnnouncement(await ref.get(), ctx.now);
 }

@@ -1,8 +1,17 @@
-import { notFound } from "../api/http-error";
+import type { HandlerContext } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
+import type { Announcement } from "../shared/announcement.schema";
 import { announcementRef, toAnnouncement } from "./announcements.repository";
 
-export async function getAnnouncement(id: string) {
-  const snap = await announcementRef(id).get();
+/** GET /api/announcements/:id, with its status as of the request. */
+export async function getAnnouncement({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<Announcement> {
+  const snap = await announcementRef(input.id).get();
   if (!snap.exists) throw notFound("This announcement does not exist.");
-  return toAnnouncement(snap);
+  return toAnnouncement(snap, ctx.now);
 }

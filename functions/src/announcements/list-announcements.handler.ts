@@ -1,5 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { pageOf } from "../lib/cursor";
+import type { HandlerContext } from "../lib/handler-context";
 import { searchWords, type Announcement, type ListAnnouncementsQuery } from "../shared/announcement.schema";
 import { ANNOUNCEMENTS, statusQuery, toAnnouncement } from "./announcements.repository";
 
@@ -12,8 +13,14 @@ const MAX_ROUNDS = 5;
  * word) and the others are checked on the page read (a page may then be shorter than `limit`,
  * and `nextCursor` still continues after the last document read).
  */
-export async function listAnnouncements(input: ListAnnouncementsQuery) {
-  const now = Timestamp.now();
+export async function listAnnouncements({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: ListAnnouncementsQuery;
+}): Promise<{ data: Announcement[]; nextCursor: string | null }> {
+  const now = Timestamp.fromDate(ctx.now);
   const words = searchWords(input.q ?? "").sort((a, b) => b.length - a.length);
   const [first, ...rest] = words;
   const narrow = first

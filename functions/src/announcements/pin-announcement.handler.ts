@@ -1,21 +1,21 @@
-import { notFound } from "../api/http-error";
-import { addAudit, updatedFields } from "../lib/audit";
-import { db } from "../lib/firestore";
-import type { SessionClaims } from "../shared/session";
-import { announcementRef, toAnnouncement } from "./announcements.repository";
+import { changeWithAudit } from "../lib/audited-write";
+import type { HandlerContext } from "../lib/handler-context";
+import type { Announcement } from "../shared/announcement.schema";
+import { announcement, announcementRef, toAnnouncement } from "./announcements.repository";
+import { assertMayChange } from "./publication-rule";
 
 /** Pin or unpin from the list, without a full edit. */
-export async function pinAnnouncement(ctx: { actor: SessionClaims }, id: string, pinned: boolean) {
-  const ref = announcementRef(id);
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound("This announcement does not exist.");
-    tx.update(ref, { pinned, ...updatedFields(ctx.actor) });
-    addAudit(tx, ctx.actor, {
-      action: pinned ? "announcement.pin" : "announcement.unpin",
-      resource: "announcements",
-      resourceId: id,
-    });
+export async function pinAnnouncement({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string; pinned: boolean };
+}): Promise<Announcement> {
+  const { id, pinned } = input;
+  await changeWithAudit(ctx.actor, announcement(id), (snap) => {
+    assertMayChange(ctx, snap);
+    return { fields: { pinned }, action: pinned ? "announcement.pin" : "announcement.unpin" };
   });
-  return toAnnouncement(await ref.get());
+  return toAnnouncement(await announcementRef(id).get(), ctx.now);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { appUrl } from "../config/params";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { escapeHtml, type MailMessage } from "../mail/queue-mail";
 import { audienceSchema } from "../shared/announcement.schema";
@@ -71,7 +72,7 @@ export async function queueAnnouncementMails(id: string, now = Timestamp.now()):
   });
   const writes = emails.map((email) =>
     writer
-      .create(db().collection("mail").doc(announcementMailId(id, email)), {
+      .create(collections.mail.ref(announcementMailId(id, email)), {
         ...announcementMail(email, content, school),
         meta: { type: "announcement", announcementId: id },
         createdAt: FieldValue.serverTimestamp(),

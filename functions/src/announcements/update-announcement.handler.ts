@@ -1,25 +1,31 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { conflict, notFound } from "../api/http-error";
+import { conflict, notFound } from "../lib/http-error";
 import { addAudit, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { AnnouncementInput } from "../shared/announcement.schema";
-import type { SessionClaims } from "../shared/session";
+import type { HandlerContext } from "../lib/handler-context";
+import type { Announcement, AnnouncementInput } from "../shared/announcement.schema";
 import { announcementRef, storedFields, toAnnouncement } from "./announcements.repository";
 import { contentFromInput, queueMailsIfDue } from "./create-announcement.handler";
+import { assertMayChange, assertMaySave } from "./publication-rule";
 
-/** A full edit (the form), with the same publish choices as create. */
-export async function updateAnnouncement(
-  ctx: { actor: SessionClaims },
-  id: string,
-  input: AnnouncementInput,
-) {
-  const now = Timestamp.now();
+/** A full edit (the form), with the same publish choices as create (and the same rule for staff). */
+export async function updateAnnouncement({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: AnnouncementInput & { id: string };
+}): Promise<Announcement> {
+  const { id } = input;
+  assertMaySave(ctx, input);
+  const now = Timestamp.fromDate(ctx.now);
   const ref = announcementRef(id);
   const content = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound("This announcement does not exist.");
     if (snap.get("archived") === true)
       throw conflict("This announcement is archived. Restore it before editing.");
+    assertMayChange(ctx, snap);
     const next = contentFromInput(input, now, (snap.get("publishAt") as Timestamp | null) ?? null);
     tx.update(ref, { ...storedFields(next, now), ...updatedFields(ctx.actor) });
     const changed = (
@@ -34,5 +40,5 @@ export async function updateAnnouncement(
     return next;
   });
   await queueMailsIfDue(id, content, now);
-  return toAnnouncement(await ref.get());
+  return toAnnouncement(await ref.get(), ctx.now);
 }

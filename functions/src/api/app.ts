@@ -1,30 +1,46 @@
 import express from "express";
 import { announcementsRouter } from "../announcements/announcements.router";
 import { attendanceRouter } from "../attendance/attendance.router";
+import { auditRouter } from "../audit/audit.router";
 import { studentAttendanceRouter } from "../attendance/student-attendance.router";
+import { accountSessionsRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
 import { chatsRouter } from "../chats/chats.router";
+import { dashboardRouter } from "../dashboard/dashboard.router";
 import { legacyProgramsRouter } from "../programs/legacy-programs.router";
 import { programsRouter } from "../programs/programs.router";
 import { practicesRouter } from "../practices/practices.router";
 import { schedulesRouter } from "../schedules/schedules.router";
+import { settingsRouter } from "../settings/settings.router";
 import { groupsRouter } from "../groups/groups.router";
+import { profileRouter } from "../profile/profile.router";
+import { teamRouter } from "../team/team.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
+import { BODY_MAX_BYTES } from "../shared/api-error";
+import { TRUSTED_PROXY_HOPS } from "./client-address";
 import { authenticate } from "./middleware/authenticate";
+import type { AccountStateCache } from "../auth/session-validity";
+import { bodyLimit } from "./middleware/body-limit";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { requireRole } from "./middleware/require-role";
 
 export interface AppDeps {
   /** The session JWT key; read lazily because secrets are only available inside a request. */
   getSecret: () => string;
+  /** Where `authenticate` reads an account's current state; a test passes its own. */
+  accounts?: Pick<AccountStateCache, "get">;
 }
 
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
-  app.use(express.json({ limit: "2mb" }));
+  // `req.ip` is the client as our known proxies saw it, not what the client wrote (client-address.ts).
+  app.set("trust proxy", TRUSTED_PROXY_HOPS);
+  // One body limit wherever the app runs: checked on the bytes the platform read (body-limit.ts),
+  // and the same number for Express's own parser where no platform parsed the body first.
+  app.use(bodyLimit(BODY_MAX_BYTES));
+  app.use(express.json({ limit: BODY_MAX_BYTES }));
 
   const api = express.Router();
   api.get("/health", (_req, res) => {
@@ -33,8 +49,9 @@ export function createApp(deps: AppDeps) {
   api.use("/auth", authRouter(deps.getSecret));
 
   // Everything below needs a session; every business route is for console roles only.
-  api.use(authenticate(deps.getSecret));
+  api.use(authenticate(deps.getSecret, deps.accounts));
   const staff = requireRole("admin", "staff");
+  api.use("/auth", staff, accountSessionsRouter());
   api.use("/student/programs", staff, legacyProgramsRouter());
   // Owned by attendance; must stay above the students router.
   api.use("/students/:id/attendance", staff, studentAttendanceRouter());
@@ -47,6 +64,11 @@ export function createApp(deps: AppDeps) {
   api.use("/student", staff, legacyStudentRouter());
   api.use("/announcements", staff, announcementsRouter());
   api.use("/chats", staff, chatsRouter());
+  api.use("/settings", staff, settingsRouter());
+  api.use("/audit", requireRole("admin"), auditRouter());
+  api.use("/profile", staff, profileRouter());
+  api.use("/team", requireRole("admin"), teamRouter());
+  api.use("/dashboard", staff, dashboardRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);

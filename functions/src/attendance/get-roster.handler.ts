@@ -1,7 +1,16 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { z } from "zod";
+import { existingDocs } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
 import { toJson } from "../lib/serialize";
-import { attendanceDocId, type AttendanceStatus, type Roster, type RosterStudent } from "../shared/attendance.schema";
-import { attendanceRef, getAllDocs, studentsOfGroups } from "./attendance.repository";
+import {
+  attendanceDocId,
+  type AttendanceStatus,
+  type Roster,
+  type RosterStudent,
+  type rosterQuerySchema,
+} from "../shared/attendance.schema";
+import { attendanceRef, studentsOfGroups } from "./attendance.repository";
 import { resolveSession } from "./resolve-session";
 
 const toRosterStudent = (d: DocumentSnapshot): RosterStudent => ({
@@ -17,14 +26,27 @@ const toRosterStudent = (d: DocumentSnapshot): RosterStudent => ({
  * (a student who left since keeps their past mark editable).
  */
 export async function rosterStudents(groupIds: string[], alreadyMarked: string[]): Promise<RosterStudent[]> {
-  const members = (await studentsOfGroups(groupIds)).map(toRosterStudent).filter((s) => s.status === "active");
+  const members = (await studentsOfGroups(groupIds))
+    .map(toRosterStudent)
+    .filter((s) => s.status === "active");
   const known = new Set(members.map((s) => s._id));
-  const extra = await getAllDocs("students", alreadyMarked.filter((id) => !known.has(id)));
-  return [...members, ...[...extra.values()].map(toRosterStudent)].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const extra = await existingDocs(
+    "students",
+    alreadyMarked.filter((id) => !known.has(id)),
+  );
+  return [...members, ...[...extra.values()].map(toRosterStudent)].sort(
+    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  );
 }
 
-export async function getRoster({ date, sessionKey }: { date: string; sessionKey: string }): Promise<Roster> {
-  const session = await resolveSession(sessionKey, date);
+/** One occurrence's roster and marks; `sessionId` is the session key (`schedule:<id>`, `practice:<id>`). */
+export async function getRoster({
+  input: { date, sessionId },
+}: {
+  ctx: HandlerContext;
+  input: z.infer<typeof rosterQuerySchema>;
+}): Promise<Roster> {
+  const session = await resolveSession(sessionId, date);
   const id = attendanceDocId(session.sessionType, session.sessionId, date);
   const snap = await attendanceRef(id).get();
   const records = (snap.get("records") ?? {}) as Record<string, AttendanceStatus>;

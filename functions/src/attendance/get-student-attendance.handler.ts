@@ -1,7 +1,14 @@
-import { notFound } from "../api/http-error";
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type SessionType, type StudentAttendance } from "../shared/attendance.schema";
-import { WEEKDAYS_SHORT } from "../shared/school-calendar";
-import { attendanceOfStudent, getAllDocs, studentRef } from "./attendance.repository";
+import { collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+  type SessionType,
+  type StudentAttendance,
+} from "../shared/attendance.schema";
+import { attendanceOfStudent } from "./attendance.repository";
+import { markedSessions, sessionName } from "./session-names";
 
 /** How many of a student's latest marks the history and rate cover. */
 export const STUDENT_HISTORY_LIMIT = 200;
@@ -12,16 +19,22 @@ export function attendanceRate(counts: Record<AttendanceStatus, number>): number
   return total === 0 ? null : (counts.present + counts.late) / total;
 }
 
-export async function getStudentAttendance({ studentId }: { studentId: string }): Promise<StudentAttendance> {
-  const student = await studentRef(studentId).get();
+/** A student's latest marks, newest first, with the session each was for and the attendance rate. */
+export async function getStudentAttendance({
+  input: { studentId },
+}: {
+  ctx: HandlerContext;
+  input: { studentId: string };
+}): Promise<StudentAttendance> {
+  const student = await collections.students.ref(studentId).get();
   if (!student.exists) throw notFound("No such student.");
   const docs = await attendanceOfStudent(studentId, STUDENT_HISTORY_LIMIT);
-  const scheduleIds = docs.filter((d) => d.get("sessionType") === "schedule").map((d) => d.get("sessionId") as string);
-  const practiceIds = docs.filter((d) => d.get("sessionType") === "practice").map((d) => d.get("sessionId") as string);
-  const [schedules, practices] = await Promise.all([getAllDocs("schedules", scheduleIds), getAllDocs("practices", practiceIds)]);
-  const groups = await getAllDocs("groups", [...schedules.values()].map((s) => s.get("groupId") as string));
+  const sessions = await markedSessions(docs);
 
-  const counts = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
+  const counts = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<
+    AttendanceStatus,
+    number
+  >;
   const records: StudentAttendance["records"] = [];
   for (const d of docs) {
     const status = d.get(`records.${studentId}`) as AttendanceStatus | undefined;
@@ -29,13 +42,8 @@ export async function getStudentAttendance({ studentId }: { studentId: string })
     counts[status] += 1;
     const sessionType = d.get("sessionType") as SessionType;
     const sessionId = d.get("sessionId") as string;
-    let sessionName = "Session";
-    if (sessionType === "practice") sessionName = String(practices.get(sessionId)?.get("title") ?? "Friday practice");
-    else {
-      const s = schedules.get(sessionId);
-      if (s) sessionName = `${groups.get(s.get("groupId"))?.get("name") ?? s.get("groupId")} · ${WEEKDAYS_SHORT[s.get("dayOfWeek") as number]} ${s.get("startTime")}`;
-    }
-    records.push({ date: d.get("date"), sessionType, sessionId, sessionName, status });
+    const name = sessionName(sessions, d) ?? "Session";
+    records.push({ date: d.get("date"), sessionType, sessionId, sessionName: name, status });
   }
   return { rate: attendanceRate(counts), counts, records };
 }

@@ -1,18 +1,45 @@
+import { existingDocs } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
 import { attendanceDocId, type SessionSummary } from "../shared/attendance.schema";
 import { dayOfWeek, occursOn } from "../shared/school-calendar";
-import { getAllDocs, liveSchedulesOnWeekday, practicesOn } from "./attendance.repository";
+import { liveSchedulesOnWeekday, practicesOn } from "./attendance.repository";
 import { practiceSummary, scheduleSummary } from "./resolve-session";
 
 /** The sessions of a day (weekly sessions and Friday practices) with how many marks each has. */
-export async function listSessionsOnDate({ date }: { date: string }): Promise<SessionSummary[]> {
-  const [schedules, practices] = await Promise.all([liveSchedulesOnWeekday(dayOfWeek(date)), practicesOn(date)]);
-  const onDate = schedules.filter((s) => occursOn({ dayOfWeek: s.get("dayOfWeek"), startDate: s.get("startDate"), endDate: s.get("endDate") }, date));
-  const [groups, programs] = await Promise.all([
-    getAllDocs("groups", onDate.map((s) => s.get("groupId") as string)),
-    getAllDocs("programs", onDate.map((s) => s.get("programId") as string)),
+export async function listSessionsOnDate({
+  input: { date },
+}: {
+  ctx: HandlerContext;
+  input: { date: string };
+}): Promise<SessionSummary[]> {
+  const [schedules, practices] = await Promise.all([
+    liveSchedulesOnWeekday(dayOfWeek(date)),
+    practicesOn(date),
   ]);
-  const sessions = [...onDate.map((s) => scheduleSummary(s, date, groups, programs)), ...practices.map(practiceSummary)];
-  const marks = await getAllDocs("attendance", sessions.map((s) => attendanceDocId(s.sessionType, s.sessionId, date)));
+  const onDate = schedules.filter((s) =>
+    occursOn(
+      { dayOfWeek: s.get("dayOfWeek"), startDate: s.get("startDate"), endDate: s.get("endDate") },
+      date,
+    ),
+  );
+  const [groups, programs] = await Promise.all([
+    existingDocs(
+      "groups",
+      onDate.map((s) => s.get("groupId") as string),
+    ),
+    existingDocs(
+      "programs",
+      onDate.map((s) => s.get("programId") as string),
+    ),
+  ]);
+  const sessions = [
+    ...onDate.map((s) => scheduleSummary(s, date, groups, programs)),
+    ...practices.map(practiceSummary),
+  ];
+  const marks = await existingDocs(
+    "attendance",
+    sessions.map((s) => attendanceDocId(s.sessionType, s.sessionId, date)),
+  );
   for (const s of sessions) {
     const records = marks.get(attendanceDocId(s.sessionType, s.sessionId, date))?.get("records") ?? {};
     s.marked = Object.keys(records).length;

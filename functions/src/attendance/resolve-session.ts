@@ -1,27 +1,58 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { badRequest, notFound } from "../api/http-error";
+import { collections, existingDocs } from "../lib/collections";
+import { badRequest, notFound } from "../lib/http-error";
 import { WEEKDAYS_SHORT, dayOfWeek, occurrenceDates } from "../shared/school-calendar";
 import { parseSessionKey, type SessionSummary } from "../shared/attendance.schema";
-import { getAllDocs, practiceRef, scheduleRef } from "./attendance.repository";
 
 /** A weekly session's occurrence on a date, described for the attendance screens. */
-export function scheduleSummary(s: DocumentSnapshot, date: string, groups: Map<string, DocumentSnapshot>, programs: Map<string, DocumentSnapshot>): SessionSummary {
+export function scheduleSummary(
+  s: DocumentSnapshot,
+  date: string,
+  groups: Map<string, DocumentSnapshot>,
+  programs: Map<string, DocumentSnapshot>,
+): SessionSummary {
   const d = s.data()!;
-  const occurrence = occurrenceDates({ dayOfWeek: d.dayOfWeek, startDate: d.startDate, endDate: d.endDate, exceptions: d.exceptions ?? [] }, date, date)[0];
+  const occurrence = occurrenceDates(
+    { dayOfWeek: d.dayOfWeek, startDate: d.startDate, endDate: d.endDate, exceptions: d.exceptions ?? [] },
+    date,
+    date,
+  )[0];
   const groupName = String(groups.get(d.groupId)?.get("name") ?? d.groupId);
   return {
-    key: `schedule:${s.id}`, sessionType: "schedule", sessionId: s.id, name: `${groupName} · ${WEEKDAYS_SHORT[d.dayOfWeek]} ${d.startTime}`, date,
-    startTime: d.startTime, endTime: d.endTime, groupIds: [d.groupId], room: d.room ?? "", cancelled: occurrence?.cancelled ?? false,
-    cancelReason: occurrence?.cancelReason ?? null, programId: d.programId ?? null, color: (programs.get(d.programId)?.get("color") as string | undefined) ?? null, marked: 0,
+    key: `schedule:${s.id}`,
+    sessionType: "schedule",
+    sessionId: s.id,
+    name: `${groupName} · ${WEEKDAYS_SHORT[d.dayOfWeek]} ${d.startTime}`,
+    date,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    groupIds: [d.groupId],
+    room: d.room ?? "",
+    cancelled: occurrence?.cancelled ?? false,
+    cancelReason: occurrence?.cancelReason ?? null,
+    programId: d.programId ?? null,
+    color: (programs.get(d.programId)?.get("color") as string | undefined) ?? null,
+    marked: 0,
   };
 }
 
 export function practiceSummary(p: DocumentSnapshot): SessionSummary {
   const d = p.data()!;
   return {
-    key: `practice:${p.id}`, sessionType: "practice", sessionId: p.id, name: String(d.title ?? "Friday practice"), date: d.date,
-    startTime: d.startTime, endTime: d.endTime, groupIds: d.groupIds ?? [], room: d.location ?? "", cancelled: d.status === "cancelled",
-    cancelReason: d.cancelReason ?? null, programId: null, color: null, marked: 0,
+    key: `practice:${p.id}`,
+    sessionType: "practice",
+    sessionId: p.id,
+    name: String(d.title ?? "Friday practice"),
+    date: d.date,
+    startTime: d.startTime,
+    endTime: d.endTime,
+    groupIds: d.groupIds ?? [],
+    room: d.location ?? "",
+    cancelled: d.status === "cancelled",
+    cancelReason: d.cancelReason ?? null,
+    programId: null,
+    color: null,
+    marked: 0,
   };
 }
 
@@ -29,17 +60,25 @@ export function practiceSummary(p: DocumentSnapshot): SessionSummary {
 export async function resolveSession(key: string, date: string): Promise<SessionSummary> {
   const { sessionType, sessionId } = parseSessionKey(key);
   if (sessionType === "practice") {
-    const snap = await practiceRef(sessionId).get();
+    const snap = await collections.practices.ref(sessionId).get();
     if (!snap.exists) throw notFound("No such practice.");
-    if (snap.get("date") !== date) throw badRequest("The practice is not on that date.", { date: `This practice is on ${snap.get("date")}.` });
+    if (snap.get("date") !== date)
+      throw badRequest("The practice is not on that date.", {
+        date: `This practice is on ${snap.get("date")}.`,
+      });
     return practiceSummary(snap);
   }
-  const snap = await scheduleRef(sessionId).get();
+  const snap = await collections.schedules.ref(sessionId).get();
   if (!snap.exists) throw notFound("No such session.");
   const d = snap.data()!;
   if (dayOfWeek(date) !== d.dayOfWeek || date < d.startDate || date > d.endDate) {
-    throw badRequest("The session does not take place on that date.", { date: "This session does not take place on that date." });
+    throw badRequest("The session does not take place on that date.", {
+      date: "This session does not take place on that date.",
+    });
   }
-  const [groups, programs] = await Promise.all([getAllDocs("groups", [d.groupId]), getAllDocs("programs", [d.programId])]);
+  const [groups, programs] = await Promise.all([
+    existingDocs("groups", [d.groupId]),
+    existingDocs("programs", [d.programId]),
+  ]);
   return scheduleSummary(snap, date, groups, programs);
 }

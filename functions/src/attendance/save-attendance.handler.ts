@@ -1,13 +1,29 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { badRequest } from "../api/http-error";
+import { badRequest } from "../lib/http-error";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
+import type { HandlerContext } from "../lib/handler-context";
 import { toJson } from "../lib/serialize";
-import { attendanceDocId, type AttendanceStatus, type SaveAttendanceInput } from "../shared/attendance.schema";
-import type { SessionClaims } from "../shared/session";
-import { attendanceRef } from "./attendance.repository";
+import {
+  attendanceDocId,
+  type AttendanceStatus,
+  type SaveAttendanceInput,
+} from "../shared/attendance.schema";
+import { attendanceDayWrite } from "./attendance-day-document";
+import { attendanceDayRef, attendanceRef } from "./attendance.repository";
 import { rosterStudents } from "./get-roster.handler";
+import { refreshAbsenceStreaks } from "./refresh-absence-streaks";
 import { resolveSession } from "./resolve-session";
+
+/** What a save answers with: the occurrence's marks after the write. */
+export interface SavedAttendance {
+  attendanceId: string;
+  /** How many students' marks this request changed (0 when it repeated stored marks). */
+  changed: number;
+  records: Record<string, AttendanceStatus>;
+  notes: string;
+  updatedAt: string | null;
+}
 
 /**
  * Saves marks for one occurrence. Only the students named in the request are written, each as
@@ -15,20 +31,34 @@ import { resolveSession } from "./resolve-session";
  * auditLog; so two staff members marking different students at once never undo each other, and
  * saving the same marks again writes nothing.
  */
-export async function saveAttendance({ actor, input }: { actor: SessionClaims; input: SaveAttendanceInput }) {
+export async function saveAttendance({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: SaveAttendanceInput;
+}): Promise<SavedAttendance> {
+  const { actor } = ctx;
   const session = await resolveSession(input.sessionId, input.date);
-  if (session.cancelled) throw badRequest("This session was cancelled on that date.", { date: `Cancelled${session.cancelReason ? `: ${session.cancelReason}` : ""}.` });
+  if (session.cancelled)
+    throw badRequest("This session was cancelled on that date.", {
+      date: `Cancelled${session.cancelReason ? `: ${session.cancelReason}` : ""}.`,
+    });
   const id = attendanceDocId(session.sessionType, session.sessionId, input.date);
   const ref = attendanceRef(id);
   const named = Object.keys(input.records);
 
   const current = await ref.get();
-  const allowed = new Set((await rosterStudents(session.groupIds, Object.keys(current.get("records") ?? {}))).map((s) => s._id));
+  const allowed = new Set(
+    (await rosterStudents(session.groupIds, Object.keys(current.get("records") ?? {}))).map((s) => s._id),
+  );
   const outsiders = named.filter((sid) => !allowed.has(sid));
   if (outsiders.length > 0) {
     throw badRequest(
       `${outsiders.length === 1 ? "One student is" : `${outsiders.length} students are`} not in this session's groups.`,
-      Object.fromEntries(outsiders.map((sid) => [`records.${sid}`, "Not a student of this session's groups."])),
+      Object.fromEntries(
+        outsiders.map((sid) => [`records.${sid}`, "Not a student of this session's groups."]),
+      ),
     );
   }
 
@@ -59,14 +89,35 @@ export async function saveAttendance({ actor, input }: { actor: SessionClaims; i
     };
     if (notesChanged) write.notes = input.notes;
     if (!snap.exists) {
-      Object.assign(write, { date: input.date, sessionType: session.sessionType, sessionId: session.sessionId, groupIds: session.groupIds, takenBy: actor.sub, takenAt: now, notes: input.notes ?? "" });
+      Object.assign(write, {
+        date: input.date,
+        sessionType: session.sessionType,
+        sessionId: session.sessionId,
+        groupIds: session.groupIds,
+        takenBy: actor.sub,
+        takenAt: now,
+        notes: input.notes ?? "",
+      });
     }
     // A merge write of a nested map touches only the keys it names: field-level marks.
     tx.set(ref, write, { merge: true });
-    addAudit(tx, actor, { action: "attendance.mark", resource: "attendance", resourceId: id, details: { date: input.date, session: input.sessionId, changes, ...(notesChanged ? { notesChanged: true } : {}) } });
+    // The day's summary changes with the marks, in the same commit (attendance-day-document.ts).
+    tx.set(attendanceDayRef(input.date), attendanceDayWrite(input.date, id, session, after), { merge: true });
+    addAudit(tx, actor, {
+      action: "attendance.mark",
+      resource: "attendance",
+      resourceId: id,
+      details: {
+        date: input.date,
+        session: input.sessionId,
+        changes,
+        ...(notesChanged ? { notesChanged: true } : {}),
+      },
+    });
     return { before, changedIds, wrote: true };
   });
 
+  if (result.changedIds.length > 0) await refreshAbsenceStreaks(result.changedIds);
   const saved = await ref.get();
   return {
     attendanceId: id,

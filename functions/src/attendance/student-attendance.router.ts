@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { contextOf } from "../api/request-context";
+import { idParam } from "../api/middleware/validate";
 import { getStudentAttendance } from "./get-student-attendance.handler";
 
 /**
@@ -8,8 +10,9 @@ import { getStudentAttendance } from "./get-student-attendance.handler";
 export function studentAttendanceRouter() {
   const router = Router({ mergeParams: true });
   router.get("/", async (req, res) => {
-    const { id } = req.params as { id: string };
-    res.json({ data: await getStudentAttendance({ studentId: id }) });
+    res.json({
+      data: await getStudentAttendance({ ctx: contextOf(req), input: { studentId: idParam(req.params) } }),
+    });
   });
   return router;
 }

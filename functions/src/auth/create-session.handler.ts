@@ -1,33 +1,59 @@
 import { getAuth } from "firebase-admin/auth";
-import { db } from "../lib/firestore";
-import { forbidden, unauthenticated } from "../api/http-error";
+import { collections } from "../lib/collections";
+import type { PublicContext } from "../lib/handler-context";
+import { forbidden, unauthenticated } from "../lib/http-error";
 import { isRole } from "../shared/roles";
 import type { SessionUser } from "../shared/session";
 import type { CreateSessionInput } from "./create-session.schema";
-import { DEFAULT_SESSION_HOURS, mintSessionToken } from "./session-token";
+import { schoolSettings } from "../lib/school-settings";
+import { mintSessionToken } from "./session-token";
+import { accountStates, fetchAccountState, mintDelayMs } from "./session-validity";
 
 export const STUDENT_REFUSED_MESSAGE =
   "Student accounts cannot sign in to Studio Admin. Please use the student app.";
 
+/** The lifetime setting is kept within 1..24 h by the settings reader (lib/settings-document.ts). */
+export { clampSessionHours } from "../lib/settings-document";
+
 async function sessionHours(): Promise<number> {
-  const settings = await db().doc("settings/general").get();
-  const hours = settings.get("sessionHours");
-  return typeof hours === "number" && hours > 0 && hours <= 24 * 30 ? hours : DEFAULT_SESSION_HOURS;
+  return (await schoolSettings()).security.sessionHours;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Exchanges a Firebase ID token for the console's session JWT (DESIGN §3). */
-export async function createSession(input: CreateSessionInput, secret: string) {
+export async function createSession({
+  ctx,
+  input,
+}: {
+  ctx: PublicContext;
+  input: CreateSessionInput;
+}): Promise<{ token: string; user: SessionUser }> {
   let decoded;
   try {
     decoded = await getAuth().verifyIdToken(input.idToken, true);
   } catch {
     throw unauthenticated("Your sign-in could not be verified. Please sign in again.");
   }
-  const role = decoded.role;
+  const readAt = Date.now();
+  const [account, profile, hours] = await Promise.all([
+    fetchAccountState(decoded.uid),
+    collections.users.ref(decoded.uid).get(),
+    sessionHours(),
+  ]);
+  // The role as Auth has it now, not as the (up to an hour old) ID token says: a session with a
+  // stale role would be refused by `authenticate` on its first request.
+  const role = account.role;
   if (role === "student") throw forbidden(STUDENT_REFUSED_MESSAGE);
-  if (!isRole(role)) throw forbidden("This account has no access to Studio Admin. Ask an administrator to invite you.");
+  if (!isRole(role))
+    throw forbidden("This account has no access to Studio Admin. Ask an administrator to invite you.");
 
-  const [profile, hours] = await Promise.all([db().doc(`users/${decoded.uid}`).get(), sessionHours()]);
+  // Right after a revocation (or the account's creation) wait for the next second, so the new
+  // session's iat is strictly after tokensValidAfterTime and `authenticate` accepts it.
+  // (A few ms more than needed: timers may fire a millisecond early.)
+  const delay = mintDelayMs(account.validAfterSeconds, Date.now());
+  if (delay > 0) await sleep(delay + 5);
+  accountStates.prime(decoded.uid, account, readAt);
   const user: SessionUser = {
     _id: decoded.uid,
     email: decoded.email ?? "",
@@ -35,5 +61,5 @@ export async function createSession(input: CreateSessionInput, secret: string) {
     photoURL: profile.get("photoURL") ?? decoded.picture ?? null,
     role,
   };
-  return { token: mintSessionToken(user, secret, { hours }), user };
+  return { token: mintSessionToken(user, ctx.sessionSecret(), { hours }), user };
 }

@@ -1,6 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
-import { tooManyRequests } from "../api/http-error";
+import type { PublicContext } from "../lib/handler-context";
+import { tooManyRequests } from "../lib/http-error";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
 import { PASSWORD_RESET_ACCEPTED, type requestPasswordResetSchema } from "../shared/password-reset.schema";
@@ -35,7 +36,14 @@ function resetMail(to: string, link: string, student: boolean) {
  * DESIGN §3: answers the same for every well-formed email so nobody can learn which addresses
  * have accounts; only a known account with a role gets a mail.
  */
-export async function requestPasswordReset(input: Input, ip: string) {
+export async function requestPasswordReset({
+  ctx,
+  input,
+}: {
+  ctx: PublicContext;
+  input: Input;
+}): Promise<{ message: string }> {
+  const ip = ctx.clientIp;
   const allowed = await consumeRateLimits([
     { key: `reset-ip:${ip}`, max: RESET_LIMIT_PER_IP, windowMs: HOUR },
     { key: `reset-email:${input.email}`, max: RESET_LIMIT_PER_EMAIL, windowMs: HOUR },
@@ -46,7 +54,8 @@ export async function requestPasswordReset(input: Input, ip: string) {
   try {
     user = await getAuth().getUserByEmail(input.email);
   } catch (err) {
-    if ((err as { code?: string }).code === "auth/user-not-found") return { message: PASSWORD_RESET_ACCEPTED };
+    if ((err as { code?: string }).code === "auth/user-not-found")
+      return { message: PASSWORD_RESET_ACCEPTED };
     throw err;
   }
   const role = user.customClaims?.role;
@@ -57,6 +66,8 @@ export async function requestPasswordReset(input: Input, ip: string) {
   const link = await passwordResetLink(user.email, role);
   // A fresh mail id each time: every request makes a new one-time code, and the limits above
   // already bound how many mails one address can receive.
-  await queueMail(resetMail(user.email, link, role === "student"), { meta: { type: "password-reset", uid: user.uid, role } });
+  await queueMail(resetMail(user.email, link, role === "student"), {
+    meta: { type: "password-reset", uid: user.uid, role },
+  });
   return { message: PASSWORD_RESET_ACCEPTED };
 }

@@ -2,7 +2,10 @@ import jwt from "jsonwebtoken";
 import { isRole } from "../shared/roles";
 import type { SessionClaims, SessionUser } from "../shared/session";
 
-export const DEFAULT_SESSION_HOURS = 8;
+import { DEFAULT_SESSION_HOURS } from "../shared/settings.schema";
+
+/** The session lifetime setting's range (DESIGN §3) lives with the settings schema. */
+export { DEFAULT_SESSION_HOURS, MAX_SESSION_HOURS, MIN_SESSION_HOURS } from "../shared/settings.schema";
 
 /** Mints the console's session JWT (HS256). */
 export function mintSessionToken(

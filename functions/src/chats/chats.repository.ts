@@ -1,32 +1,32 @@
 import { FieldPath, type DocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import { collections } from "../lib/collections";
 import type { ChatContact } from "../shared/chat.schema";
+import { staffMembers, type StaffMember } from "../users/users.repository";
 
 /** All chat reads and writes of the API go through here, so handlers stay free of queries. */
-export const chatsCol = () => db().collection("chats");
-export const chatRef = (id: string) => chatsCol().doc(id);
-export const userRef = (uid: string) => db().collection("users").doc(uid);
+export const chatsCol = () => collections.chats.col();
+export const chatRef = (id: string) => collections.chats.ref(id);
 
-const STAFF_ROLES = ["admin", "staff"];
-/** The console team is small; this bounds the read if it ever is not. */
-const STAFF_SCAN_LIMIT = 200;
-
-function staffContact(doc: DocumentSnapshot): ChatContact {
-  const d = doc.data() ?? {};
-  return { uid: doc.id, displayName: String(d.displayName || d.email || doc.id), kind: "staff", email: d.email ?? null, studentId: null };
+function staffContact(s: StaffMember): ChatContact {
+  return { uid: s.uid, displayName: s.displayName, kind: "staff", email: s.email, studentId: null };
 }
 
 function studentContact(doc: DocumentSnapshot): ChatContact | null {
   const d = doc.data() ?? {};
   // Only students with an app account can chat, and archived students are gone from the school.
   if (!d.authUid || d.status === "archived") return null;
-  return { uid: String(d.authUid), displayName: `${d.firstName ?? ""} ${d.lastName ?? ""}`.trim(), kind: "student", email: d.email ?? null, studentId: doc.id };
+  return {
+    uid: String(d.authUid),
+    displayName: `${d.firstName ?? ""} ${d.lastName ?? ""}`.trim(),
+    kind: "student",
+    email: d.email ?? null,
+    studentId: doc.id,
+  };
 }
 
 /** Staff members whose name or email contains `q` (the team is read whole, bounded). */
 export async function searchStaff(q: string): Promise<ChatContact[]> {
-  const snap = await db().collection("users").where("role", "in", STAFF_ROLES).limit(STAFF_SCAN_LIMIT).get();
-  return snap.docs
+  return (await staffMembers())
     .map(staffContact)
     .filter((c) => !q || c.displayName.toLowerCase().includes(q) || (c.email ?? "").toLowerCase().includes(q))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
@@ -37,14 +37,21 @@ export async function searchStaff(q: string): Promise<ChatContact[]> {
  * issue keeps); without a query, the first active students by last name.
  */
 export async function searchStudents(q: string, limit: number): Promise<ChatContact[]> {
-  const students = db().collection("students");
+  const students = collections.students.col();
   const snaps = q
     ? await Promise.all(
         ["firstNameLower", "lastNameLower", "emailLower"].map((field) =>
           students.orderBy(field).startAt(q).endAt(`${q}\uf8ff`).limit(limit).get(),
         ),
       )
-    : [await students.where("status", "==", "active").orderBy("lastNameLower").orderBy(FieldPath.documentId()).limit(limit).get()];
+    : [
+        await students
+          .where("status", "==", "active")
+          .orderBy("lastNameLower")
+          .orderBy(FieldPath.documentId())
+          .limit(limit)
+          .get(),
+      ];
   const byUid = new Map<string, ChatContact>();
   for (const snap of snaps) {
     for (const doc of snap.docs) {

@@ -1,14 +1,16 @@
 import { Router } from "express";
-import { z } from "zod";
-import { sessionOf } from "../api/middleware/authenticate";
-import { parseInput } from "../api/middleware/validate";
-import { createChatSchema, listContactsSchema, supportActionSchema } from "../shared/chat.schema";
+import { contextOf } from "../api/request-context";
+import { idParam, parseInput } from "../api/middleware/validate";
+import {
+  createChatSchema,
+  directChatParamsSchema,
+  listContactsSchema,
+  supportActionSchema,
+} from "../shared/chat.schema";
 import { createChat } from "./create-chat.handler";
 import { findDirectChat } from "./find-direct-chat.handler";
 import { listContacts } from "./list-contacts.handler";
 import { updateSupportChat } from "./update-support-chat.handler";
-
-const idSchema = z.string().trim().min(1).max(200).regex(/^[^/]+$/, "Not a valid id.");
 
 /**
  * `/api/chats`: what the browser cannot do through Firestore rules. Messages, reading and the
@@ -20,24 +22,26 @@ export function chatsRouter() {
 
   router.get("/contacts", async (req, res) => {
     const input = parseInput(listContactsSchema, req.query);
-    res.json({ data: await listContacts({ ctx: { session: sessionOf(req) }, input }) });
+    res.json({ data: await listContacts({ ctx: contextOf(req), input }) });
   });
 
   router.get("/direct/:uid", async (req, res) => {
-    const uid = parseInput(idSchema, req.params.uid);
-    res.json({ data: await findDirectChat({ ctx: { session: sessionOf(req) }, input: { uid } }) });
+    const { uid } = parseInput(directChatParamsSchema, req.params);
+    res.json({ data: await findDirectChat({ ctx: contextOf(req), input: { uid } }) });
   });
 
   router.post("/", async (req, res) => {
     const input = parseInput(createChatSchema, req.body);
-    const { chat, created } = await createChat({ ctx: { session: sessionOf(req) }, input });
+    const { chat, created } = await createChat({ ctx: contextOf(req), input });
     res.status(created ? 201 : 200).json({ data: chat });
   });
 
   router.post("/:id/support", async (req, res) => {
-    const chatId = parseInput(idSchema, req.params.id);
+    const chatId = idParam(req.params);
     const { action } = parseInput(supportActionSchema, req.body);
-    res.json({ data: await updateSupportChat({ ctx: { session: sessionOf(req) }, input: { chatId, action } }) });
+    res.json({
+      data: await updateSupportChat({ ctx: contextOf(req), input: { chatId, action } }),
+    });
   });
 
   return router;

@@ -1,39 +1,52 @@
-import { badRequest } from "../api/http-error";
 import { addAudit, createdFields } from "../lib/audit";
+import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
-import { docToJson } from "../lib/serialize";
+import type { HandlerContext } from "../lib/handler-context";
+import { badRequest } from "../lib/http-error";
 import { directChatIds, type Chat, type CreateChatInput } from "../shared/chat.schema";
-import type { SessionClaims } from "../shared/session";
-import { chatRef, chatsCol, userRef } from "./chats.repository";
+import { addChatPeers } from "../users/users.repository";
+import { chatRef, chatsCol } from "./chats.repository";
 
 type Result = { chat: Chat<string>; created: boolean };
 
 /**
  * Creates an individual or group chat. An individual chat has a deterministic id from the two
  * uids, so asking twice (or from two tabs) reuses the one conversation instead of making another.
+ * The members become each other's chat peers, which is what lets a student read their profiles.
  */
-export async function createChat({ ctx, input }: { ctx: { session: SessionClaims }; input: CreateChatInput }): Promise<Result> {
-  const me = ctx.session.sub;
-  const others = input.type === "individual" ? [input.memberUid] : [...new Set(input.memberUids)].filter((u) => u !== me);
+export async function createChat({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: CreateChatInput;
+}): Promise<Result> {
+  const me = ctx.actor.sub;
+  const others =
+    input.type === "individual" ? [input.memberUid] : [...new Set(input.memberUids)].filter((u) => u !== me);
   if (input.type === "individual" && input.memberUid === me) {
     throw badRequest("You cannot start a conversation with yourself.", { memberUid: "Choose someone else." });
   }
-  if (others.length === 0) throw badRequest("Add at least one other member.", { memberUids: "Add at least one other member." });
+  if (others.length === 0)
+    throw badRequest("Add at least one other member.", { memberUids: "Add at least one other member." });
 
   return db().runTransaction(async (tx) => {
-    const people = await tx.getAll(...others.map(userRef));
-    const missing = people.filter((p) => !p.exists).map((p) => p.id);
-    if (missing.length > 0) {
-      const field = input.type === "individual" ? "memberUid" : "memberUids";
-      throw badRequest("Some people could not be found.", { [field]: `No account for ${missing.join(", ")}.` });
-    }
+    // Everyone in a chat has a public profile (users/{uid}): that is what a member reads.
+    await assertExist("users", others, input.type === "individual" ? "memberUid" : "memberUids", tx);
 
     const members = [me, ...others];
     let ref = chatsCol().doc();
     if (input.type === "individual") {
       const ids = directChatIds(me, input.memberUid);
       const existing = (await tx.getAll(...ids.map(chatRef))).find((s) => s.exists);
-      if (existing) return { chat: { ...docToJson<Chat<string>>(existing), id: existing.id }, created: false };
+      if (existing) {
+        // Repairs a chat made before peers were kept (a no-op merge otherwise).
+        addChatPeers(tx, members);
+        return {
+          chat: { ...(collections.chats.read(existing) as Chat<string>), id: existing.id },
+          created: false,
+        };
+      }
       ref = chatRef(ids[0]);
     }
     const data = {
@@ -43,11 +56,17 @@ export async function createChat({ ctx, input }: { ctx: { session: SessionClaims
       photoURL: null,
       recentMessage: null,
       unread: Object.fromEntries(members.map((m) => [m, 0])),
-      ...createdFields(ctx.session),
+      ...createdFields(ctx.actor),
     };
     tx.create(ref, data);
-    addAudit(tx, ctx.session, { action: "chat.create", resource: "chats", resourceId: ref.id, details: { type: input.type, members: members.length } });
-    const now = new Date().toISOString();
+    addChatPeers(tx, members);
+    addAudit(tx, ctx.actor, {
+      action: "chat.create",
+      resource: "chats",
+      resourceId: ref.id,
+      details: { type: input.type, members: members.length },
+    });
+    const now = ctx.now.toISOString();
     const chat = { ...data, id: ref.id, createdAt: now, createdBy: me } as unknown as Chat<string>;
     return { chat, created: true };
   });

@@ -1,7 +1,9 @@
 import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onDocumentCreated } from "firebase-functions/firestore";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { addChatPeers, publicProfileRef } from "../users/users.repository";
 
 /**
  * Keeps each chat's `recentMessage` and `unread` counts (DESIGN §5: never trusted from clients).
@@ -11,13 +13,22 @@ import { db } from "../lib/firestore";
  * messages that are already reflected in their chat document with `countedAt` set, so creating
  * them counts nothing twice. `recentMessage` only moves forward in time, so two messages whose
  * triggers run out of order still leave the newest one on top, while both are counted as unread.
+ *
+ * The sender's name and photo on `recentMessage` come from their profile (`users/{uid}`), not from
+ * the message, so a forged `sentBy` cannot put someone else's name on the chat list. A staff
+ * member who answers a support chat without being a member becomes a peer of its members, so the
+ * student may read who answered.
  */
 export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{messageId}", async (event) => {
   const messageRef = event.data?.ref;
   if (!messageRef) return;
-  const chatRef = db().collection("chats").doc(event.params.chatId);
+  const chatRef = collections.chats.ref(event.params.chatId);
+  // Messages are never edited (rules), so the sender read from the event is the one stored.
+  const senderUid = String(event.data?.get("sentBy.uid") ?? "");
+  // Only a uid that names a document can have a profile (an Admin SDK write could put anything).
+  const senderRef = publicProfileRef(/^(?!\.\.?$)[^/]+$/.test(senderUid) ? senderUid : "_");
   await db().runTransaction(async (tx) => {
-    const [messageSnap, chatSnap] = await tx.getAll(messageRef, chatRef);
+    const [messageSnap, chatSnap, senderSnap] = await tx.getAll(messageRef, chatRef, senderRef);
     const message = messageSnap?.data();
     if (!message || message.countedAt) return;
     if (!chatSnap?.exists) {
@@ -25,7 +36,9 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
       return;
     }
     const chat = chatSnap.data() ?? {};
-    const sentAt = message.sentAt instanceof Timestamp ? message.sentAt : Timestamp.fromDate(new Date(event.time));
+    const sender = (senderRef.id === senderUid ? senderSnap?.data() : undefined) ?? {};
+    const sentAt =
+      message.sentAt instanceof Timestamp ? message.sentAt : Timestamp.fromDate(new Date(event.time));
     const current = chat.recentMessage?.sentAt;
     const isNewest = !(current instanceof Timestamp) || sentAt.toMillis() >= current.toMillis();
 
@@ -34,14 +47,20 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
       updates.push("recentMessage", {
         text: String(message.text ?? ""),
         fileUrl: message.fileUrl ?? null,
-        sentBy: { uid: message.sentBy?.uid ?? "", displayName: message.sentBy?.displayName ?? "", photoURL: message.sentBy?.photoURL ?? null },
+        sentBy: {
+          uid: senderUid,
+          displayName: typeof sender.displayName === "string" ? sender.displayName : "",
+          photoURL: typeof sender.photoURL === "string" ? sender.photoURL : null,
+        },
         sentAt,
       });
     }
     const members: string[] = Array.isArray(chat.members) ? chat.members : [];
     for (const uid of members) {
-      if (uid !== message.sentBy?.uid) updates.push(new FieldPath("unread", uid), FieldValue.increment(1));
+      if (uid !== senderUid) updates.push(new FieldPath("unread", uid), FieldValue.increment(1));
     }
+    if (senderRef.id === senderUid && chat.type === "support" && !members.includes(senderUid))
+      addChatPeers(tx, members, [senderUid]);
     if (updates.length > 0) {
       const [field, value, ...rest] = updates as [string | FieldPath, unknown, ...unknown[]];
       tx.update(chatRef, field, value, ...rest);

@@ -1,21 +1,30 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { conflict, notFound } from "../api/http-error";
 import { addAudit } from "../lib/audit";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { conflict, notFound } from "../lib/http-error";
 import type { HandlerContext } from "../lib/handler-context";
-import { archivedMembers, groupRef, memberCount, toGroup } from "./groups.repository";
+import { archivedMembers, memberCount } from "./groups.repository";
 
 /**
  * DELETE /api/groups/:id. A group that still has students is refused (409) so nobody is silently
  * dropped from a class; archived students' old references are removed with it.
  */
-export async function deleteGroup({ ctx, id }: { ctx: HandlerContext; id: string }) {
-  const ref = groupRef(id);
+export async function deleteGroup({
+  ctx,
+  input: { id },
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<void> {
+  const ref = collections.groups.ref(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound("No such group.");
   const count = await memberCount(id);
   if (count > 0) {
-    throw conflict(`This group has ${count} student${count === 1 ? "" : "s"}. Move or remove them before deleting the group.`);
+    throw conflict(
+      `This group has ${count} student${count === 1 ? "" : "s"}. Move or remove them before deleting the group.`,
+    );
   }
   for (;;) {
     const stale = await archivedMembers(id, 400);
@@ -26,8 +35,14 @@ export async function deleteGroup({ ctx, id }: { ctx: HandlerContext; id: string
   }
   await db().runTransaction(async (tx) => {
     // Checked again with the delete, so a student added meanwhile keeps their group.
-    if ((await memberCount(id, tx)) > 0) throw conflict("Students were added to this group meanwhile. Remove them before deleting.");
+    if ((await memberCount(id, tx)) > 0)
+      throw conflict("Students were added to this group meanwhile. Remove them before deleting.");
     tx.delete(ref);
-    addAudit(tx, ctx.actor, { action: "group.delete", resource: "groups", resourceId: id, details: { name: toGroup(snap).name } });
+    addAudit(tx, ctx.actor, {
+      action: "group.delete",
+      resource: "groups",
+      resourceId: id,
+      details: { name: collections.groups.read(snap).name },
+    });
   });
 }

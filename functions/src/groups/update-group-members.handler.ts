@@ -1,10 +1,13 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { badRequest, conflict, notFound } from "../api/http-error";
 import { addAudit, updatedFields } from "../lib/audit";
+import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { conflict, notFound } from "../lib/http-error";
 import type { HandlerContext } from "../lib/handler-context";
 import type { GroupMembersResult } from "../shared/group.schema";
-import { groupRef, memberCount, studentDocRef, toGroup } from "./groups.repository";
+import { memberCount } from "./groups.repository";
+
+const students = collections.students;
 
 /** Writes per batch: each student update plus its audit entry. */
 const BATCH_STUDENTS = 200;
@@ -14,27 +17,50 @@ const BATCH_STUDENTS = 200;
  * this updates each student; going over capacity is allowed (a teacher's call) and reported so
  * the screen can warn. Unknown or archived students are a 400 naming them.
  */
-export async function updateGroupMembers({ ctx, id, input }: { ctx: HandlerContext; id: string; input: { add: string[]; remove: string[] } }): Promise<GroupMembersResult> {
-  const gSnap = await groupRef(id).get();
+export async function updateGroupMembers({
+  ctx,
+  input: { id, ...input },
+}: {
+  ctx: HandlerContext;
+  input: { id: string; add: string[]; remove: string[] };
+}): Promise<GroupMembersResult> {
+  const gSnap = await collections.groups.ref(id).get();
   if (!gSnap.exists) throw notFound("No such group.");
-  const group = toGroup(gSnap);
+  const group = collections.groups.read(gSnap);
+  await assertExist("students", input.add, "add");
+  await assertExist("students", input.remove, "remove");
   const ids = [...new Set([...input.add, ...input.remove])];
-  const snaps = await db().getAll(...ids.map(studentDocRef));
-  const missing = snaps.filter((s) => !s.exists).map((s) => s.id);
-  if (missing.length > 0) throw badRequest("Some students do not exist.", { [input.add.some((a) => missing.includes(a)) ? "add" : "remove"]: `Unknown student: ${missing.join(", ")}.` });
-  const archived = snaps.filter((s) => s.get("status") === "archived" && input.add.includes(s.id)).map((s) => s.id);
-  if (archived.length > 0) throw conflict("Archived students cannot join a group. Restore them first.", { add: `Archived: ${archived.join(", ")}.` });
+  const snaps = await db().getAll(...ids.map((sid) => students.ref(sid)));
+  const archived = snaps
+    .filter((s) => s.get("status") === "archived" && input.add.includes(s.id))
+    .map((s) => s.id);
+  if (archived.length > 0)
+    throw conflict("Archived students cannot join a group. Restore them first.", {
+      add: `Archived: ${archived.join(", ")}.`,
+    });
 
   const byId = new Map(snaps.map((s) => [s.id, s]));
   const changes = [
-    ...input.add.filter((sid) => !(byId.get(sid)!.get("groupIds") ?? []).includes(id)).map((sid) => ({ sid, op: "add" as const })),
-    ...input.remove.filter((sid) => (byId.get(sid)!.get("groupIds") ?? []).includes(id)).map((sid) => ({ sid, op: "remove" as const })),
+    ...input.add
+      .filter((sid) => !(byId.get(sid)!.get("groupIds") ?? []).includes(id))
+      .map((sid) => ({ sid, op: "add" as const })),
+    ...input.remove
+      .filter((sid) => (byId.get(sid)!.get("groupIds") ?? []).includes(id))
+      .map((sid) => ({ sid, op: "remove" as const })),
   ];
   for (let i = 0; i < changes.length; i += BATCH_STUDENTS) {
     const batch = db().batch();
     for (const c of changes.slice(i, i + BATCH_STUDENTS)) {
-      batch.update(studentDocRef(c.sid), { groupIds: c.op === "add" ? FieldValue.arrayUnion(id) : FieldValue.arrayRemove(id), ...updatedFields(ctx.actor) });
-      addAudit(batch, ctx.actor, { action: c.op === "add" ? "group.member.add" : "group.member.remove", resource: "students", resourceId: c.sid, details: { groupId: id, groupName: group.name } });
+      batch.update(students.ref(c.sid), {
+        groupIds: c.op === "add" ? FieldValue.arrayUnion(id) : FieldValue.arrayRemove(id),
+        ...updatedFields(ctx.actor),
+      });
+      addAudit(batch, ctx.actor, {
+        action: c.op === "add" ? "group.member.add" : "group.member.remove",
+        resource: "students",
+        resourceId: c.sid,
+        details: { groupId: id, groupName: group.name },
+      });
     }
     await batch.commit();
   }

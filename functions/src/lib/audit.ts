@@ -1,14 +1,18 @@
 import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { SessionClaims } from "../shared/session";
-import { db } from "./firestore";
+import { collections, type CollectionName } from "./collections";
 
 export interface AuditEntry {
   action: string; // e.g. "student.create", "group.members"
-  resource: string; // collection name
+  /** The collection of the record the action touched: a checked name, never free text. */
+  resource: CollectionName;
   resourceId: string;
   /** Small, human-meaningful detail: changed field names, old/new values of a mark, counts. */
   details?: Record<string, unknown>;
 }
+
+/** What a write says about itself in the audit log; the record it names is the one written. */
+export type AuditNote = Pick<AuditEntry, "action" | "details">;
 
 function auditDoc(entry: AuditEntry, actor: SessionClaims) {
   return {
@@ -21,14 +25,14 @@ function auditDoc(entry: AuditEntry, actor: SessionClaims) {
 
 /** Adds an `auditLog` entry to a batch or transaction, so it commits with the write it records. */
 export function addAudit(writer: WriteBatch | Transaction, actor: SessionClaims, entry: AuditEntry) {
-  const ref = db().collection("auditLog").doc();
+  const ref = collections.auditLog.col().doc();
   if ("getAll" in writer) (writer as Transaction).create(ref, auditDoc(entry, actor));
   else (writer as WriteBatch).create(ref, auditDoc(entry, actor));
 }
 
 /** Writes an `auditLog` entry on its own (when the audited write is not batched). */
 export async function writeAudit(actor: SessionClaims, entry: AuditEntry) {
-  await db().collection("auditLog").add(auditDoc(entry, actor));
+  await collections.auditLog.col().add(auditDoc(entry, actor));
 }
 
 /** The `createdAt/updatedAt/createdBy/updatedBy` fields of DESIGN §4. */
@@ -39,4 +43,12 @@ export function createdFields(actor: SessionClaims) {
 
 export function updatedFields(actor: SessionClaims) {
   return { updatedAt: FieldValue.serverTimestamp(), updatedBy: actor.sub };
+}
+
+/** The keys of a patch whose values differ from the stored record's: an update's audit detail. */
+export function changedKeys(patch: object, current: object): string[] {
+  const stored = current as Record<string, unknown>;
+  return Object.entries(patch)
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key]))
+    .map(([key]) => key);
 }

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
-import { badRequest } from "../api/http-error";
+import { COLLECTIONS, type CollectionName } from "./collections";
+import { badRequest } from "./http-error";
 
 /**
  * Cursor pages over any ordered query. The cursor is the last document's id (opaque, base64url);
@@ -11,21 +12,28 @@ export function encodeCursor(doc: DocumentSnapshot): string {
 }
 
 /** The document a cursor names, checked to be a document of `collection` that still exists. */
-export async function cursorDoc(firestore: Firestore, cursor: string, collection: string) {
+export async function cursorDoc(firestore: Firestore, cursor: string, collection: CollectionName) {
   const path = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!path.startsWith(`${collection}/`) || path.split("/").length !== 2) {
+  if (!path.startsWith(`${COLLECTIONS[collection]}/`) || path.split("/").length !== 2) {
     throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
   }
   const after = await firestore.doc(path).get();
-  if (!after.exists) throw badRequest("The page cursor is no longer valid. Start from the first page.", { cursor: "Expired cursor." });
+  if (!after.exists)
+    throw badRequest("The page cursor is no longer valid. Start from the first page.", {
+      cursor: "Expired cursor.",
+    });
   return after;
 }
 
-export async function pageOf(query: Query, options: { limit: number; cursor?: string | undefined; collection: string }) {
+export async function pageOf(
+  query: Query,
+  options: { limit: number; cursor?: string | undefined; collection: CollectionName },
+) {
   let q = query.limit(options.limit + 1);
   if (options.cursor) q = q.startAfter(await cursorDoc(query.firestore, options.cursor, options.collection));
   const snap = await q.get();
   const docs = snap.docs.slice(0, options.limit);
-  const nextCursor = snap.docs.length > options.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;
+  const nextCursor =
+    snap.docs.length > options.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;
   return { docs, nextCursor };
 }

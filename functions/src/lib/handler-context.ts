@@ -1,6 +1,30 @@
 import type { SessionClaims } from "../shared/session";
 
-/** What every handler gets besides its input: who is acting (cal.com's `{ ctx, input }`). */
+/** What every handler gets besides its input: who is acting, and when (cal.com's `{ ctx, input }`). */
 export interface HandlerContext {
   actor: SessionClaims;
+  /**
+   * The request's instant, read once when the request's context is built. Business logic asks it
+   * (not `new Date()`) what "now" and "today" are, so a test can fix the clock.
+   */
+  now: Date;
 }
+
+/**
+ * The context of the public routes (sign-in, password reset): nobody is signed in yet, so it
+ * carries what those handlers need instead of an actor.
+ */
+export interface PublicContext {
+  now: Date;
+  /** The client's address as our trusted proxies saw it (api/client-address.ts). */
+  clientIp: string;
+  /** The session JWT key; a secret is only readable inside a request. */
+  sessionSecret: () => string;
+}
+
+/**
+ * The one handler contract: a plain async function of `{ ctx, input }`, ids inside `input`. A
+ * router parses the request into `input`, calls the handler and wraps its result in `{ data }`;
+ * a test calls the handler directly, without HTTP.
+ */
+export type Handler<I, O, C = HandlerContext> = (args: { ctx: C; input: I }) => Promise<O>;

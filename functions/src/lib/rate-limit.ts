@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
+import { collections } from "./collections";
 import { db } from "./firestore";
 
 export interface RateLimit {
@@ -18,7 +19,7 @@ const docId = (key: string) => createHash("sha256").update(key).digest("hex");
  * any of them is already used up. `expiresAt` lets a Firestore TTL policy delete old windows.
  */
 export async function consumeRateLimits(limits: RateLimit[], now = Date.now()): Promise<boolean> {
-  const refs = limits.map((l) => db().collection("rateLimits").doc(docId(l.key)));
+  const refs = limits.map((l) => collections.rateLimits.ref(docId(l.key)));
   return db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const next = limits.map((limit, i) => {

@@ -1,27 +1,35 @@
-import { DEFAULT_TIME_ZONE } from "../shared/school-calendar";
-import { db } from "./firestore";
+import type { Settings } from "../shared/settings.schema";
+import { settingsCacheSeconds } from "../config/params";
+import { collections } from "./collections";
+import { settingsFromDocument } from "./settings-document";
 
-export interface SchoolSettings {
-  timeZone: string;
-  absenceAlerts: boolean;
-  schoolName: string;
-  practiceDefaults: { startTime: string; endTime: string; location: string };
+/** The one settings document the functions read (the school's settings, issue 13). */
+export const generalSettingsRef = () => collections.settings.ref("general");
+
+let cached: { readAt: number; value: Promise<Settings> } | null = null;
+
+/**
+ * The school's settings, with safe defaults for whatever the school never saved: the ONE reader
+ * every function uses. An instance reuses its last read for at most `SETTINGS_CACHE_SECONDS` (60),
+ * so a change made in Settings reaches every instance within a minute, without a redeploy, while
+ * a busy instance reads the document about once a minute rather than once per request.
+ */
+export function schoolSettings(now: number = Date.now()): Promise<Settings> {
+  const maxAgeMs = settingsCacheSeconds() * 1000;
+  if (cached && now - cached.readAt < maxAgeMs) return cached.value;
+  const value = generalSettingsRef()
+    .get()
+    .then((snap) => settingsFromDocument(snap.data() ?? {}));
+  const entry = { readAt: now, value };
+  cached = entry;
+  // A failed read is not kept: the next call tries again.
+  value.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return value;
 }
 
-/** settings/general with safe defaults, so a school that never opened Settings still works. */
-export async function schoolSettings(): Promise<SchoolSettings> {
-  const data = (await db().doc("settings/general").get()).data() ?? {};
-  const defaults = (data.practiceDefaults ?? {}) as Partial<SchoolSettings["practiceDefaults"]>;
-  let timeZone = typeof data.timeZone === "string" ? data.timeZone : DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-  } catch {
-    timeZone = DEFAULT_TIME_ZONE; // an unknown zone must not break every date check
-  }
-  return {
-    timeZone,
-    absenceAlerts: data.absenceAlerts === true,
-    schoolName: typeof data.schoolName === "string" ? data.schoolName : "Studio Admin",
-    practiceDefaults: { startTime: defaults.startTime ?? "17:00", endTime: defaults.endTime ?? "19:00", location: defaults.location ?? "" },
-  };
+/** Drops this instance's cached copy (after this instance saved the settings). */
+export function forgetSchoolSettings() {
+  cached = null;
 }

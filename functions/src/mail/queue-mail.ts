@@ -1,9 +1,11 @@
 import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import { collections } from "../lib/collections";
 
 /** A mail in the Trigger Email extension's format (DESIGN §3): the extension sends what lands here. */
 export interface MailMessage {
   to: string | string[];
+  /** The extension's reply-to header (Settings' guardian mail reply-to). */
+  replyTo?: string;
   message: { subject: string; text: string; html: string };
 }
 
@@ -23,7 +25,7 @@ function mailDoc(mail: MailMessage, meta?: Record<string, unknown>) {
 
 /** Queues a mail; with an id, a mail already queued under it is left alone (returns false). */
 export async function queueMail(mail: MailMessage, options: QueueOptions = {}): Promise<boolean> {
-  const col = db().collection("mail");
+  const col = collections.mail.col();
   if (!options.id) {
     await col.add(mailDoc(mail, options.meta));
     return true;
@@ -38,11 +40,20 @@ export async function queueMail(mail: MailMessage, options: QueueOptions = {}): 
 }
 
 /** Queues a mail inside a batch or transaction (with `create`, so a duplicate id fails the write). */
-export function queueMailIn(writer: WriteBatch | Transaction, mail: MailMessage, options: QueueOptions & { id: string }) {
-  const ref = db().collection("mail").doc(options.id);
+export function queueMailIn(
+  writer: WriteBatch | Transaction,
+  mail: MailMessage,
+  options: QueueOptions & { id: string },
+) {
+  const ref = collections.mail.ref(options.id);
   if ("getAll" in writer) (writer as Transaction).create(ref, mailDoc(mail, options.meta));
   else (writer as WriteBatch).create(ref, mailDoc(mail, options.meta));
 }
 
 export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");

@@ -1,19 +1,26 @@
-import { addAudit, createdFields } from "../lib/audit";
-import { db } from "../lib/firestore";
+import { createWithAudit } from "../lib/audited-write";
+import { assertExist, collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
-import type { PracticeInput } from "../shared/practice.schema";
-import type { SessionClaims } from "../shared/session";
-import { assertGroups, fridayIn } from "./practice-rules";
-import { practiceDoc, practicesCol, toPractice } from "./practices.repository";
+import type { Practice, PracticeInput } from "../shared/practice.schema";
+import { fridayIn } from "./practice-rules";
+import { practiceDoc } from "./practices.repository";
 
-export async function createPractice({ actor, input }: { actor: SessionClaims; input: PracticeInput }) {
-  const { timeZone } = await schoolSettings();
+export async function createPractice({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: PracticeInput;
+}): Promise<Practice> {
+  const { timeZone } = (await schoolSettings()).school;
   const date = fridayIn(input.date, timeZone);
-  await assertGroups(input.groupIds);
-  const ref = practicesCol().doc();
-  const batch = db().batch();
-  batch.create(ref, { ...input, date, groupIds: [...new Set(input.groupIds)], cancelReason: null, ...createdFields(actor) });
-  addAudit(batch, actor, { action: "practice.create", resource: "practices", resourceId: ref.id, details: { date, title: input.title } });
-  await batch.commit();
-  return toPractice(await practiceDoc(ref.id).get());
+  await assertExist("groups", input.groupIds, "groupIds");
+  const ref = await createWithAudit(
+    ctx.actor,
+    "practices",
+    { ...input, date, groupIds: [...new Set(input.groupIds)], cancelReason: null },
+    { action: "practice.create", details: { date, title: input.title } },
+  );
+  return collections.practices.read(await practiceDoc(ref.id).get());
 }

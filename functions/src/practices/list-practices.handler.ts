@@ -1,13 +1,32 @@
 import type { z } from "zod";
+import { collections } from "../lib/collections";
 import { pageOf } from "../lib/cursor";
+import type { HandlerContext } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
-import type { listPracticesQuerySchema } from "../shared/practice.schema";
+import type { listPracticesQuerySchema, Practice } from "../shared/practice.schema";
 import { todayIn } from "../shared/school-calendar";
-import { practicesBetween, practicesQuery, toPractice } from "./practices.repository";
+import { practicesBetween, practicesQuery } from "./practices.repository";
 
-export async function listPractices({ input }: { input: z.infer<typeof listPracticesQuerySchema> }) {
-  if (input.from && input.to) return { data: (await practicesBetween(input.from, input.to, input.limit)).map(toPractice), nextCursor: null };
-  const { timeZone } = await schoolSettings();
-  const { docs, nextCursor } = await pageOf(practicesQuery(input.when, todayIn(timeZone)), { limit: input.limit, cursor: input.cursor, collection: "practices" });
-  return { data: docs.map(toPractice), nextCursor };
+/** Upcoming and past are split at today in the school's zone, as of the request's `now`. */
+export async function listPractices({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: z.infer<typeof listPracticesQuerySchema>;
+}): Promise<{ data: Practice[]; nextCursor: string | null }> {
+  if (input.from && input.to)
+    return {
+      data: (await practicesBetween(input.from, input.to, input.limit)).map((d) =>
+        collections.practices.read(d),
+      ),
+      nextCursor: null,
+    };
+  const { timeZone } = (await schoolSettings()).school;
+  const { docs, nextCursor } = await pageOf(practicesQuery(input.when, todayIn(timeZone, ctx.now)), {
+    limit: input.limit,
+    cursor: input.cursor,
+    collection: "practices",
+  });
+  return { data: docs.map((d) => collections.practices.read(d)), nextCursor };
 }

@@ -1,7 +1,6 @@
-import { badRequest } from "../api/http-error";
+import { badRequest } from "../lib/http-error";
 import { FRIDAY_MESSAGE } from "../shared/practice.schema";
 import { FRIDAY, dayOfWeek, toSchoolDate } from "../shared/school-calendar";
-import { groupsExist } from "./practices.repository";
 
 /**
  * The practice's civil date in the school's zone, which must be a Friday. An instant such as
@@ -12,9 +11,4 @@ export function fridayIn(input: string, timeZone: string): string {
   if (!date) throw badRequest("Some fields are not valid.", { date: "Enter a date (YYYY-MM-DD)." });
   if (dayOfWeek(date) !== FRIDAY) throw badRequest(FRIDAY_MESSAGE, { date: FRIDAY_MESSAGE });
   return date;
-}
-
-export async function assertGroups(groupIds: string[]) {
-  const missing = await groupsExist(groupIds);
-  if (missing.length > 0) throw badRequest("Some groups do not exist.", { groupIds: `Unknown group: ${missing.join(", ")}.` });
 }

@@ -1,36 +1,58 @@
-import { notFound } from "../api/http-error";
+import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
-import { addAudit, updatedFields } from "../lib/audit";
-import { db } from "../lib/firestore";
+import { changedKeys } from "../lib/audit";
+import { updateWithAudit } from "../lib/audited-write";
+import { assertExist, collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
-import { practiceInputSchema, type PracticePatch } from "../shared/practice.schema";
-import type { SessionClaims } from "../shared/session";
-import { assertGroups, fridayIn } from "./practice-rules";
-import { practiceDoc, toPractice } from "./practices.repository";
+import { practiceInputSchema, type Practice, type PracticePatch } from "../shared/practice.schema";
+import { fridayIn } from "./practice-rules";
+import { practiceDoc } from "./practices.repository";
 
-/** Edits a practice; `cancelReason` is set for status cancelled and cleared otherwise. */
-export async function updatePractice({ actor, id, input, cancelReason }: { actor: SessionClaims; id: string; input: PracticePatch; cancelReason?: string }) {
+/**
+ * Edits a practice; `cancelReason` (given by the cancel route) is set for status cancelled and
+ * cleared otherwise.
+ */
+export async function updatePractice({
+  ctx,
+  input: { id, cancelReason, ...input },
+}: {
+  ctx: HandlerContext;
+  input: PracticePatch & { id: string; cancelReason?: string };
+}): Promise<Practice> {
   const snap = await practiceDoc(id).get();
   if (!snap.exists) throw notFound("No such practice.");
-  const current = toPractice(snap);
+  const current = collections.practices.read(snap);
   const merged = parseInput(practiceInputSchema, {
-    date: current.date, startTime: current.startTime, endTime: current.endTime, title: current.title, focus: current.focus ?? "",
-    groupIds: current.groupIds ?? [], location: current.location ?? "", videoIds: current.videoIds ?? [], notes: current.notes ?? "",
-    status: current.status, ...input,
+    date: current.date,
+    startTime: current.startTime,
+    endTime: current.endTime,
+    title: current.title,
+    focus: current.focus ?? "",
+    groupIds: current.groupIds ?? [],
+    location: current.location ?? "",
+    videoIds: current.videoIds ?? [],
+    notes: current.notes ?? "",
+    status: current.status,
+    ...input,
   });
-  const { timeZone } = await schoolSettings();
+  const { timeZone } = (await schoolSettings()).school;
   const date = input.date !== undefined ? fridayIn(merged.date, timeZone) : merged.date;
-  if (input.groupIds !== undefined) await assertGroups(merged.groupIds);
-  const changed = Object.keys(input).filter((k) => JSON.stringify((input as Record<string, unknown>)[k]) !== JSON.stringify((current as unknown as Record<string, unknown>)[k]));
-  const batch = db().batch();
-  batch.update(practiceDoc(id), {
-    ...merged,
-    date,
-    cancelReason: merged.status === "cancelled" ? (cancelReason ?? current.cancelReason ?? "") : null,
-    ...updatedFields(actor),
-  });
-  const action = cancelReason !== undefined ? "practice.cancel" : "practice.update";
-  addAudit(batch, actor, { action, resource: "practices", resourceId: id, details: { changed, ...(cancelReason ? { reason: cancelReason } : {}) } });
-  await batch.commit();
-  return toPractice(await practiceDoc(id).get());
+  if (input.groupIds !== undefined) await assertExist("groups", merged.groupIds, "groupIds");
+  const changed = changedKeys(input, current);
+  await updateWithAudit(
+    ctx.actor,
+    "practices",
+    id,
+    {
+      ...merged,
+      date,
+      cancelReason: merged.status === "cancelled" ? (cancelReason ?? current.cancelReason ?? "") : null,
+    },
+    {
+      action: cancelReason !== undefined ? "practice.cancel" : "practice.update",
+      details: { changed, ...(cancelReason ? { reason: cancelReason } : {}) },
+    },
+  );
+  return collections.practices.read(await practiceDoc(id).get());
 }

@@ -1,24 +1,23 @@
-import { addAudit, createdFields } from "../lib/audit";
-import { db } from "../lib/firestore";
+import { createWithAudit } from "../lib/audited-write";
+import { assertExist } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
+import type { ProgramDetail } from "../shared/program";
 import type { ProgramInput } from "../shared/program.schema";
-import { termWeekCount } from "../shared/school-calendar";
-import type { SessionClaims } from "../shared/session";
-import { assertGroupsExist, assertUniqueName } from "./program-rules";
+import { assertUniqueName } from "./program-rules";
 import { getProgram } from "./get-program.handler";
-import { programsCol } from "./programs.repository";
+import { programDocument } from "./program-document";
 
-export async function createProgram({ actor, input }: { actor: SessionClaims; input: ProgramInput }) {
-  await Promise.all([assertUniqueName(input.name), assertGroupsExist(input.groupIds)]);
-  const ref = programsCol().doc();
-  const batch = db().batch();
-  batch.create(ref, {
-    ...input,
-    groupIds: [...new Set(input.groupIds)],
-    nameLower: input.name.toLowerCase(),
-    weeks: termWeekCount(input.startDate, input.endDate),
-    ...createdFields(actor),
+export async function createProgram({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: ProgramInput;
+}): Promise<ProgramDetail> {
+  await Promise.all([assertUniqueName(input.name), assertExist("groups", input.groupIds, "groupIds")]);
+  const ref = await createWithAudit(ctx.actor, "programs", programDocument(input), {
+    action: "program.create",
+    details: { name: input.name, status: input.status },
   });
-  addAudit(batch, actor, { action: "program.create", resource: "programs", resourceId: ref.id, details: { name: input.name, status: input.status } });
-  await batch.commit();
-  return getProgram({ id: ref.id });
+  return getProgram({ ctx, input: { id: ref.id } });
 }

@@ -1,16 +1,30 @@
-import { notFound } from "../api/http-error";
+import { collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
 import { termWeeks } from "../shared/school-calendar";
-import { groupsByIds, programDoc, schedulesOfProgram, studentsOfProgram, toProgram, videosOfProgram } from "./programs.repository";
+import {
+  groupsByIds,
+  programDoc,
+  schedulesOfProgram,
+  studentsOfProgram,
+  videosOfProgram,
+} from "./programs.repository";
 
 const byName = (a: { lastName: string; firstName: string }, b: { lastName: string; firstName: string }) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** The program page: overview, groups and students, weekly schedule, term weeks with videos. */
-export async function getProgram({ id }: { id: string }): Promise<ProgramDetail> {
+export async function getProgram({
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<ProgramDetail> {
+  const { id } = input;
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");
-  const program = toProgram(snap);
+  const program = collections.programs.read(snap);
   const [groupSnaps, studentDocs, scheduleDocs, videoDocs] = await Promise.all([
     groupsByIds(program.groupIds ?? []),
     studentsOfProgram(id),
@@ -18,23 +32,53 @@ export async function getProgram({ id }: { id: string }): Promise<ProgramDetail>
     videosOfProgram(id),
   ]);
   const students = studentDocs
-    .map((d) => ({ _id: d.id, firstName: String(d.get("firstName") ?? ""), lastName: String(d.get("lastName") ?? ""), groupIds: (d.get("groupIds") ?? []) as string[], status: String(d.get("status") ?? "") }))
+    .map((d) => ({
+      _id: d.id,
+      firstName: String(d.get("firstName") ?? ""),
+      lastName: String(d.get("lastName") ?? ""),
+      groupIds: (d.get("groupIds") ?? []) as string[],
+      status: String(d.get("status") ?? ""),
+    }))
     .filter((s) => s.status !== "archived")
     .sort(byName);
   const groups = groupSnaps
     .filter((g) => g.exists)
-    .map((g) => ({ _id: g.id, name: String(g.get("name") ?? g.id), color: (g.get("color") as string | undefined) ?? null, studentCount: students.filter((s) => s.status === "active" && s.groupIds.includes(g.id)).length }));
+    .map((g) => ({
+      _id: g.id,
+      name: String(g.get("name") ?? g.id),
+      color: (g.get("color") as string | undefined) ?? null,
+      studentCount: students.filter((s) => s.status === "active" && s.groupIds.includes(g.id)).length,
+    }));
   const schedule = scheduleDocs
     .map((d) => {
       const s = d.data();
-      return { _id: d.id, groupId: s.groupId, dayOfWeek: s.dayOfWeek, startTime: s.startTime, endTime: s.endTime, room: s.room, instructorId: s.instructorId, startDate: s.startDate, endDate: s.endDate };
+      return {
+        _id: d.id,
+        groupId: s.groupId,
+        dayOfWeek: s.dayOfWeek,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        room: s.room,
+        instructorId: s.instructorId,
+        startDate: s.startDate,
+        endDate: s.endDate,
+      };
     })
-    .sort((a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7) || a.startTime.localeCompare(b.startTime));
-  const weeks: ProgramWeek[] = termWeeks(program.startDate, program.endDate).map((w) => ({ ...w, videos: [] }));
+    .sort(
+      (a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7) || a.startTime.localeCompare(b.startTime),
+    );
+  const weeks: ProgramWeek[] = termWeeks(program.startDate, program.endDate).map((w) => ({
+    ...w,
+    videos: [],
+  }));
   for (const v of videoDocs) {
     if (v.get("status") === "archived") continue;
     const week = weeks[Number(v.get("week")) - 1];
-    week?.videos.push({ _id: v.id, title: String(v.get("title") ?? "Untitled video"), url: (v.get("url") as string | undefined) ?? null });
+    week?.videos.push({
+      _id: v.id,
+      title: String(v.get("title") ?? "Untitled video"),
+      url: (v.get("url") as string | undefined) ?? null,
+    });
   }
   return {
     ...program,

@@ -1,16 +1,27 @@
 import type { z } from "zod";
+import { collections } from "../lib/collections";
 import { pageOf } from "../lib/cursor";
+import type { HandlerContext } from "../lib/handler-context";
 import type { ProgramSummary } from "../shared/program";
 import type { listProgramsQuerySchema } from "../shared/program.schema";
-import { enrolledCount, listProgramsQuery, schedulesOfProgram, toProgram } from "./programs.repository";
+import { enrolledCount, listProgramsQuery, schedulesOfProgram } from "./programs.repository";
 
 /** A page of programs with how many active students and weekly sessions each has. */
-export async function listPrograms({ input }: { input: z.infer<typeof listProgramsQuerySchema> }) {
-  const { docs, nextCursor } = await pageOf(listProgramsQuery(input.status), { limit: input.limit, cursor: input.cursor, collection: "programs" });
+export async function listPrograms({
+  input,
+}: {
+  ctx: HandlerContext;
+  input: z.infer<typeof listProgramsQuerySchema>;
+}): Promise<{ data: ProgramSummary[]; nextCursor: string | null }> {
+  const { docs, nextCursor } = await pageOf(listProgramsQuery(input.status), {
+    limit: input.limit,
+    cursor: input.cursor,
+    collection: "programs",
+  });
   const data: ProgramSummary[] = await Promise.all(
     docs.map(async (d) => {
       const [enrolled, sessions] = await Promise.all([enrolledCount(d.id), schedulesOfProgram(d.id)]);
-      return { ...toProgram(d), enrolledCount: enrolled, sessionsPerWeek: sessions.length };
+      return { ...collections.programs.read(d), enrolledCount: enrolled, sessionsPerWeek: sessions.length };
     }),
   );
   return { data, nextCursor };

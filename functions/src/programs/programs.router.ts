@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { sessionOf } from "../api/middleware/authenticate";
-import { parseInput } from "../api/middleware/validate";
+import { contextOf } from "../api/request-context";
+import { idParam, parseInput } from "../api/middleware/validate";
 import { listProgramsQuerySchema, programInputSchema, programPatchSchema } from "../shared/program.schema";
 import { createProgram } from "./create-program.handler";
 import { getLookups } from "./get-lookups.handler";
@@ -12,22 +12,33 @@ import { updateProgram } from "./update-program.handler";
 export function programsRouter() {
   const router = Router();
   router.get("/", async (req, res) => {
-    res.json(await listPrograms({ input: parseInput(listProgramsQuerySchema, req.query) }));
+    res.json(
+      await listPrograms({ ctx: contextOf(req), input: parseInput(listProgramsQuerySchema, req.query) }),
+    );
   });
-  router.get("/lookups", async (_req, res) => {
-    res.json({ data: await getLookups() });
+  router.get("/lookups", async (req, res) => {
+    res.json({ data: await getLookups({ ctx: contextOf(req), input: {} }) });
   });
   router.post("/", async (req, res) => {
-    res.status(201).json({ data: await createProgram({ actor: sessionOf(req), input: parseInput(programInputSchema, req.body) }) });
+    res.status(201).json({
+      data: await createProgram({ ctx: contextOf(req), input: parseInput(programInputSchema, req.body) }),
+    });
   });
   router.get("/:id", async (req, res) => {
-    res.json({ data: await getProgram({ id: req.params.id }) });
+    res.json({ data: await getProgram({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
   });
   router.patch("/:id", async (req, res) => {
-    res.json({ data: await updateProgram({ actor: sessionOf(req), id: req.params.id, input: parseInput(programPatchSchema, req.body) }) });
+    const id = idParam(req.params);
+    res.json({
+      data: await updateProgram({
+        ctx: contextOf(req),
+        input: { ...parseInput(programPatchSchema, req.body), id },
+      }),
+    });
   });
   router.delete("/:id", async (req, res) => {
-    res.json({ data: await updateProgram({ actor: sessionOf(req), id: req.params.id, input: { status: "archived" } }) });
+    const id = idParam(req.params);
+    res.json({ data: await updateProgram({ ctx: contextOf(req), input: { id, status: "archived" } }) });
   });
   return router;
 }

@@ -1,23 +1,42 @@
-import { badRequest, notFound } from "../api/http-error";
-import { addAudit, updatedFields } from "../lib/audit";
-import { db } from "../lib/firestore";
-import type { CancelOccurrenceInput } from "../shared/schedule.schema";
+import { badRequest, notFound } from "../lib/http-error";
+import { changeWithAudit } from "../lib/audited-write";
+import type { HandlerContext } from "../lib/handler-context";
+import type { CancelOccurrenceInput, Schedule } from "../shared/schedule.schema";
 import { occursOn } from "../shared/school-calendar";
-import type { SessionClaims } from "../shared/session";
 import { scheduleDoc, toSchedule } from "./schedules.repository";
 
-/** Cancels one dated occurrence (an entry in `exceptions`), or restores it when `reason` is null. */
-export async function setOccurrenceCancelled({ actor, id, input, cancel }: { actor: SessionClaims; id: string; input: CancelOccurrenceInput | { date: string }; cancel: boolean }) {
-  const ref = scheduleDoc(id);
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists || snap.get("archivedAt")) throw notFound("No such session.");
+const NO_SUCH_SESSION = "No such session.";
+
+/** Which occurrence of which session: cancelled with a reason, or restored. */
+export type OccurrenceChange = { id: string } & (
+  (CancelOccurrenceInput & { cancel: true }) | { date: string; cancel: false }
+);
+
+/** Cancels one dated occurrence (an entry in `exceptions`), or restores it (`cancel: false`). */
+export async function setOccurrenceCancelled({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: OccurrenceChange;
+}): Promise<Schedule> {
+  const { id } = input;
+  await changeWithAudit(ctx.actor, { collection: "schedules", id, missing: NO_SUCH_SESSION }, (snap) => {
+    if (snap.get("archivedAt")) throw notFound(NO_SUCH_SESSION);
     const schedule = toSchedule(snap);
-    if (!occursOn(schedule, input.date)) throw badRequest("The session does not take place on that date.", { date: "Not a date of this session." });
+    if (!occursOn(schedule, input.date))
+      throw badRequest("The session does not take place on that date.", {
+        date: "Not a date of this session.",
+      });
     const rest = schedule.exceptions.filter((e) => e.date !== input.date);
-    const exceptions = cancel && "reason" in input ? [...rest, { date: input.date, reason: input.reason }].sort((a, b) => a.date.localeCompare(b.date)) : rest;
-    tx.update(ref, { exceptions, ...updatedFields(actor) });
-    addAudit(tx, actor, { action: cancel ? "schedule.cancel-occurrence" : "schedule.restore-occurrence", resource: "schedules", resourceId: id, details: { date: input.date, ...("reason" in input ? { reason: input.reason } : {}) } });
+    const exceptions = input.cancel
+      ? [...rest, { date: input.date, reason: input.reason }].sort((a, b) => a.date.localeCompare(b.date))
+      : rest;
+    return {
+      fields: { exceptions },
+      action: input.cancel ? "schedule.cancel-occurrence" : "schedule.restore-occurrence",
+      details: { date: input.date, ...(input.cancel ? { reason: input.reason } : {}) },
+    };
   });
-  return toSchedule(await ref.get());
+  return toSchedule(await scheduleDoc(id).get());
 }

@@ -1,17 +1,24 @@
-import { addAudit, createdFields } from "../lib/audit";
-import { db } from "../lib/firestore";
-import type { ScheduleInput } from "../shared/schedule.schema";
-import type { SessionClaims } from "../shared/session";
+import { createWithAudit } from "../lib/audited-write";
+import type { HandlerContext } from "../lib/handler-context";
+import type { Schedule, ScheduleInput } from "../shared/schedule.schema";
 import { assertFitsProgram, assertNoClash } from "./schedule-rules";
-import { scheduleDoc, schedulesCol, toSchedule } from "./schedules.repository";
+import { scheduleDoc, toSchedule } from "./schedules.repository";
 
-export async function createSchedule({ actor, input }: { actor: SessionClaims; input: ScheduleInput }) {
+export async function createSchedule({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: ScheduleInput;
+}): Promise<Schedule> {
   await assertFitsProgram(input);
   await assertNoClash(input);
-  const ref = schedulesCol().doc();
-  const batch = db().batch();
-  batch.create(ref, { ...input, room: input.room.trim(), exceptions: [], archivedAt: null, ...createdFields(actor) });
-  addAudit(batch, actor, { action: "schedule.create", resource: "schedules", resourceId: ref.id, details: { programId: input.programId, groupId: input.groupId, dayOfWeek: input.dayOfWeek, startTime: input.startTime } });
-  await batch.commit();
+  const { programId, groupId, dayOfWeek, startTime } = input;
+  const ref = await createWithAudit(
+    ctx.actor,
+    "schedules",
+    { ...input, room: input.room.trim(), exceptions: [], archivedAt: null },
+    { action: "schedule.create", details: { programId, groupId, dayOfWeek, startTime } },
+  );
   return toSchedule(await scheduleDoc(ref.id).get());
 }

@@ -1,13 +1,13 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
-import { docToJson } from "../lib/serialize";
+import { collections } from "../lib/collections";
 import type { Schedule } from "../shared/schedule.schema";
 
-export const schedulesCol = () => db().collection("schedules");
-export const scheduleDoc = (id: string) => schedulesCol().doc(id);
+export const schedulesCol = () => collections.schedules.col();
+export const scheduleDoc = (id: string) => collections.schedules.ref(id);
 
+/** A stored weekly session; sessions written before cancelled dates existed have no `exceptions`. */
 export function toSchedule(d: DocumentSnapshot): Schedule {
-  const s = docToJson<Schedule>(d);
+  const s = collections.schedules.read(d);
   return { ...s, exceptions: s.exceptions ?? [] };
 }
 
@@ -15,7 +15,11 @@ export function toSchedule(d: DocumentSnapshot): Schedule {
  * Live weekly sessions (archived ones left out). A school runs a few hundred at most; the cap
  * keeps the read bounded. Equality filters only, so no composite index is needed.
  */
-export async function liveSchedules(filters: { programId?: string | undefined; groupId?: string | undefined; dayOfWeek?: number }) {
+export async function liveSchedules(filters: {
+  programId?: string | undefined;
+  groupId?: string | undefined;
+  dayOfWeek?: number;
+}) {
   let q: FirebaseFirestore.Query = schedulesCol();
   if (filters.programId) q = q.where("programId", "==", filters.programId);
   if (filters.groupId) q = q.where("groupId", "==", filters.groupId);
@@ -23,6 +27,3 @@ export async function liveSchedules(filters: { programId?: string | undefined; g
   const snap = await q.limit(1000).get();
   return snap.docs.filter((d) => !d.get("archivedAt"));
 }
-
-export const programRef = (id: string) => db().collection("programs").doc(id);
-export const groupRef = (id: string) => db().collection("groups").doc(id);

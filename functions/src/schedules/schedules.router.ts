@@ -1,44 +1,62 @@
 import { Router } from "express";
-import { sessionOf } from "../api/middleware/authenticate";
-import { parseInput } from "../api/middleware/validate";
+import { contextOf } from "../api/request-context";
+import { idParam, parseInput } from "../api/middleware/validate";
 import { isoDateField } from "../shared/program.schema";
-import { cancelOccurrenceSchema, listSchedulesQuerySchema, scheduleInputSchema, schedulePatchSchema } from "../shared/schedule.schema";
+import {
+  cancelOccurrenceSchema,
+  listSchedulesQuerySchema,
+  scheduleInputSchema,
+  schedulePatchSchema,
+} from "../shared/schedule.schema";
 import { archiveSchedule } from "./archive-schedule.handler";
 import { setOccurrenceCancelled } from "./cancel-occurrence.handler";
 import { createSchedule } from "./create-schedule.handler";
+import { getSchedule } from "./get-schedule.handler";
 import { listSchedules } from "./list-schedules.handler";
 import { updateSchedule } from "./update-schedule.handler";
-import { notFound } from "../api/http-error";
-import { scheduleDoc, toSchedule } from "./schedules.repository";
 
 /** /api/schedules: weekly sessions, their occurrences and cancelled dates. */
 export function schedulesRouter() {
   const router = Router();
   router.get("/", async (req, res) => {
-    res.json(await listSchedules({ input: parseInput(listSchedulesQuerySchema, req.query) }));
+    res.json(
+      await listSchedules({ ctx: contextOf(req), input: parseInput(listSchedulesQuerySchema, req.query) }),
+    );
   });
   router.post("/", async (req, res) => {
-    res.status(201).json({ data: await createSchedule({ actor: sessionOf(req), input: parseInput(scheduleInputSchema, req.body) }) });
+    res.status(201).json({
+      data: await createSchedule({ ctx: contextOf(req), input: parseInput(scheduleInputSchema, req.body) }),
+    });
   });
   router.get("/:id", async (req, res) => {
-    const snap = await scheduleDoc(req.params.id).get();
-    if (!snap.exists) throw notFound("No such session.");
-    res.json({ data: toSchedule(snap) });
+    res.json({ data: await getSchedule({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
   });
   router.patch("/:id", async (req, res) => {
-    res.json({ data: await updateSchedule({ actor: sessionOf(req), id: req.params.id, input: parseInput(schedulePatchSchema, req.body) }) });
+    const id = idParam(req.params);
+    res.json({
+      data: await updateSchedule({
+        ctx: contextOf(req),
+        input: { ...parseInput(schedulePatchSchema, req.body), id },
+      }),
+    });
   });
   router.delete("/:id", async (req, res) => {
-    await archiveSchedule({ actor: sessionOf(req), id: req.params.id });
+    await archiveSchedule({ ctx: contextOf(req), input: { id: idParam(req.params) } });
     res.status(204).end();
   });
   router.post("/:id/exceptions", async (req, res) => {
-    const input = parseInput(cancelOccurrenceSchema, req.body);
-    res.status(201).json({ data: await setOccurrenceCancelled({ actor: sessionOf(req), id: req.params.id, input, cancel: true }) });
+    const body = parseInput(cancelOccurrenceSchema, req.body);
+    const id = idParam(req.params);
+    res.status(201).json({
+      data: await setOccurrenceCancelled({ ctx: contextOf(req), input: { ...body, id, cancel: true } }),
+    });
   });
   router.delete("/:id/exceptions/:date", async (req, res) => {
     const date = parseInput(isoDateField, req.params.date);
-    res.json({ data: await setOccurrenceCancelled({ actor: sessionOf(req), id: req.params.id, input: { date }, cancel: false }) });
+    const id = idParam(req.params);
+    res.json({
+      data: await setOccurrenceCancelled({ ctx: contextOf(req), input: { id, date, cancel: false } }),
+    });
   });
   return router;
 }

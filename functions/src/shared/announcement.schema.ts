@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { docIdSchema } from "./id.schema";
+import type { Role } from "./roles";
 
 /**
  * Announcements: the record the API returns, and the input schemas the API validates with and the
@@ -16,15 +18,23 @@ export const BODY_MAX = 10_000;
 /** Firestore's `array-contains-any` takes at most 30 values; an audience names at most that many. */
 export const AUDIENCE_IDS_MAX = 30;
 
+/**
+ * Who may publish (README "Who may publish"): admins publish. Staff write drafts: they create and
+ * edit drafts, never with guardian mail, and an admin publishes, schedules or emails guardians.
+ * Anything already scheduled or published (archived or not) is an admin's to change, because a
+ * change there changes what students see or who gets mail. The API enforces this on every path;
+ * the console hides what a role may not do.
+ */
+export const mayPublishAnnouncements = (role: Role) => role === "admin";
+export const STAFF_SAVE_REFUSED =
+  "Only admins can publish, schedule or email guardians. Save it as a draft for an admin to publish.";
+export const STAFF_CHANGE_REFUSED =
+  "Only admins can change an announcement that is scheduled or published. Ask an admin, or duplicate it as a draft.";
+
 export const PUBLISH_MODES = ["draft", "now", "schedule"] as const;
 export type PublishMode = (typeof PUBLISH_MODES)[number];
 
-const docId = z
-  .string()
-  .trim()
-  .min(1, "Choose at least one.")
-  .max(200)
-  .regex(/^[^/]+$/, "Not a valid id.");
+const docId = z.string({ error: "Choose at least one." }).min(1, "Choose at least one.").pipe(docIdSchema);
 
 export const audienceSchema = z
   .object(
@@ -117,6 +127,7 @@ export const listAnnouncementsSchema = z.object({
   audience: z
     .string()
     .trim()
+    .max(320)
     .regex(/^(everyone|group:[^/]+|program:[^/]+)$/, "Use everyone, group:<id> or program:<id>.")
     .optional(),
   q: z.string().trim().max(60, "At most 60 characters.").optional(),
@@ -126,7 +137,7 @@ export const listAnnouncementsSchema = z.object({
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsSchema>;
 
 export const feedQuerySchema = z.object({
-  studentId: docId,
+  studentId: docIdSchema,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

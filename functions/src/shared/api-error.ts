@@ -1,3 +1,9 @@
+/**
+ * The largest request body the API takes, in bytes (2 MB): JSON bodies and CSV imports alike. The
+ * API answers a larger one with 413 `payload_too_large` (api/middleware/body-limit.ts).
+ */
+export const BODY_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Error body of every API answer that is not 2xx (DESIGN §4). */
 export type ApiErrorCode =
   | "invalid_argument"
@@ -6,6 +12,7 @@ export type ApiErrorCode =
   | "not_found"
   | "conflict"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "internal";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { docIdSchema } from "./id.schema";
 import { isoDateField } from "./program.schema";
 
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
@@ -18,7 +19,8 @@ export function parseSessionKey(key: string): { sessionType: SessionType; sessio
 }
 
 /** One occurrence has one attendance document; its id is derived so saving twice updates it. */
-export const attendanceDocId = (sessionType: SessionType, sessionId: string, date: string) => `${sessionType}_${sessionId}_${date}`;
+export const attendanceDocId = (sessionType: SessionType, sessionId: string, date: string) =>
+  `${sessionType}_${sessionId}_${date}`;
 
 export const rosterQuerySchema = z.object({ date: isoDateField, sessionId: sessionKeyField });
 
@@ -27,7 +29,10 @@ export const saveAttendanceSchema = z.object({
   date: isoDateField,
   sessionId: sessionKeyField,
   records: z
-    .record(z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."), z.enum(ATTENDANCE_STATUSES).nullable())
+    .record(
+      z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."),
+      z.enum(ATTENDANCE_STATUSES).nullable(),
+    )
     .refine((r) => Object.keys(r).length <= 500, "At most 500 marks at a time."),
   notes: z.string().trim().max(2000, "At most 2000 characters.").optional(),
 });
@@ -38,11 +43,11 @@ export const sessionsOnDateQuerySchema = z.object({ date: isoDateField });
 export const exportAttendanceQuerySchema = z.object({
   from: isoDateField,
   to: isoDateField,
-  groupId: z.string().max(120).optional(),
+  groupId: docIdSchema.optional(),
 });
 
 export const groupGridQuerySchema = z.object({
-  groupId: z.string().min(1, "Choose a group.").max(120),
+  groupId: z.string({ error: "Choose a group." }).min(1, "Choose a group.").pipe(docIdSchema),
   weeks: z.coerce.number().int().min(1).max(26).default(8),
 });
 
@@ -86,11 +91,23 @@ export interface Roster {
 export interface StudentAttendance {
   rate: number | null;
   counts: Record<AttendanceStatus, number>;
-  records: { date: string; sessionType: SessionType; sessionId: string; sessionName: string; status: AttendanceStatus }[];
+  records: {
+    date: string;
+    sessionType: SessionType;
+    sessionId: string;
+    sessionName: string;
+    status: AttendanceStatus;
+  }[];
 }
 
 export interface GroupGrid {
-  columns: { attendanceId: string; date: string; sessionType: SessionType; sessionId: string; label: string }[];
+  columns: {
+    attendanceId: string;
+    date: string;
+    sessionType: SessionType;
+    sessionId: string;
+    label: string;
+  }[];
   students: { _id: string; firstName: string; lastName: string }[];
   cells: Record<string, Record<string, AttendanceStatus>>;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uidSchema as anyUidSchema } from "./id.schema";
 
 /** SPEC §3 chat records, as the browser reads them from Firestore and the API returns them. */
 export const CHAT_TYPES = ["individual", "group", "support"] as const;
@@ -63,7 +64,7 @@ export const messageTextSchema = z
   .min(1, "Write a message first.")
   .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters.`);
 
-const uidSchema = z.string().trim().min(1, "Choose a person.").max(128);
+const uidSchema = z.string({ error: "Choose a person." }).min(1, "Choose a person.").pipe(anyUidSchema);
 
 export const listContactsSchema = z.object({
   q: z.string().trim().max(100, "Search with at most 100 characters.").default(""),
@@ -83,6 +84,9 @@ export const createChatSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type CreateChatInput = z.infer<typeof createChatSchema>;
+
+/** GET /api/chats/direct/:uid */
+export const directChatParamsSchema = z.object({ uid: anyUidSchema });
 
 export const SUPPORT_ACTIONS = ["assign", "close", "reopen"] as const;
 export const supportActionSchema = z.object({ action: z.enum(SUPPORT_ACTIONS) });

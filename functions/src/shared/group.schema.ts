@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { docIdSchema, uidSchema } from "./id.schema";
+import { checkAgeOrder } from "./range-checks";
 
 /** A class group (issue 4): students belong through `students.groupIds`. */
 export interface Group {
@@ -19,32 +21,39 @@ export interface GroupWithCount extends Group {
   memberCount: number;
 }
 
-const age = z.coerce.number({ error: "Enter an age." }).int("Whole years.").min(2, "At least 2.").max(99, "At most 99.");
+const age = z.coerce
+  .number({ error: "Enter an age." })
+  .int("Whole years.")
+  .min(2, "At least 2.")
+  .max(99, "At most 99.");
 
 export const groupFieldsSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(80, "At most 80 characters."),
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(80, "At most 80 characters."),
   description: z.string().trim().max(1000, "At most 1000 characters.").default(""),
   level: z.string().trim().max(40, "At most 40 characters.").default(""),
   ageRange: z.object({ min: age, max: age }).default({ min: 2, max: 99 }),
-  instructorIds: z.array(z.string().trim().min(1).max(128)).max(20).default([]),
-  capacity: z.coerce.number({ error: "Enter a capacity." }).int("Whole number.").min(1, "At least 1.").max(500, "At most 500."),
-  color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7c3aed.").default("#8b5cf6"),
+  instructorIds: z.array(uidSchema).max(20, "At most 20 instructors.").default([]),
+  capacity: z.coerce
+    .number({ error: "Enter a capacity." })
+    .int("Whole number.")
+    .min(1, "At least 1.")
+    .max(500, "At most 500."),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #7c3aed.")
+    .default("#8b5cf6"),
 });
 
-const checkAges = (v: { ageRange?: { min: number; max: number } | undefined }, ctx: z.RefinementCtx) => {
-  if (v.ageRange && v.ageRange.min > v.ageRange.max) {
-    ctx.addIssue({ code: "custom", path: ["ageRange", "max"], message: "The maximum age must not be below the minimum." });
-  }
-};
-
-export const createGroupSchema = groupFieldsSchema.superRefine(checkAges);
+export const createGroupSchema = groupFieldsSchema.superRefine(checkAgeOrder);
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export type GroupFields = z.output<typeof createGroupSchema>;
 
-export const updateGroupSchema = groupFieldsSchema
-  .partial()
-  .strict()
-  .superRefine(checkAges);
+export const updateGroupSchema = groupFieldsSchema.partial().strict().superRefine(checkAgeOrder);
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 export type UpdateGroupFields = z.output<typeof updateGroupSchema>;
 
@@ -53,12 +62,18 @@ export const GROUP_MEMBERS_MAX = 500;
 /** POST /api/groups/:id/members */
 export const groupMembersSchema = z
   .object({
-    add: z.array(z.string().trim().min(1).max(128)).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} at once.`).default([]),
-    remove: z.array(z.string().trim().min(1).max(128)).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} at once.`).default([]),
+    add: z.array(docIdSchema).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} at once.`).default([]),
+    remove: z.array(docIdSchema).max(GROUP_MEMBERS_MAX, `At most ${GROUP_MEMBERS_MAX} at once.`).default([]),
   })
   .strict()
-  .refine((v) => v.add.length + v.remove.length > 0, { message: "Name at least one student to add or remove.", path: ["add"] })
-  .refine((v) => !v.add.some((id) => v.remove.includes(id)), { message: "A student cannot be both added and removed.", path: ["remove"] });
+  .refine((v) => v.add.length + v.remove.length > 0, {
+    message: "Name at least one student to add or remove.",
+    path: ["add"],
+  })
+  .refine((v) => !v.add.some((id) => v.remove.includes(id)), {
+    message: "A student cannot be both added and removed.",
+    path: ["remove"],
+  });
 export type GroupMembersInput = z.input<typeof groupMembersSchema>;
 
 export interface GroupMembersResult {

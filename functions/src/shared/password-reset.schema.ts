@@ -21,7 +21,7 @@ export const newPasswordSchema = z
       .string()
       .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
       .max(128, "Use at most 128 characters."),
-    confirm: z.string().min(1, "Enter the new password again."),
+    confirm: z.string().min(1, "Enter the new password again.").max(128, "Use at most 128 characters."),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

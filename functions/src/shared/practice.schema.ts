@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TIME_RE, minutesOf } from "./school-calendar";
+import { docIdSchema } from "./id.schema";
+import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
 
 export const PRACTICE_STATUSES = ["planned", "held", "cancelled"] as const;
@@ -15,24 +16,16 @@ export const practiceFieldsSchema = z.object({
   endTime: timeField,
   title: z.string().trim().min(1, "Give the practice a title.").max(120, "At most 120 characters."),
   focus: z.string().trim().max(200, "At most 200 characters."),
-  groupIds: z.array(z.string().min(1).max(120)).min(1, "Choose at least one group.").max(30, "At most 30 groups."),
+  groupIds: z.array(docIdSchema).min(1, "Choose at least one group.").max(30, "At most 30 groups."),
   location: z.string().trim().max(100, "At most 100 characters."),
-  videoIds: z.array(z.string().min(1).max(120)).max(20, "At most 20 videos."),
+  videoIds: z.array(docIdSchema).max(20, "At most 20 videos."),
   notes: z.string().trim().max(2000, "At most 2000 characters."),
   status: z.enum(PRACTICE_STATUSES),
 });
 
-type PracticeShape = Partial<z.infer<typeof practiceFieldsSchema>>;
-
-function checkPractice(value: PracticeShape, ctx: z.RefinementCtx) {
-  if (value.startTime && value.endTime && TIME_RE.test(value.startTime) && TIME_RE.test(value.endTime) && minutesOf(value.endTime) <= minutesOf(value.startTime)) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time." });
-  }
-}
-
-export const practiceInputSchema = practiceFieldsSchema.superRefine(checkPractice);
+export const practiceInputSchema = practiceFieldsSchema.superRefine(checkTimeOrder);
 export type PracticeInput = z.infer<typeof practiceInputSchema>;
-export const practicePatchSchema = practiceFieldsSchema.partial().strict().superRefine(checkPractice);
+export const practicePatchSchema = practiceFieldsSchema.partial().strict().superRefine(checkTimeOrder);
 export type PracticePatch = z.infer<typeof practicePatchSchema>;
 
 export const cancelPracticeSchema = z.object({
@@ -42,8 +35,14 @@ export const cancelPracticeSchema = z.object({
 /** Upcoming or past pages, or every practice between from and to (the calendar's week). */
 export const listPracticesQuerySchema = z.object({
   when: z.enum(["upcoming", "past"]).default("upcoming"),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD).").optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD).").optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD).")
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date (YYYY-MM-DD).")
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(500).optional(),
 });

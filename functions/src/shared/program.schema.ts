@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { isRealDate } from "./school-calendar";
+import { docIdSchema } from "./id.schema";
+import { checkAgeOrder } from "./range-checks";
+import { TERM_WEEKS_MAX, isRealDate, termWeekCount } from "./school-calendar";
 
 export const PROGRAM_STATUSES = ["draft", "published", "archived"] as const;
 
-export const isoDateField = z.string().trim().refine(isRealDate, "Enter a date (YYYY-MM-DD).");
+export const isoDateField = z
+  .string()
+  .trim()
+  .max(10, "Enter a date (YYYY-MM-DD).")
+  .refine(isRealDate, "Enter a date (YYYY-MM-DD).");
 
 /** The fields a program form edits; `weeks` is derived from the term by the API. */
 export const programFieldsSchema = z.object({
@@ -16,22 +22,49 @@ export const programFieldsSchema = z.object({
   }),
   startDate: isoDateField,
   endDate: isoDateField,
-  capacity: z.number({ error: "Enter a capacity." }).int("A whole number.").min(1, "At least 1.").max(1000, "At most 1000."),
-  groupIds: z.array(z.string().min(1).max(120)).max(30, "At most 30 groups."),
+  capacity: z
+    .number({ error: "Enter a capacity." })
+    .int("A whole number.")
+    .min(1, "At least 1.")
+    .max(1000, "At most 1000."),
+  groupIds: z.array(docIdSchema).max(30, "At most 30 groups."),
   status: z.enum(PROGRAM_STATUSES, { error: "Choose draft, published or archived." }),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour like #7c3aed."),
+  color: z
+    .string()
+    .max(7)
+    .regex(/^#[0-9a-fA-F]{6}$/, "A colour like #7c3aed."),
 });
 
 type ProgramFieldsShape = Partial<z.infer<typeof programFieldsSchema>>;
 
 /** Cross-field rules, shared by create, update and the web form. */
 function checkProgram(value: ProgramFieldsShape, ctx: z.RefinementCtx) {
-  if (value.startDate && value.endDate && isRealDate(value.startDate) && isRealDate(value.endDate) && value.endDate <= value.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date must be after the start date." });
+  if (
+    value.startDate &&
+    value.endDate &&
+    isRealDate(value.startDate) &&
+    isRealDate(value.endDate) &&
+    value.endDate <= value.startDate
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: "The end date must be after the start date.",
+    });
+  } else if (
+    value.startDate &&
+    value.endDate &&
+    isRealDate(value.startDate) &&
+    isRealDate(value.endDate) &&
+    termWeekCount(value.startDate, value.endDate) > TERM_WEEKS_MAX
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: `A term is at most ${TERM_WEEKS_MAX} weeks (two years).`,
+    });
   }
-  if (value.ageRange && value.ageRange.max < value.ageRange.min) {
-    ctx.addIssue({ code: "custom", path: ["ageRange", "max"], message: "The maximum age must not be below the minimum." });
-  }
+  checkAgeOrder(value, ctx);
 }
 
 export const programInputSchema = programFieldsSchema.superRefine(checkProgram);

@@ -1,3 +1,6 @@
+import type { AttendanceStatus } from "./attendance.schema";
+import type { DateFormat, WeekStart } from "./settings.schema";
+
 export type ProgramStatus = "draft" | "published" | "archived";
 
 export interface Program {
@@ -48,10 +51,23 @@ export interface ProgramDetail extends ProgramSummary {
 
 /** GET /api/programs/lookups: what the program, schedule and practice forms choose from. */
 export interface Lookups {
-  programs: { _id: string; name: string; color: string; status: ProgramStatus; startDate: string; endDate: string; groupIds: string[] }[];
+  programs: {
+    _id: string;
+    name: string;
+    color: string;
+    status: ProgramStatus;
+    startDate: string;
+    endDate: string;
+    groupIds: string[];
+  }[];
   groups: { _id: string; name: string; color: string | null }[];
   instructors: { _id: string; name: string }[];
   rooms: string[];
+  /** The school's settings the forms and calendars follow (issue 13). */
   timeZone: string;
+  weekStartsOn: WeekStart;
+  dateFormat: DateFormat;
+  sessionMinutes: number;
+  attendanceStatuses: AttendanceStatus[];
   practiceDefaults: { startTime: string; endTime: string; location: string };
 }

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import { docIdSchema, uidSchema } from "./id.schema";
 import { isoDateField } from "./program.schema";
-import { TIME_RE, daysBetween, isRealDate, minutesOf } from "./school-calendar";
+import { checkTimeOrder } from "./range-checks";
+import { TIME_RE, daysBetween, isRealDate } from "./school-calendar";
 
-export const timeField = z.string().regex(TIME_RE, "A time like 17:30.");
+export const timeField = z.string().max(5, "A time like 17:30.").regex(TIME_RE, "A time like 17:30.");
 
 /** A weekly recurring session as the form edits it. */
 export const scheduleFieldsSchema = z.object({
-  programId: z.string().trim().min(1, "Choose a program.").max(120),
-  groupId: z.string().trim().min(1, "Choose a group.").max(120),
+  programId: z.string({ error: "Choose a program." }).min(1, "Choose a program.").pipe(docIdSchema),
+  groupId: z.string({ error: "Choose a group." }).min(1, "Choose a group.").pipe(docIdSchema),
   dayOfWeek: z.number({ error: "Choose a day." }).int().min(0, "Choose a day.").max(6, "Choose a day."),
   startTime: timeField,
   endTime: timeField,
   room: z.string().trim().min(1, "Enter the room.").max(60, "At most 60 characters."),
-  instructorId: z.string().trim().min(1, "Choose an instructor.").max(128),
+  instructorId: z.string({ error: "Choose an instructor." }).min(1, "Choose an instructor.").pipe(uidSchema),
   startDate: isoDateField,
   endDate: isoDateField,
 });
@@ -20,11 +22,19 @@ export const scheduleFieldsSchema = z.object({
 type ScheduleShape = Partial<z.infer<typeof scheduleFieldsSchema>>;
 
 function checkSchedule(value: ScheduleShape, ctx: z.RefinementCtx) {
-  if (value.startTime && value.endTime && TIME_RE.test(value.startTime) && TIME_RE.test(value.endTime) && minutesOf(value.endTime) <= minutesOf(value.startTime)) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: "The end time must be after the start time." });
-  }
-  if (value.startDate && value.endDate && isRealDate(value.startDate) && isRealDate(value.endDate) && value.endDate < value.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The last date must not be before the first." });
+  checkTimeOrder(value, ctx);
+  if (
+    value.startDate &&
+    value.endDate &&
+    isRealDate(value.startDate) &&
+    isRealDate(value.endDate) &&
+    value.endDate < value.startDate
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: "The last date must not be before the first.",
+    });
   }
 }
 
@@ -42,19 +52,21 @@ export type CancelOccurrenceInput = z.infer<typeof cancelOccurrenceSchema>;
 /** GET /api/schedules: filters, and an optional from/to range (at most 62 days) to expand. */
 export const listSchedulesQuerySchema = z
   .object({
-    programId: z.string().max(120).optional(),
-    groupId: z.string().max(120).optional(),
+    programId: docIdSchema.optional(),
+    groupId: docIdSchema.optional(),
     room: z.string().max(60).optional(),
-    instructorId: z.string().max(128).optional(),
+    instructorId: uidSchema.optional(),
     from: isoDateField.optional(),
     to: isoDateField.optional(),
   })
   .superRefine((q, ctx) => {
-    if (Boolean(q.from) !== Boolean(q.to)) ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: "Give both from and to." });
+    if (Boolean(q.from) !== Boolean(q.to))
+      ctx.addIssue({ code: "custom", path: [q.from ? "to" : "from"], message: "Give both from and to." });
     if (q.from && q.to && isRealDate(q.from) && isRealDate(q.to)) {
       const span = daysBetween(q.from, q.to);
       if (span < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from." });
-      else if (span > 62) ctx.addIssue({ code: "custom", path: ["to"], message: "At most 62 days at a time." });
+      else if (span > 62)
+        ctx.addIssue({ code: "custom", path: ["to"], message: "At most 62 days at a time." });
     }
   });
 

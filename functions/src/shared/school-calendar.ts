@@ -10,7 +10,15 @@ import { TZDate } from "@date-fns/tz";
 export const DEFAULT_TIME_ZONE = "America/New_York";
 export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 export const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 export const FRIDAY = 5;
 
@@ -63,7 +71,12 @@ export function nextFriday(today: string): string {
 
 /** Monday of the week a date is in (weeks run Monday to Sunday, as the calendar shows them). */
 export function mondayOf(date: string): string {
-  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+  return weekStartOf(date, 1);
+}
+
+/** The first day of the week `date` is in, for a week that starts on `firstDay` (0 = Sunday). */
+export function weekStartOf(date: string, firstDay: number): string {
+  return addDays(date, -((dayOfWeek(date) - firstDay + 7) % 7));
 }
 
 /** Number of (partial) weeks in a term, start and end dates included. */
@@ -77,9 +90,18 @@ export interface TermWeek {
   end: string;
 }
 
-/** Week 1..N of a term, each seven days from the start date, the last one cut at the end date. */
-export function termWeeks(startDate: string, endDate: string): TermWeek[] {
-  return Array.from({ length: termWeekCount(startDate, endDate) }, (_, i) => {
+/**
+ * The longest term a program may have (two years). Every read of a program lists its weeks, so
+ * the term bounds that work; the API refuses a longer one.
+ */
+export const TERM_WEEKS_MAX = 104;
+
+/**
+ * Week 1..N of a term, each seven days from the start date, the last one cut at the end date.
+ * At most `maxWeeks`, so that a term stored before the bound cannot make a read unbounded.
+ */
+export function termWeeks(startDate: string, endDate: string, maxWeeks = TERM_WEEKS_MAX): TermWeek[] {
+  return Array.from({ length: Math.min(termWeekCount(startDate, endDate), maxWeeks) }, (_, i) => {
     const start = addDays(startDate, i * 7);
     const end = addDays(start, 6);
     return { week: i + 1, start, end: end > endDate ? endDate : end };

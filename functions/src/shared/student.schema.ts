@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BODY_MAX_BYTES } from "./api-error";
+import { docIdSchema } from "./id.schema";
 import { STUDENT_STATUSES } from "./student";
 
 /**
@@ -14,7 +16,11 @@ export const MAX_AGE = 30;
 export const ADULT_AGE = 18;
 
 const requiredText = (label: string, max = NAME_MAX) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
@@ -27,18 +33,27 @@ const optionalEmail = z
   .transform((v) => (v === "" ? null : v));
 
 const PHONE = /^[+()\d\s.-]{5,30}$/;
-const optionalPhone = z
+export const optionalPhone = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v ?? "").trim())
-  .pipe(z.union([z.literal(""), z.string().regex(PHONE, "Enter a valid phone number (digits, spaces, + ( ) - .).")]))
+  .pipe(
+    z.union([
+      z.literal(""),
+      z.string().regex(PHONE, "Enter a valid phone number (digits, spaces, + ( ) - .)."),
+    ]),
+  )
   .transform((v) => (v === "" ? null : v));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string({ error: "Enter a date." })
   .regex(ISO_DATE, "Use the format YYYY-MM-DD.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Not a real date.");
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "Not a real date.",
+  );
 
 /** Whole years between an ISO date of birth and `on` (UTC calendar dates). */
 export function ageOn(dateOfBirth: string, on: Date = new Date()): number {
@@ -61,7 +76,7 @@ export const emergencyContactSchema = z.object({
   phone: optionalPhone,
 });
 
-const idList = z.array(z.string().trim().min(1).max(128)).max(50, "At most 50.").default([]);
+const idList = z.array(docIdSchema).max(50, "At most 50.").default([]);
 
 /** The fields a person enters; the server adds status history, account and audit fields. */
 export const studentFieldsSchema = z.object({
@@ -85,23 +100,45 @@ export const studentFieldsSchema = z.object({
 type Fields = z.output<typeof studentFieldsSchema>;
 
 /** The rules across fields: age 2-30 and a past date, a guardian for minors. */
-export function checkStudent(value: Pick<Fields, "dateOfBirth" | "guardian">, ctx: z.RefinementCtx, today = new Date()) {
+export function checkStudent(
+  value: Pick<Fields, "dateOfBirth" | "guardian">,
+  ctx: z.RefinementCtx,
+  today = new Date(),
+) {
   // A missing or impossible date has its own error; the rules below would only add noise.
   if (typeof value.dateOfBirth !== "string" || !isoDateSchema.safeParse(value.dateOfBirth).success) return;
   const dob = new Date(`${value.dateOfBirth}T00:00:00Z`);
   if (dob.getTime() >= today.getTime()) {
-    ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "The date of birth must be in the past." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["dateOfBirth"],
+      message: "The date of birth must be in the past.",
+    });
     return;
   }
   const age = ageOn(value.dateOfBirth, today);
   if (age < MIN_AGE || age > MAX_AGE) {
-    ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: `Students must be ${MIN_AGE} to ${MAX_AGE} years old (this date gives ${age}).` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["dateOfBirth"],
+      message: `Students must be ${MIN_AGE} to ${MAX_AGE} years old (this date gives ${age}).`,
+    });
     return;
   }
   if (age < ADULT_AGE) {
     const g = value.guardian;
-    if (!g?.name) ctx.addIssue({ code: "custom", path: ["guardian", "name"], message: "A guardian's name is required for students under 18." });
-    if (!g?.phone && !g?.email) ctx.addIssue({ code: "custom", path: ["guardian", "phone"], message: "A guardian's phone or email is required for students under 18." });
+    if (!g?.name)
+      ctx.addIssue({
+        code: "custom",
+        path: ["guardian", "name"],
+        message: "A guardian's name is required for students under 18.",
+      });
+    if (!g?.phone && !g?.email)
+      ctx.addIssue({
+        code: "custom",
+        path: ["guardian", "phone"],
+        message: "A guardian's phone or email is required for students under 18.",
+      });
   }
 }
 
@@ -114,9 +151,7 @@ export type StudentFields = z.output<typeof createStudentSchema>;
  * PATCH /api/students/:id: any subset of the fields. The handler merges it with the stored record
  * and checks the result with `checkStudent`, so a patch cannot break the cross-field rules.
  */
-export const updateStudentSchema = studentFieldsSchema
-  .partial()
-  .strict();
+export const updateStudentSchema = studentFieldsSchema.partial().strict();
 export type UpdateStudentInput = z.input<typeof updateStudentSchema>;
 export type UpdateStudentFields = z.output<typeof updateStudentSchema>;
 
@@ -127,13 +162,18 @@ export const STATUS_FILTERS = [...STUDENT_STATUSES, "all"] as const;
 /** GET /api/students and /api/students/export (query string). */
 export const listStudentsSchema = z.object({
   q: z.string().trim().max(NAME_MAX, `At most ${NAME_MAX} characters.`).optional(),
-  groupId: z.string().trim().min(1).max(128).optional(),
-  programId: z.string().trim().min(1).max(128).optional(),
+  groupId: docIdSchema.optional(),
+  programId: docIdSchema.optional(),
   /** Absent: every student who is not archived. */
   status: z.enum(STATUS_FILTERS).optional(),
   sort: z.enum(STUDENT_SORTS).default("lastName"),
   dir: z.enum(["asc", "desc"]).default("asc"),
-  limit: z.coerce.number({ error: "Must be a number." }).int("Must be a whole number.").min(1, "At least 1.").max(100, "At most 100.").default(25),
+  limit: z.coerce
+    .number({ error: "Must be a number." })
+    .int("Must be a whole number.")
+    .min(1, "At least 1.")
+    .max(100, "At most 100.")
+    .default(25),
   cursor: z.string().min(1).max(2000).optional(),
 });
 export type ListStudentsQuery = z.output<typeof listStudentsSchema>;
@@ -149,13 +189,29 @@ export const importStudentsQuerySchema = z.object({
 });
 
 export const IMPORT_MAX_ROWS = 5000;
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** A CSV file is one request body, so it has the API's body limit. */
+export const IMPORT_MAX_BYTES = BODY_MAX_BYTES;
 
 /** The CSV columns, in order: export writes them, import reads them (extra columns are ignored). */
 export const CSV_COLUMNS = [
-  "firstName", "lastName", "dateOfBirth", "email", "phone", "status", "groups", "programs",
-  "guardianName", "guardianEmail", "guardianPhone", "guardianRelationship",
-  "emergencyContactName", "emergencyContactPhone", "medicalNotes", "photoConsent", "enrolledAt", "notes",
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "email",
+  "phone",
+  "status",
+  "groups",
+  "programs",
+  "guardianName",
+  "guardianEmail",
+  "guardianPhone",
+  "guardianRelationship",
+  "emergencyContactName",
+  "emergencyContactPhone",
+  "medicalNotes",
+  "photoConsent",
+  "enrolledAt",
+  "notes",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -183,7 +239,12 @@ export interface ImportReport {
  * fields on write and to normalise `q` on read.
  */
 export function searchNormalize(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim().replace(/\s+/g, " ");
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, " ");
 }
 
 /**

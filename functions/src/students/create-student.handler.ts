@@ -1,48 +1,76 @@
-import { Timestamp } from "firebase-admin/firestore";
-import { conflict } from "../api/http-error";
-import { addAudit, createdFields } from "../lib/audit";
+import { FieldValue } from "firebase-admin/firestore";
+import { addAudit } from "../lib/audit";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { conflict } from "../lib/http-error";
 import type { HandlerContext } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import type { StudentFields } from "../shared/student.schema";
 import { accountUidFor, deleteAccount, ensureAccount, queueWelcomeMail, studentUid } from "./student-account";
+import { studentDocument } from "./student-document";
 import { assertRefsExist } from "./student-refs";
-import { findActiveByEmail, isUidLinkedElsewhere, storedFields, studentsCol, toStudent } from "./students.repository";
+import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
 
-const duplicateEmail = () => conflict("Another student already uses this email.", { email: "Another student already uses this email." });
+const duplicateEmail = () =>
+  conflict("Another student already uses this email.", { email: "Another student already uses this email." });
 
 /**
  * POST /api/students. A student with an email gets an account first (so a failed account never
  * leaves a half-made record), then the record and its audit entry commit together, and the
  * welcome mail is queued last.
  */
-export async function createStudent({ ctx, input }: { ctx: HandlerContext; input: StudentFields }): Promise<Student> {
+export async function createStudent({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: StudentFields;
+}): Promise<Student> {
   await assertRefsExist(input);
-  const ref = studentsCol().doc();
+  const ref = collections.students.col().doc();
   let uid: string | null = null;
   if (input.email) {
     if (await findActiveByEmail(input.email)) throw duplicateEmail();
     uid = await accountUidFor({ id: ref.id, email: input.email }, (u) => isUidLinkedElsewhere(u, ref.id));
-    await ensureAccount(uid, { id: ref.id, firstName: input.firstName, lastName: input.lastName, email: input.email });
+    await ensureAccount(uid, {
+      id: ref.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+    });
   }
   try {
     await db().runTransaction(async (tx) => {
       // Re-checked inside the transaction: two enrolments with one email cannot both pass.
       if (input.email && (await findActiveByEmail(input.email, ref.id, tx))) throw duplicateEmail();
-      tx.create(ref, {
-        ...storedFields(input, ref.id, Timestamp.now()),
-        authUid: uid,
-        statusBeforeArchive: null,
-        archivedAt: null,
-        ...createdFields(ctx.actor),
+      tx.create(
+        ref,
+        studentDocument({
+          id: ref.id,
+          input,
+          enrolledAt: ctx.now,
+          authUid: uid,
+          actorUid: ctx.actor.sub,
+          at: FieldValue.serverTimestamp(),
+        }),
+      );
+      addAudit(tx, ctx.actor, {
+        action: "student.create",
+        resource: "students",
+        resourceId: ref.id,
+        details: { name: `${input.firstName} ${input.lastName}`, account: Boolean(uid) },
       });
-      addAudit(tx, ctx.actor, { action: "student.create", resource: "students", resourceId: ref.id, details: { name: `${input.firstName} ${input.lastName}`, account: Boolean(uid) } });
     });
   } catch (err) {
     // Only an account made for this new student is undone; a taken-over old one stays.
     if (uid === studentUid(ref.id)) await deleteAccount(uid);
     throw err;
   }
-  if (uid && input.email) await queueWelcomeMail({ id: ref.id, firstName: input.firstName, lastName: input.lastName, email: input.email }, uid, "enrol");
-  return toStudent(await ref.get());
+  if (uid && input.email)
+    await queueWelcomeMail(
+      { id: ref.id, firstName: input.firstName, lastName: input.lastName, email: input.email },
+      uid,
+      "enrol",
+    );
+  return collections.students.read(await ref.get());
 }

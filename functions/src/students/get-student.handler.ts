@@ -1,10 +1,16 @@
-import { notFound } from "../api/http-error";
+import { collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
 import type { Student } from "../shared/student";
-import { studentRef, toStudent } from "./students.repository";
 
 /** GET /api/students/:id */
-export async function getStudent({ id }: { id: string }): Promise<Student> {
-  const snap = await studentRef(id).get();
+export async function getStudent({
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<Student> {
+  const snap = await collections.students.ref(input.id).get();
   if (!snap.exists) throw notFound("No such student.");
-  return toStudent(snap);
+  return collections.students.read(snap);
 }

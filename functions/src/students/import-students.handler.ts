@@ -1,25 +1,38 @@
 import { getAuth, type UserImportRecord } from "firebase-admin/auth";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpError, badRequest } from "../api/http-error";
-import { addAudit, createdFields } from "../lib/audit";
+import { addAudit } from "../lib/audit";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { HttpError, badRequest } from "../lib/http-error";
 import type { HandlerContext } from "../lib/handler-context";
 import {
-  IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, createStudentSchema, type ImportReport, type ImportRowError, type StudentFields,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  createStudentSchema,
+  type ImportReport,
+  type ImportRowError,
+  type StudentFields,
 } from "../shared/student.schema";
+import { writeProfile } from "../users/users.repository";
 import { queueWelcomeMail, studentUid } from "./student-account";
-import { csvField, lookupOf, parseCsv, unneutralize, type CsvRow, type NameLookup } from "./students-csv";
-import { NOT_ARCHIVED, storedFields, studentsCol } from "./students.repository";
+import { studentDocument } from "./student-document";
+import { csvField, parseCsv, unneutralize, type CsvRow, type NameLookup } from "./students-csv";
+import { NOT_ARCHIVED, groupAndProgramNames } from "./students.repository";
+
+const students = collections.students;
 
 const REQUIRED_COLUMNS = ["firstName", "lastName", "dateOfBirth"];
-/** Students per batch: each is 3 writes (student, users profile, audit entry), under 500. */
-const BATCH_STUDENTS = 150;
+/** Students per batch: each is 4 writes (student, public and private profile, audit), under 500. */
+const BATCH_STUDENTS = 120;
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 
 function splitList(value: string | undefined) {
-  return (value ?? "").split(/[;|]/).map((v) => v.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(/[;|]/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function parseBool(value: string | undefined): boolean | "invalid" {
@@ -30,13 +43,23 @@ function parseBool(value: string | undefined): boolean | "invalid" {
 }
 
 /** One CSV row -> the create input, or the row's errors. */
-export function rowToInput(raw: CsvRow, row: number, groups: NameLookup, programs: NameLookup): { input?: StudentFields; errors: ImportRowError[] } {
+export function rowToInput(
+  raw: CsvRow,
+  row: number,
+  groups: NameLookup,
+  programs: NameLookup,
+): { input?: StudentFields; errors: ImportRowError[] } {
   const cell = (c: string) => unneutralize((raw[c] ?? "").trim());
   const errors: ImportRowError[] = [];
   const resolve = (column: "groups" | "programs", lookup: NameLookup) =>
     splitList(cell(column)).flatMap((name) => {
       const id = lookup.ids.get(name.toLowerCase());
-      if (!id) errors.push({ row, field: column, message: `Unknown ${column === "groups" ? "group" : "program"} "${name}".` });
+      if (!id)
+        errors.push({
+          row,
+          field: column,
+          message: `Unknown ${column === "groups" ? "group" : "program"} "${name}".`,
+        });
       return id ? [id] : [];
     });
   const photoConsent = parseBool(cell("photoConsent"));
@@ -53,8 +76,17 @@ export function rowToInput(raw: CsvRow, row: number, groups: NameLookup, program
     status,
     groupIds: [...new Set(resolve("groups", groups))],
     programIds: [...new Set(resolve("programs", programs))],
-    guardian: guardianCells.some(Boolean) ? { name: guardianCells[0], email: guardianCells[1], phone: guardianCells[2], relationship: guardianCells[3] } : null,
-    emergencyContact: emergencyCells.some(Boolean) ? { name: emergencyCells[0], phone: emergencyCells[1] } : null,
+    guardian: guardianCells.some(Boolean)
+      ? {
+          name: guardianCells[0],
+          email: guardianCells[1],
+          phone: guardianCells[2],
+          relationship: guardianCells[3],
+        }
+      : null,
+    emergencyContact: emergencyCells.some(Boolean)
+      ? { name: emergencyCells[0], phone: emergencyCells[1] }
+      : null,
     medicalNotes: cell("medicalNotes"),
     photoConsent: photoConsent === true,
     enrolledAt: cell("enrolledAt") || undefined,
@@ -85,9 +117,11 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 /** Register students matching the rows: by email, else by name + date of birth (non-archived). */
@@ -96,14 +130,23 @@ async function existingMatches(rows: { input: StudentFields }[]) {
   const byName = new Map<string, string>();
   const emails = [...new Set(rows.map((r) => r.input.email).filter((e): e is string => Boolean(e)))];
   for (const chunk of chunks(emails, 30)) {
-    const snap = await studentsCol().where("emailLower", "in", chunk).get();
-    for (const d of snap.docs) if (NOT_ARCHIVED.includes(d.get("status"))) byEmail.set(d.get("emailLower"), d.id);
+    const snap = await students.col().where("emailLower", "in", chunk).get();
+    for (const d of snap.docs)
+      if (NOT_ARCHIVED.includes(d.get("status"))) byEmail.set(d.get("emailLower"), d.id);
   }
   const dobs = [...new Set(rows.filter((r) => !r.input.email).map((r) => r.input.dateOfBirth))];
   for (const chunk of chunks(dobs, 30)) {
-    const snap = await studentsCol().where("dateOfBirth", "in", chunk).get();
+    const snap = await students.col().where("dateOfBirth", "in", chunk).get();
     for (const d of snap.docs) {
-      if (NOT_ARCHIVED.includes(d.get("status"))) byName.set(nameKey({ firstName: d.get("firstName"), lastName: d.get("lastName"), dateOfBirth: d.get("dateOfBirth") }), d.id);
+      if (NOT_ARCHIVED.includes(d.get("status")))
+        byName.set(
+          nameKey({
+            firstName: d.get("firstName"),
+            lastName: d.get("lastName"),
+            dateOfBirth: d.get("dateOfBirth"),
+          }),
+          d.id,
+        );
     }
   }
   return { byEmail, byName };
@@ -121,19 +164,22 @@ async function accountPlan(rows: { row: number; id: string; input: StudentFields
   const found = new Map<string, { uid: string; role: unknown }>();
   for (const chunk of chunks(withEmail, 100)) {
     const res = await getAuth().getUsers(chunk.map((r) => ({ email: r.input.email! })));
-    for (const u of res.users) if (u.email) found.set(u.email.toLowerCase(), { uid: u.uid, role: u.customClaims?.role });
+    for (const u of res.users)
+      if (u.email) found.set(u.email.toLowerCase(), { uid: u.uid, role: u.customClaims?.role });
   }
   const linkedUids = new Set<string>();
   const candidateUids = [...found.values()].filter((u) => u.role === "student").map((u) => u.uid);
   for (const chunk of chunks(candidateUids, 30)) {
-    const snap = await studentsCol().where("authUid", "in", chunk).get();
+    const snap = await students.col().where("authUid", "in", chunk).get();
     for (const d of snap.docs) if (NOT_ARCHIVED.includes(d.get("status"))) linkedUids.add(d.get("authUid"));
   }
   for (const r of withEmail) {
     const existing = found.get(r.input.email!);
     if (!existing) plan.set(r.row, { uid: studentUid(r.id), existing: false });
-    else if (existing.role !== "student") errors.push({ row: r.row, field: "email", message: "This email belongs to a staff account." });
-    else if (linkedUids.has(existing.uid)) errors.push({ row: r.row, field: "email", message: "Another student already uses this email." });
+    else if (existing.role !== "student")
+      errors.push({ row: r.row, field: "email", message: "This email belongs to a staff account." });
+    else if (linkedUids.has(existing.uid))
+      errors.push({ row: r.row, field: "email", message: "Another student already uses this email." });
     else plan.set(r.row, { uid: existing.uid, existing: true });
   }
   return { plan, errors };
@@ -144,20 +190,39 @@ async function accountPlan(rows: { row: number; id: string; input: StudentFields
  * match a student on the register or an earlier row, and, unless it is a dry run, creates the
  * rest in batches with their accounts and welcome mails. Re-importing a file creates nothing new.
  */
-export async function importStudents({ ctx, csv, dryRun }: { ctx: HandlerContext; csv: string; dryRun: boolean }): Promise<ImportReport> {
-  if (Buffer.byteLength(csv, "utf8") > IMPORT_MAX_BYTES) throw tooLarge("The file is larger than 2 MB. Split it into smaller files.");
+export async function importStudents({
+  ctx,
+  input: { csv, dryRun },
+}: {
+  ctx: HandlerContext;
+  input: { csv: string; dryRun: boolean };
+}): Promise<ImportReport> {
+  if (Buffer.byteLength(csv, "utf8") > IMPORT_MAX_BYTES)
+    throw tooLarge("The file is larger than 2 MB. Split it into smaller files.");
   const parsed = parseCsv(csv);
   const headers = parsed.meta.fields ?? [];
   const missing = REQUIRED_COLUMNS.filter((c) => !headers.includes(c));
-  if (missing.length > 0) throw badRequest("The file does not have the columns the template has.", { file: `Missing columns: ${missing.join(", ")}. Download the template to see them.` });
-  if (parsed.data.length === 0) throw badRequest("The file has no rows.", { file: "The file has a header but no students." });
-  if (parsed.data.length > IMPORT_MAX_ROWS) throw tooLarge(`The file has ${parsed.data.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once.`);
+  if (missing.length > 0)
+    throw badRequest("The file does not have the columns the template has.", {
+      file: `Missing columns: ${missing.join(", ")}. Download the template to see them.`,
+    });
+  if (parsed.data.length === 0)
+    throw badRequest("The file has no rows.", { file: "The file has a header but no students." });
+  if (parsed.data.length > IMPORT_MAX_ROWS)
+    throw tooLarge(
+      `The file has ${parsed.data.length} rows; at most ${IMPORT_MAX_ROWS} can be imported at once.`,
+    );
 
-  const [groupSnap, programSnap] = await Promise.all([db().collection("groups").select("name").limit(1000).get(), db().collection("programs").select("name").limit(1000).get()]);
-  const groups = lookupOf(groupSnap.docs.map((d) => ({ id: d.id, name: String(d.get("name") ?? d.id) })));
-  const programs = lookupOf(programSnap.docs.map((d) => ({ id: d.id, name: String(d.get("name") ?? d.id) })));
+  const { groups, programs } = await groupAndProgramNames();
 
-  const report: ImportReport = { dryRun, totalRows: parsed.data.length, created: 0, skipped: [], errors: [], createdIds: [] };
+  const report: ImportReport = {
+    dryRun,
+    totalRows: parsed.data.length,
+    created: 0,
+    skipped: [],
+    errors: [],
+    createdIds: [],
+  };
   const valid: { row: number; input: StudentFields }[] = [];
   parsed.data.forEach((raw, index) => {
     const row = index + 2; // the header is row 1
@@ -173,11 +238,19 @@ export async function importStudents({ ctx, csv, dryRun }: { ctx: HandlerContext
     const key = v.input.email ? `e:${v.input.email}` : `n:${nameKey(v.input)}`;
     const match = v.input.email ? byEmail.get(v.input.email) : byName.get(nameKey(v.input));
     const earlier = seenInFile.get(key);
-    if (match) report.skipped.push({ row: v.row, reason: v.input.email ? "A student with this email is already on the register." : "A student with this name and date of birth is already on the register.", studentId: match });
-    else if (earlier) report.skipped.push({ row: v.row, reason: `Same student as row ${earlier}.`, studentId: null });
+    if (match)
+      report.skipped.push({
+        row: v.row,
+        reason: v.input.email
+          ? "A student with this email is already on the register."
+          : "A student with this name and date of birth is already on the register.",
+        studentId: match,
+      });
+    else if (earlier)
+      report.skipped.push({ row: v.row, reason: `Same student as row ${earlier}.`, studentId: null });
     else {
       seenInFile.set(key, v.row);
-      toCreate.push({ ...v, id: studentsCol().doc().id });
+      toCreate.push({ ...v, id: students.col().doc().id });
     }
   }
 
@@ -194,28 +267,70 @@ export async function importStudents({ ctx, csv, dryRun }: { ctx: HandlerContext
   // Accounts first (importUsers takes 1,000 at a time), so no record points at a missing account.
   const newUsers = creating.filter((r) => accounts.plan.get(r.row)?.existing === false);
   for (const chunk of chunks(newUsers, 1000)) {
-    const records: UserImportRecord[] = chunk.map((r) => ({ uid: studentUid(r.id), email: r.input.email!, displayName: `${r.input.firstName} ${r.input.lastName}`, customClaims: { role: "student" } }));
+    const records: UserImportRecord[] = chunk.map((r) => ({
+      uid: studentUid(r.id),
+      email: r.input.email!,
+      displayName: `${r.input.firstName} ${r.input.lastName}`,
+      customClaims: { role: "student" },
+    }));
     const res = await getAuth().importUsers(records);
     for (const e of res.errors) {
       const r = chunk[e.index]!;
       failed.add(r.row);
-      report.errors.push({ row: r.row, field: "email", message: `The account could not be created: ${e.error.message}` });
+      report.errors.push({
+        row: r.row,
+        field: "email",
+        message: `The account could not be created: ${e.error.message}`,
+      });
     }
   }
-  await mapLimit(creating.filter((r) => accounts.plan.get(r.row)?.existing), 10, async (r) => {
-    await getAuth().updateUser(accounts.plan.get(r.row)!.uid, { disabled: false, displayName: `${r.input.firstName} ${r.input.lastName}` });
-  });
+  await mapLimit(
+    creating.filter((r) => accounts.plan.get(r.row)?.existing),
+    10,
+    async (r) => {
+      await getAuth().updateUser(accounts.plan.get(r.row)!.uid, {
+        disabled: false,
+        displayName: `${r.input.firstName} ${r.input.lastName}`,
+      });
+    },
+  );
   creating = creating.filter((r) => !failed.has(r.row));
 
   for (const chunk of chunks(creating, BATCH_STUDENTS)) {
     const batch = db().batch();
     for (const r of chunk) {
       const uid = accounts.plan.get(r.row)?.uid ?? null;
-      batch.create(studentsCol().doc(r.id), { ...storedFields(r.input, r.id, Timestamp.now()), authUid: uid, statusBeforeArchive: null, archivedAt: null, ...createdFields(ctx.actor) });
+      batch.create(
+        students.ref(r.id),
+        studentDocument({
+          id: r.id,
+          input: r.input,
+          enrolledAt: ctx.now,
+          authUid: uid,
+          actorUid: ctx.actor.sub,
+          at: FieldValue.serverTimestamp(),
+        }),
+      );
       if (uid) {
-        batch.set(db().doc(`users/${uid}`), { displayName: `${r.input.firstName} ${r.input.lastName}`, email: r.input.email, role: "student", photoURL: null, studentId: r.id, status: "Offline", lastSeen: null, isTyping: false }, { merge: true });
+        writeProfile(
+          batch,
+          uid,
+          {
+            displayName: `${r.input.firstName} ${r.input.lastName}`,
+            photoURL: null,
+            email: r.input.email,
+            role: "student",
+            studentId: r.id,
+          },
+          { status: "Offline", lastSeen: null, isTyping: false },
+        );
       }
-      addAudit(batch, ctx.actor, { action: "student.create", resource: "students", resourceId: r.id, details: { name: `${r.input.firstName} ${r.input.lastName}`, source: "import", row: r.row } });
+      addAudit(batch, ctx.actor, {
+        action: "student.create",
+        resource: "students",
+        resourceId: r.id,
+        details: { name: `${r.input.firstName} ${r.input.lastName}`, source: "import", row: r.row },
+      });
     }
     await batch.commit();
     report.created += chunk.length;
@@ -223,14 +338,22 @@ export async function importStudents({ ctx, csv, dryRun }: { ctx: HandlerContext
   }
 
   // Welcome mails last: a failure here leaves the students enrolled, and "Resend invite" recovers.
-  await mapLimit(creating.filter((r) => r.input.email), 10, async (r) => {
-    const uid = accounts.plan.get(r.row)!.uid;
-    try {
-      await queueWelcomeMail({ id: r.id, firstName: r.input.firstName, lastName: r.input.lastName, email: r.input.email! }, uid, "enrol");
-    } catch (err) {
-      logger.error("Welcome mail could not be queued", { studentId: r.id, err });
-    }
-  });
+  await mapLimit(
+    creating.filter((r) => r.input.email),
+    10,
+    async (r) => {
+      const uid = accounts.plan.get(r.row)!.uid;
+      try {
+        await queueWelcomeMail(
+          { id: r.id, firstName: r.input.firstName, lastName: r.input.lastName, email: r.input.email! },
+          uid,
+          "enrol",
+        );
+      } catch (err) {
+        logger.error("Welcome mail could not be queued", { studentId: r.id, err });
+      }
+    },
+  );
   report.errors.sort((a, b) => a.row - b.row);
   return report;
 }

@@ -1,25 +1,41 @@
-import { conflict, notFound } from "../api/http-error";
+import { collections } from "../lib/collections";
+import { conflict, notFound } from "../lib/http-error";
 import { updatedFields, writeAudit } from "../lib/audit";
 import type { HandlerContext } from "../lib/handler-context";
 import { accountUidFor, ensureAccount, queueWelcomeMail } from "./student-account";
-import { isUidLinkedElsewhere, studentRef, toStudent } from "./students.repository";
+import { isUidLinkedElsewhere } from "./students.repository";
 
 /**
  * POST /api/students/:id/invite ("Resend invite"): makes sure the account exists and queues a
  * fresh welcome mail with a new set-password link.
  */
-export async function inviteStudent({ ctx, id }: { ctx: HandlerContext; id: string }) {
-  const ref = studentRef(id);
+export async function inviteStudent({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: { id: string };
+}): Promise<{ sentTo: string }> {
+  const { id } = input;
+  const ref = collections.students.ref(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound("No such student.");
-  const s = toStudent(snap);
+  const s = collections.students.read(snap);
   if (s.status === "archived") throw conflict("This student is archived. Restore them before inviting.");
-  if (!s.email) throw conflict("This student has no email address. Add one first.", { email: "Add an email address first." });
+  if (!s.email)
+    throw conflict("This student has no email address. Add one first.", {
+      email: "Add an email address first.",
+    });
   const student = { id, firstName: s.firstName, lastName: s.lastName, email: s.email };
   const uid = s.authUid ?? (await accountUidFor(student, (u) => isUidLinkedElsewhere(u, id)));
   await ensureAccount(uid, student);
   if (!s.authUid) await ref.update({ authUid: uid, ...updatedFields(ctx.actor) });
-  await queueWelcomeMail(student, uid, `invite-${Date.now()}`);
-  await writeAudit(ctx.actor, { action: "student.invite", resource: "students", resourceId: id, details: { email: s.email } });
+  await queueWelcomeMail(student, uid, `invite-${ctx.now.getTime()}`);
+  await writeAudit(ctx.actor, {
+    action: "student.invite",
+    resource: "students",
+    resourceId: id,
+    details: { email: s.email },
+  });
   return { sentTo: s.email };
 }

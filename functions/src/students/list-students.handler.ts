@@ -1,9 +1,16 @@
+import { collections } from "../lib/collections";
+import type { HandlerContext } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import type { ListStudentsQuery } from "../shared/student.schema";
-import { listStudentPage, toStudent } from "./students.repository";
+import { listStudentPage } from "./students.repository";
 
 /** GET /api/students: one cursor page of the register. */
-export async function listStudents({ input }: { input: ListStudentsQuery }): Promise<{ data: Student[]; nextCursor: string | null }> {
+export async function listStudents({
+  input,
+}: {
+  ctx: HandlerContext;
+  input: ListStudentsQuery;
+}): Promise<{ data: Student[]; nextCursor: string | null }> {
   const page = await listStudentPage(input);
-  return { data: page.docs.map(toStudent), nextCursor: page.nextCursor };
+  return { data: page.docs.map((d) => collections.students.read(d)), nextCursor: page.nextCursor };
 }

@@ -1,14 +1,16 @@
 import { getAuth, type UserRecord } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
-import { conflict } from "../api/http-error";
+import { conflict } from "../lib/http-error";
 import { passwordResetLink } from "../auth/reset-link";
 import { db } from "../lib/firestore";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
+import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
 
 /**
  * Student accounts (issue 4): a student with an email gets a Firebase Auth user with the `student`
- * role claim, a `users/{uid}` profile (presence fields per DESIGN §5) and a welcome mail whose link
- * lets them set a password. Archiving disables the account; restoring enables it.
+ * role claim, a public `users/{uid}` profile (name, photo, presence per DESIGN §5), a private
+ * `userProfiles/{uid}` (email, role, student id) and a welcome mail whose link lets them set a
+ * password. Archiving disables the account; restoring enables it.
  */
 
 /** A student's uid is derived from the student id, so a retried enrolment finds its own account. */
@@ -37,19 +39,27 @@ async function userByEmail(email: string): Promise<UserRecord | null> {
  * staff account, or a student account of another non-archived student. An old account of an
  * archived student with the same email is taken over (it is that person coming back).
  */
-export async function accountUidFor(student: { id: string; email: string }, isLinkedElsewhere: (uid: string) => Promise<boolean>): Promise<string> {
+export async function accountUidFor(
+  student: { id: string; email: string },
+  isLinkedElsewhere: (uid: string) => Promise<boolean>,
+): Promise<string> {
   const existing = await userByEmail(student.email);
   if (!existing) return studentUid(student.id);
   if (existing.uid === studentUid(student.id)) return existing.uid;
   const role = existing.customClaims?.role;
-  if (role !== "student") throw conflict("This email belongs to a staff account.", { email: "This email belongs to a staff account." });
+  if (role !== "student")
+    throw conflict("This email belongs to a staff account.", {
+      email: "This email belongs to a staff account.",
+    });
   if (await isLinkedElsewhere(existing.uid)) {
-    throw conflict("Another student already uses this email.", { email: "Another student already uses this email." });
+    throw conflict("Another student already uses this email.", {
+      email: "Another student already uses this email.",
+    });
   }
   return existing.uid;
 }
 
-/** Creates (or re-enables and updates) the Auth user and writes its `users` profile. */
+/** Creates (or re-enables and updates) the Auth user and writes its profile. */
 export async function ensureAccount(uid: string, student: AccountStudent) {
   const auth = getAuth();
   const displayName = `${student.firstName} ${student.lastName}`;
@@ -60,11 +70,16 @@ export async function ensureAccount(uid: string, student: AccountStudent) {
     await auth.updateUser(uid, { email: student.email, displayName, disabled: false });
   }
   await auth.setCustomUserClaims(uid, { role: "student" });
-  const ref = db().doc(`users/${uid}`);
-  const existing = await ref.get();
+  const existing = await publicProfileRef(uid).get();
+  const batch = db().batch();
   // Presence is live state: only a new profile starts Offline.
-  const presence = existing.exists ? {} : { status: "Offline", lastSeen: null, isTyping: false };
-  await ref.set({ displayName, email: student.email, role: "student", photoURL: null, studentId: student.id, ...presence }, { merge: true });
+  writeProfile(
+    batch,
+    uid,
+    { displayName, photoURL: null, email: student.email, role: "student", studentId: student.id },
+    existing.exists ? undefined : { status: "Offline", lastSeen: null, isTyping: false },
+  );
+  await batch.commit();
 }
 
 /** Queues the "set your password" welcome mail. `key` makes it idempotent per invitation. */
@@ -74,7 +89,10 @@ export async function queueWelcomeMail(student: AccountStudent, uid: string, key
   const subject = "Welcome to the academy: set your password";
   const text = `Hi ${student.firstName},\n\nYou have been enrolled. Set your password to sign in to the student app:\n${link}\n\nIf you did not expect this email, you can ignore it.`;
   const html = `<p>Hi ${name},</p><p>You have been enrolled. Set your password to sign in to the student app:</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>If you did not expect this email, you can ignore it.</p>`;
-  return queueMail({ to: student.email, message: { subject, text, html } }, { id: `student-welcome-${uid}-${key}`, meta: { type: "student-welcome", uid, studentId: student.id } });
+  return queueMail(
+    { to: student.email, message: { subject, text, html } },
+    { id: `student-welcome-${uid}-${key}`, meta: { type: "student-welcome", uid, studentId: student.id } },
+  );
 }
 
 /** Disables or enables the account; a missing Auth user is logged, not fatal (nothing to lock). */
@@ -89,15 +107,19 @@ export async function setAccountDisabled(uid: string, disabled: boolean) {
 
 export async function updateAccountEmail(uid: string, email: string, displayName: string) {
   await getAuth().updateUser(uid, { email, displayName });
-  await db().doc(`users/${uid}`).set({ email, displayName }, { merge: true });
+  const batch = db().batch();
+  writeNameAndEmail(batch, uid, displayName, email);
+  await batch.commit();
 }
 
-/** Permanent delete: the Auth user and the profile go with the record. */
+/** Permanent delete: the Auth user, both profiles and the chat peers go with the record. */
 export async function deleteAccount(uid: string) {
   try {
     await getAuth().deleteUser(uid);
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
-  await db().doc(`users/${uid}`).delete();
+  const batch = db().batch();
+  for (const ref of personRefs(uid)) batch.delete(ref);
+  await batch.commit();
 }

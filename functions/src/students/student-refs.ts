@@ -1,18 +1,23 @@
-import { badRequest } from "../api/http-error";
-import { db } from "../lib/firestore";
+import { assertExist } from "../lib/collections";
+import { HttpError, badRequest } from "../lib/http-error";
 
 /**
- * Checks that every group and program a student is put in exists, so the register never points
- * at nothing; a 400 names the field.
+ * Every group and program a student is put in must exist, so the register never points at
+ * nothing. Both lists are checked, so one 400 names each bad field.
  */
-export async function assertRefsExist(input: { groupIds?: string[] | undefined; programIds?: string[] | undefined }) {
+export async function assertRefsExist(input: {
+  groupIds?: string[] | undefined;
+  programIds?: string[] | undefined;
+}) {
+  const checks = await Promise.allSettled([
+    assertExist("groups", input.groupIds ?? [], "groupIds"),
+    assertExist("programs", input.programIds ?? [], "programIds"),
+  ]);
   const fields: Record<string, string> = {};
-  for (const [field, collection] of [["groupIds", "groups"], ["programIds", "programs"]] as const) {
-    const ids = [...new Set(input[field] ?? [])];
-    if (ids.length === 0) continue;
-    const snaps = await db().getAll(...ids.map((id) => db().collection(collection).doc(id)));
-    const missing = snaps.filter((s) => !s.exists).map((s) => s.id);
-    if (missing.length > 0) fields[field] = `Unknown ${collection === "groups" ? "group" : "program"}: ${missing.join(", ")}.`;
+  for (const check of checks) {
+    if (check.status === "fulfilled") continue;
+    if (!(check.reason instanceof HttpError) || !check.reason.fields) throw check.reason;
+    Object.assign(fields, check.reason.fields);
   }
   if (Object.keys(fields).length > 0) throw badRequest("Some fields are not valid.", fields);
 }

@@ -67,15 +67,24 @@ export type CsvRow = Partial<Record<string, string>>;
 export function parseCsv(text: string) {
   // A UTF-8 byte order mark (Excel's "CSV UTF-8") would otherwise stick to the first header.
   const clean = text.replace(/^\uFEFF/, "");
-  return Papa.parse<CsvRow>(clean, { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  return Papa.parse<CsvRow>(clean, {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim(),
+  });
 }
 
 /** The CSV column an input field's error belongs to ("guardian.name" -> "guardianName"). */
 export function csvField(path: string): string {
   const map: Record<string, string> = {
-    "guardian.name": "guardianName", "guardian.email": "guardianEmail", "guardian.phone": "guardianPhone",
-    "guardian.relationship": "guardianRelationship", "emergencyContact.name": "emergencyContactName",
-    "emergencyContact.phone": "emergencyContactPhone", groupIds: "groups", programIds: "programs",
+    "guardian.name": "guardianName",
+    "guardian.email": "guardianEmail",
+    "guardian.phone": "guardianPhone",
+    "guardian.relationship": "guardianRelationship",
+    "emergencyContact.name": "emergencyContactName",
+    "emergencyContact.phone": "emergencyContactPhone",
+    groupIds: "groups",
+    programIds: "programs",
   };
   return map[path] ?? path.split(".")[0] ?? path;
 }

@@ -1,64 +1,22 @@
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import { badRequest } from "../api/http-error";
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
+import { badRequest } from "../lib/http-error";
 import { cursorDoc, encodeCursor, pageOf } from "../lib/cursor";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
-import { docToJson } from "../lib/serialize";
-import type { Student, StudentStatus } from "../shared/student";
-import { SEARCH_FIELDS, searchNormalize, sortKey, type ListStudentsQuery, type StudentFields } from "../shared/student.schema";
+import type { StudentStatus } from "../shared/student";
+import { SEARCH_FIELDS, searchNormalize, type ListStudentsQuery } from "../shared/student.schema";
+import { lookupOf, type NameLookup } from "./students-csv";
 
-export const STUDENTS = "students";
 export const NOT_ARCHIVED: StudentStatus[] = ["active", "waitlist", "inactive"];
 
-export const studentsCol = () => db().collection(STUDENTS);
-export const studentRef = (id: string) => studentsCol().doc(id);
-
-/** Stored for search and sorting only; never part of the API's answer. */
-const INTERNAL_FIELDS = ["firstNameLower", "lastNameLower", "fullNameLower", "emailLower", "firstNameKey", "lastNameKey", "enrolledKey", "listed", "searchPrefixes"];
-
-/** What the API returns: the record without the internal search fields. */
-export function toStudent(doc: DocumentSnapshot): Student {
-  const data = docToJson<Student & Record<string, unknown>>(doc);
-  // `searchPrefixes` is the retired search field: records written before it was dropped may hold it.
-  for (const f of INTERNAL_FIELDS) delete data[f];
-  return data;
-}
-
-/** The lowercase fields that search, sorting and the email check read (kept on every write). */
-export function searchFields(s: { firstName: string; lastName: string; email: string | null }, id: string) {
-  const firstNameLower = searchNormalize(s.firstName);
-  const lastNameLower = searchNormalize(s.lastName);
-  return {
-    firstNameLower,
-    lastNameLower,
-    fullNameLower: searchNormalize(`${s.firstName} ${s.lastName}`),
-    emailLower: s.email ? s.email.toLowerCase() : null,
-    firstNameKey: sortKey(firstNameLower, id),
-    lastNameKey: sortKey(lastNameLower, id),
-  };
-}
-
-/** The enrolment date's sort key (ISO strings sort in time order). */
-export const enrolledKey = (enrolledAt: Timestamp, id: string) => sortKey(enrolledAt.toDate().toISOString(), id);
-
-/**
- * The stored form of the entered fields (dates as the register keeps them). `defaultEnrolledAt`
- * (new records) stands in for a missing enrolment date; without it a missing date stays unwritten.
- */
-export function storedFields(input: StudentFields, id: string, defaultEnrolledAt?: Timestamp) {
-  const { enrolledAt: enrolledInput, ...rest } = input;
-  // Absent in a patch means "unchanged" (undefined properties are not written).
-  const enrolledAt = enrolledInput ? Timestamp.fromDate(new Date(`${enrolledInput}T12:00:00Z`)) : defaultEnrolledAt;
-  return {
-    ...rest,
-    guardian: input.guardian ?? null,
-    emergencyContact: input.emergencyContact ?? null,
-    enrolledAt,
-    enrolledKey: enrolledAt ? enrolledKey(enrolledAt, id) : undefined,
-    // Forms only set working statuses; archiving and restoring flip this themselves.
-    listed: true,
-    ...searchFields(input, id),
-  };
-}
+const students = collections.students;
 
 const SORT_KEY = { lastName: "lastNameKey", firstName: "firstNameKey", enrolledAt: "enrolledKey" } as const;
 
@@ -77,7 +35,7 @@ type ListInput = Pick<ListStudentsQuery, "q" | "groupId" | "programId" | "status
  * applied while paging, as is a second array filter without search.
  */
 export function buildListQueries(input: ListInput) {
-  let base: Query = studentsCol();
+  let base: Query = students.col();
   if (!input.status) base = base.where("listed", "==", true);
   else if (input.status !== "all") base = base.where("status", "==", input.status);
 
@@ -91,13 +49,20 @@ export function buildListQueries(input: ListInput) {
   const inMemoryFilters = q ? arrayFilters : arrayFilters.slice(1);
   const inMemory =
     inMemoryFilters.length > 0
-      ? (d: FirebaseFirestore.DocumentData) => inMemoryFilters.every((f) => Array.isArray(d[f.field]) && (d[f.field] as string[]).includes(f.value))
+      ? (d: FirebaseFirestore.DocumentData) =>
+          inMemoryFilters.every(
+            (f) => Array.isArray(d[f.field]) && (d[f.field] as string[]).includes(f.value),
+          )
       : null;
 
   if (!q) {
     let query = base;
     for (const f of inQuery) query = query.where(f.field, "array-contains", f.value);
-    return { queries: [query.orderBy(keyField, input.dir).orderBy(FieldPath.documentId(), input.dir)], keyField, inMemory };
+    return {
+      queries: [query.orderBy(keyField, input.dir).orderBy(FieldPath.documentId(), input.dir)],
+      keyField,
+      inMemory,
+    };
   }
   const queries = SEARCH_FIELDS.map((field) =>
     base
@@ -123,14 +88,26 @@ const SCAN_BUDGET = 1000;
 export async function listStudentPage(input: ListStudentsQuery) {
   const { queries, keyField, inMemory } = buildListQueries(input);
   if (queries.length === 1 && !inMemory) {
-    const page = await pageOf(queries[0]!, { limit: input.limit, cursor: input.cursor, collection: STUDENTS });
+    const page = await pageOf(queries[0]!, {
+      limit: input.limit,
+      cursor: input.cursor,
+      collection: students.name,
+    });
     return { docs: page.docs, nextCursor: page.nextCursor };
   }
-  const after = input.cursor ? await cursorDoc(db(), input.cursor, STUDENTS) : null;
+  const after = input.cursor ? await cursorDoc(db(), input.cursor, students.name) : null;
   const startKey = after ? (after.get(keyField) as unknown) : undefined;
-  if (after && typeof startKey !== "string") throw badRequest("The page cursor is no longer valid. Start from the first page.", { cursor: "Expired cursor." });
+  if (after && typeof startKey !== "string")
+    throw badRequest("The page cursor is no longer valid. Start from the first page.", {
+      cursor: "Expired cursor.",
+    });
   const batchSize = inMemory ? Math.min(200, Math.max(input.limit * 4, 50)) : input.limit + 1;
-  const sources = queries.map((query) => ({ query, buffer: [] as QueryDocumentSnapshot[], lastKey: startKey as string | undefined, done: false }));
+  const sources = queries.map((query) => ({
+    query,
+    buffer: [] as QueryDocumentSnapshot[],
+    lastKey: startKey as string | undefined,
+    done: false,
+  }));
   const keyOf = (d: DocumentSnapshot) => d.get(keyField) as string;
   const before = (a: string, b: string) => (input.dir === "asc" ? a < b : a > b);
 
@@ -148,10 +125,13 @@ export async function listStudentPage(input: ListStudentsQuery) {
       }),
     );
     let min: string | null = null;
-    for (const s of sources) if (s.buffer.length > 0 && (min === null || before(keyOf(s.buffer[0]!), min))) min = keyOf(s.buffer[0]!);
+    for (const s of sources)
+      if (s.buffer.length > 0 && (min === null || before(keyOf(s.buffer[0]!), min)))
+        min = keyOf(s.buffer[0]!);
     if (min === null) return null;
     let found: QueryDocumentSnapshot | null = null;
-    for (const s of sources) if (s.buffer.length > 0 && keyOf(s.buffer[0]!) === min) found = s.buffer.shift()!;
+    for (const s of sources)
+      if (s.buffer.length > 0 && keyOf(s.buffer[0]!) === min) found = s.buffer.shift()!;
     return found;
   };
 
@@ -173,19 +153,33 @@ export async function listStudentPage(input: ListStudentsQuery) {
 
 /** A non-archived student (other than `exceptId`) who already has this email, if any. */
 export async function findActiveByEmail(email: string, exceptId?: string, tx?: Transaction) {
-  const query = studentsCol().where("emailLower", "==", email.toLowerCase()).where("status", "in", NOT_ARCHIVED).limit(2);
+  const query = students
+    .col()
+    .where("emailLower", "==", email.toLowerCase())
+    .where("status", "in", NOT_ARCHIVED)
+    .limit(2);
   const snap = tx ? await tx.get(query) : await query.get();
   return snap.docs.find((d) => d.id !== exceptId) ?? null;
 }
 
-export async function getStudentsByIds(ids: string[], tx?: Transaction) {
-  if (ids.length === 0) return [];
-  const refs = ids.map(studentRef);
-  return tx ? tx.getAll(...refs) : db().getAll(...refs);
-}
-
 /** True when a non-archived student other than `exceptId` is linked to this Auth uid. */
 export async function isUidLinkedElsewhere(uid: string, exceptId: string) {
-  const snap = await studentsCol().where("authUid", "==", uid).where("status", "in", NOT_ARCHIVED).limit(2).get();
+  const snap = await students
+    .col()
+    .where("authUid", "==", uid)
+    .where("status", "in", NOT_ARCHIVED)
+    .limit(2)
+    .get();
   return snap.docs.some((d) => d.id !== exceptId);
+}
+
+/** Names of the groups and programs (bounded), for the CSV export and for resolving imports. */
+export async function groupAndProgramNames(): Promise<{ groups: NameLookup; programs: NameLookup }> {
+  const [groupSnap, programSnap] = await Promise.all([
+    collections.groups.col().select("name").limit(1000).get(),
+    collections.programs.col().select("name").limit(1000).get(),
+  ]);
+  const named = (snap: QuerySnapshot) =>
+    lookupOf(snap.docs.map((d) => ({ id: d.id, name: String(d.get("name") ?? d.id) })));
+  return { groups: named(groupSnap), programs: named(programSnap) };
 }

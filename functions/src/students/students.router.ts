@@ -1,8 +1,15 @@
 import express, { Router, type Request } from "express";
-import { HttpError, forbidden } from "../api/http-error";
-import { sessionOf } from "../api/middleware/authenticate";
-import { parseInput, parsePatch } from "../api/middleware/validate";
-import { IMPORT_MAX_BYTES, createStudentSchema, deleteStudentQuerySchema, importStudentsQuerySchema, listStudentsSchema, updateStudentSchema } from "../shared/student.schema";
+import { HttpError } from "../lib/http-error";
+import { contextOf } from "../api/request-context";
+import { idParam, parseInput, parsePatch } from "../api/middleware/validate";
+import {
+  IMPORT_MAX_BYTES,
+  createStudentSchema,
+  deleteStudentQuerySchema,
+  importStudentsQuerySchema,
+  listStudentsSchema,
+  updateStudentSchema,
+} from "../shared/student.schema";
 import { archiveStudent, restoreStudent } from "./archive-student.handler";
 import { createStudent } from "./create-student.handler";
 import { deleteStudentPermanently } from "./delete-student.handler";
@@ -13,8 +20,8 @@ import { inviteStudent } from "./invite-student.handler";
 import { listStudents } from "./list-students.handler";
 import { updateStudent } from "./update-student.handler";
 
-const ctxOf = (req: Request) => ({ actor: sessionOf(req) });
-const idOf = (req: Request) => String(req.params.id);
+/** The path id, inside the input as every handler takes it. */
+const idOf = (req: Request) => ({ id: idParam(req.params) });
 
 /**
  * The CSV body as text. Cloud Functions (and its emulator) read the body before Express does and
@@ -23,7 +30,12 @@ const idOf = (req: Request) => String(req.params.id);
 function csvBody(req: Request): string {
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (Buffer.isBuffer(raw)) {
-    if (raw.length > IMPORT_MAX_BYTES) throw new HttpError(413, "payload_too_large", "The file is larger than 2 MB. Split it into smaller files.");
+    if (raw.length > IMPORT_MAX_BYTES)
+      throw new HttpError(
+        413,
+        "payload_too_large",
+        "The file is larger than 2 MB. Split it into smaller files.",
+      );
     return raw.toString("utf8");
   }
   if (typeof req.body === "string") return req.body;
@@ -36,13 +48,14 @@ export function studentsRouter() {
   const router = Router();
 
   router.get("/", async (req, res) => {
-    res.json(await listStudents({ input: parseInput(listStudentsSchema, req.query) }));
+    res.json(await listStudents({ ctx: contextOf(req), input: parseInput(listStudentsSchema, req.query) }));
   });
 
   router.get("/export", async (req, res) => {
     const { limit: _l, cursor: _c, ...input } = parseInput(listStudentsSchema, req.query);
-    const csv = await exportStudents({ input });
-    const date = new Date().toISOString().slice(0, 10);
+    const ctx = contextOf(req);
+    const csv = await exportStudents({ ctx, input });
+    const date = ctx.now.toISOString().slice(0, 10);
     res.set("Content-Type", "text/csv; charset=utf-8");
     res.set("Content-Disposition", `attachment; filename="students-${date}.csv"`);
     res.set("Cache-Control", "no-store");
@@ -50,46 +63,57 @@ export function studentsRouter() {
     res.send(`\uFEFF${csv}`);
   });
 
-  router.post("/import", express.text({ type: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"], limit: IMPORT_MAX_BYTES }), async (req, res) => {
-    const { dryRun } = parseInput(importStudentsQuerySchema, req.query);
-    res.json({ data: await importStudents({ ctx: ctxOf(req), csv: csvBody(req), dryRun: dryRun === "true" }) });
-  });
+  router.post(
+    "/import",
+    express.text({
+      type: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"],
+      limit: IMPORT_MAX_BYTES,
+    }),
+    async (req, res) => {
+      const { dryRun } = parseInput(importStudentsQuerySchema, req.query);
+      res.json({
+        data: await importStudents({
+          ctx: contextOf(req),
+          input: { csv: csvBody(req), dryRun: dryRun === "true" },
+        }),
+      });
+    },
+  );
 
   router.post("/", async (req, res) => {
     const input = parseInput(createStudentSchema, req.body);
-    res.status(201).json({ data: await createStudent({ ctx: ctxOf(req), input }) });
+    res.status(201).json({ data: await createStudent({ ctx: contextOf(req), input }) });
   });
 
   router.get("/:id", async (req, res) => {
-    res.json({ data: await getStudent({ id: idOf(req) }) });
+    res.json({ data: await getStudent({ ctx: contextOf(req), input: idOf(req) }) });
   });
 
   router.patch("/:id", async (req, res) => {
     const input = parsePatch(updateStudentSchema, req.body);
-    res.json({ data: await updateStudent({ ctx: ctxOf(req), id: idOf(req), input }) });
+    res.json({ data: await updateStudent({ ctx: contextOf(req), input: { ...input, ...idOf(req) } }) });
   });
 
   router.post("/:id/archive", async (req, res) => {
-    res.json({ data: await archiveStudent({ ctx: ctxOf(req), id: idOf(req) }) });
+    res.json({ data: await archiveStudent({ ctx: contextOf(req), input: idOf(req) }) });
   });
 
   router.post("/:id/restore", async (req, res) => {
-    res.json({ data: await restoreStudent({ ctx: ctxOf(req), id: idOf(req) }) });
+    res.json({ data: await restoreStudent({ ctx: contextOf(req), input: idOf(req) }) });
   });
 
   router.post("/:id/invite", async (req, res) => {
-    res.json({ data: await inviteStudent({ ctx: ctxOf(req), id: idOf(req) }) });
+    res.json({ data: await inviteStudent({ ctx: contextOf(req), input: idOf(req) }) });
   });
 
   // Without ?permanent=true a DELETE archives, as the register's delete always does.
   router.delete("/:id", async (req, res) => {
     const { permanent } = parseInput(deleteStudentQuerySchema, req.query);
     if (permanent !== "true") {
-      res.json({ data: await archiveStudent({ ctx: ctxOf(req), id: idOf(req) }) });
+      res.json({ data: await archiveStudent({ ctx: contextOf(req), input: idOf(req) }) });
       return;
     }
-    if (sessionOf(req).role !== "admin") throw forbidden("Only admins can delete a student permanently.");
-    await deleteStudentPermanently({ ctx: ctxOf(req), id: idOf(req) });
+    await deleteStudentPermanently({ ctx: contextOf(req), input: idOf(req) });
     res.status(204).end();
   });
 

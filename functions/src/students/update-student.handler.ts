@@ -1,13 +1,21 @@
-import { conflict, notFound } from "../api/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { addAudit, updatedFields } from "../lib/audit";
+import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { conflict, notFound } from "../lib/http-error";
 import type { HandlerContext } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import { createStudentSchema, type UpdateStudentFields } from "../shared/student.schema";
-import { accountUidFor, ensureAccount, queueWelcomeMail, setAccountDisabled, updateAccountEmail } from "./student-account";
+import {
+  accountUidFor,
+  ensureAccount,
+  queueWelcomeMail,
+  setAccountDisabled,
+  updateAccountEmail,
+} from "./student-account";
+import { studentFields } from "./student-document";
 import { assertRefsExist } from "./student-refs";
-import { findActiveByEmail, isUidLinkedElsewhere, storedFields, studentRef, toStudent } from "./students.repository";
+import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
 
 /** The stored record as form input, so a patch can be merged and checked as a whole. */
 export function editableFields(s: Student) {
@@ -35,26 +43,43 @@ export function editableFields(s: Student) {
  * account: a new email creates one (with a welcome mail), a changed one updates the sign-in, a
  * removed one disables it.
  */
-export async function updateStudent({ ctx, id, input }: { ctx: HandlerContext; id: string; input: UpdateStudentFields }): Promise<Student> {
-  const ref = studentRef(id);
+export async function updateStudent({
+  ctx,
+  input: { id, ...input },
+}: {
+  ctx: HandlerContext;
+  input: UpdateStudentFields & { id: string };
+}): Promise<Student> {
+  const ref = collections.students.ref(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound("No such student.");
-  const current = toStudent(snap);
+  const current = collections.students.read(snap);
   if (current.status === "archived") throw conflict("This student is archived. Restore them before editing.");
   const merged = parseInput(createStudentSchema, { ...editableFields(current), ...input });
-  await assertRefsExist({ groupIds: input.groupIds ? merged.groupIds : [], programIds: input.programIds ? merged.programIds : [] });
+  await assertRefsExist({
+    groupIds: input.groupIds ? merged.groupIds : [],
+    programIds: input.programIds ? merged.programIds : [],
+  });
 
   const emailChanged = "email" in input && merged.email !== current.email;
   let authUid = current.authUid;
   let newAccount = false;
   if (emailChanged && merged.email) {
-    if (await findActiveByEmail(merged.email, id)) throw conflict("Another student already uses this email.", { email: "Another student already uses this email." });
+    if (await findActiveByEmail(merged.email, id))
+      throw conflict("Another student already uses this email.", {
+        email: "Another student already uses this email.",
+      });
     const student = { id, firstName: merged.firstName, lastName: merged.lastName, email: merged.email };
     if (authUid) {
-      await updateAccountEmail(authUid, merged.email, `${merged.firstName} ${merged.lastName}`).catch((err: { code?: string }) => {
-        if (err.code === "auth/email-already-exists") throw conflict("This email belongs to another account.", { email: "This email belongs to another account." });
-        throw err;
-      });
+      await updateAccountEmail(authUid, merged.email, `${merged.firstName} ${merged.lastName}`).catch(
+        (err: { code?: string }) => {
+          if (err.code === "auth/email-already-exists")
+            throw conflict("This email belongs to another account.", {
+              email: "This email belongs to another account.",
+            });
+          throw err;
+        },
+      );
       await setAccountDisabled(authUid, false);
     } else {
       authUid = await accountUidFor(student, (u) => isUidLinkedElsewhere(u, id));
@@ -66,7 +91,7 @@ export async function updateStudent({ ctx, id, input }: { ctx: HandlerContext; i
   }
 
   const changed = Object.keys(input);
-  const stored = storedFields(merged, id);
+  const stored = studentFields(merged, id);
   // Rewriting an untouched enrolment date would move it to noon and reorder the register.
   if (!("enrolledAt" in input)) {
     stored.enrolledAt = undefined;
@@ -74,13 +99,24 @@ export async function updateStudent({ ctx, id, input }: { ctx: HandlerContext; i
   }
   await db().runTransaction(async (tx) => {
     if (emailChanged && merged.email && (await findActiveByEmail(merged.email, id, tx))) {
-      throw conflict("Another student already uses this email.", { email: "Another student already uses this email." });
+      throw conflict("Another student already uses this email.", {
+        email: "Another student already uses this email.",
+      });
     }
     tx.update(ref, { ...stored, authUid, ...updatedFields(ctx.actor) });
-    addAudit(tx, ctx.actor, { action: "student.update", resource: "students", resourceId: id, details: { fields: changed } });
+    addAudit(tx, ctx.actor, {
+      action: "student.update",
+      resource: "students",
+      resourceId: id,
+      details: { fields: changed },
+    });
   });
   if (newAccount && authUid && merged.email) {
-    await queueWelcomeMail({ id, firstName: merged.firstName, lastName: merged.lastName, email: merged.email }, authUid, `email-${Date.now()}`);
+    await queueWelcomeMail(
+      { id, firstName: merged.firstName, lastName: merged.lastName, email: merged.email },
+      authUid,
+      `email-${ctx.now.getTime()}`,
+    );
   }
-  return toStudent(await ref.get());
+  return collections.students.read(await ref.get());
 }

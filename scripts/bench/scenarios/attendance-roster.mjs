@@ -22,9 +22,34 @@ function db() {
 export default async function attendanceRoster() {
   const firestore = db();
   const writer = firestore.bulkWriter();
-  writer.set(firestore.doc(`groups/${GROUP}`), { name: "Bench roster group", nameLower: "bench roster group", color: "#999999", capacity: ROSTER });
-  for (let i = 1; i <= ROSTER; i++) writer.set(firestore.doc(`students/${studentId(i)}`), { firstName: "Bench", lastName: `Dancer ${i}`, groupIds: [GROUP], programIds: [], status: "active", guardian: null, email: null });
-  writer.set(firestore.doc(`practices/${PRACTICE}`), { date: DATE, startTime: "17:00", endTime: "19:00", title: "Bench practice", focus: "", groupIds: [GROUP], location: "", videoIds: [], notes: "", status: "planned" });
+  writer.set(firestore.doc(`groups/${GROUP}`), {
+    name: "Bench roster group",
+    nameLower: "bench roster group",
+    color: "#999999",
+    capacity: ROSTER,
+  });
+  for (let i = 1; i <= ROSTER; i++)
+    writer.set(firestore.doc(`students/${studentId(i)}`), {
+      firstName: "Bench",
+      lastName: `Dancer ${i}`,
+      groupIds: [GROUP],
+      programIds: [],
+      status: "active",
+      guardian: null,
+      email: null,
+    });
+  writer.set(firestore.doc(`practices/${PRACTICE}`), {
+    date: DATE,
+    startTime: "17:00",
+    endTime: "19:00",
+    title: "Bench practice",
+    focus: "",
+    groupIds: [GROUP],
+    location: "",
+    videoIds: [],
+    notes: "",
+    status: "planned",
+  });
   await writer.close();
 
   const token = await demoSession();
@@ -35,18 +60,30 @@ export default async function attendanceRoster() {
     const load = await timeSequential(50, async () => {
       const res = await fetch(rosterUrl, { headers });
       const body = await res.json();
-      if (body.data.students.length !== ROSTER) throw new Error(`roster has ${body.data.students.length} students`);
+      if (body.data.students.length !== ROSTER)
+        throw new Error(`roster has ${body.data.students.length} students`);
     });
     const save = await timeSequential(100, async (n) => {
       const status = n % 2 ? "present" : "late";
-      const records = Object.fromEntries(Array.from({ length: ROSTER }, (_, i) => [studentId(i + 1), status]));
-      const res = await fetch(`${HOSTING_URL}/api/attendance`, { method: "PUT", headers, body: JSON.stringify({ date: DATE, sessionId: `practice:${PRACTICE}`, records }) });
+      const records = Object.fromEntries(
+        Array.from({ length: ROSTER }, (_, i) => [studentId(i + 1), status]),
+      );
+      const res = await fetch(`${HOSTING_URL}/api/attendance`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ date: DATE, sessionId: `practice:${PRACTICE}`, records }),
+      });
       const body = await res.json();
-      if (res.status !== 200 || body.data.changed !== ROSTER) throw new Error(`save answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status !== 200 || body.data.changed !== ROSTER)
+        throw new Error(`save answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     });
     console.log(`\nAttendance roster of ${ROSTER} students (via Hosting -> function -> Firestore emulator):`);
-    console.log(`  GET roster, 50 sequential:                 p50 ${ms(load.p50)}   p95 ${ms(load.p95)}   max ${ms(load.max)}`);
-    console.log(`  PUT all ${ROSTER} marks (save), 100 sequential:   p50 ${ms(save.p50)}   p95 ${ms(save.p95)}   max ${ms(save.max)}`);
+    console.log(
+      `  GET roster, 50 sequential:                 p50 ${ms(load.p50)}   p95 ${ms(load.p95)}   max ${ms(load.max)}`,
+    );
+    console.log(
+      `  PUT all ${ROSTER} marks (save), 100 sequential:   p50 ${ms(save.p50)}   p95 ${ms(save.p95)}   max ${ms(save.max)}`,
+    );
   } finally {
     const cleanup = firestore.bulkWriter();
     for (let i = 1; i <= ROSTER; i++) cleanup.delete(firestore.doc(`students/${studentId(i)}`));

@@ -35,7 +35,10 @@ export const ROUTES = {
   "/login": ["src/features/auth/components/login-page.tsx"],
   "/auth/reset-password": ["src/features/auth/components/reset-request-page.tsx"],
   "/auth/reset-password/:token": ["src/features/auth/components/staff-reset-page.tsx"],
-  "/dashboard": ["src/app/routes/signed-in-shell.tsx", "src/features/dashboard/components/dashboard-page.tsx"],
+  "/dashboard": [
+    "src/app/routes/signed-in-shell.tsx",
+    "src/features/dashboard/components/dashboard-page.tsx",
+  ],
 };
 
 export default async function bundleSize() {
@@ -48,7 +51,10 @@ export default async function bundleSize() {
   // Each screen's own chunk (budget: 60 kB gzip).
   const screens = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes("/features/"))
-    .map(([key, chunk]) => ({ screen: key.replace("src/features/", ""), "chunk (gzip)": kb(gzipBytes(new URL(chunk.file, DIST))) }));
+    .map(([key, chunk]) => ({
+      screen: key.replace("src/features/", ""),
+      "chunk (gzip)": kb(gzipBytes(new URL(chunk.file, DIST))),
+    }));
   console.log("\nFirst-load JavaScript, production build (entry + route modules + static imports):");
   console.table(rows);
   console.log("Route chunks:");

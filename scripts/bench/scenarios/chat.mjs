@@ -3,7 +3,17 @@ import { getFirestore as adminDb, Timestamp } from "firebase-admin/firestore";
 import { deleteApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import {
-  addDoc, collection, connectFirestoreEmulator, getDocs, getFirestore, limitToLast, onSnapshot, orderBy, query, serverTimestamp, terminate,
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  limitToLast,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  terminate,
 } from "firebase/firestore";
 import { ms, percentile } from "../lib.mjs";
 
@@ -11,8 +21,18 @@ import { ms, percentile } from "../lib.mjs";
 // 50 (< 500 ms), and a message from one client reaches another (< 300 ms p95), on the emulators.
 const PROJECT = "demo-studio-admin";
 const CHAT_ID = "bench-chat-2000";
-const STAFF = { uid: "demo-staff", email: "staff@studio.test", password: "studio-staff-demo", displayName: "Jordan Lee" };
-const STUDENT = { uid: "demo-student-003", email: "student3@studio.test", password: "studio-student-demo", displayName: "Student Three" };
+const STAFF = {
+  uid: "demo-staff",
+  email: "staff@studio.test",
+  password: "studio-staff-demo",
+  displayName: "Jordan Lee",
+};
+const STUDENT = {
+  uid: "demo-student-003",
+  email: "student3@studio.test",
+  password: "studio-student-demo",
+  displayName: "Student Three",
+};
 const MESSAGES = 2000;
 const DELIVERIES = 50;
 
@@ -28,13 +48,27 @@ async function seedChat() {
   let last = null;
   for (let i = 0; i < MESSAGES; i++) {
     const author = i % 2 === 0 ? STUDENT : STAFF;
-    last = { text: `Bench message ${i + 1}`, fileUrl: null, sentBy: sentBy(author), sentAt: Timestamp.fromMillis(start + i * 60_000) };
+    last = {
+      text: `Bench message ${i + 1}`,
+      fileUrl: null,
+      sentBy: sentBy(author),
+      sentAt: Timestamp.fromMillis(start + i * 60_000),
+    };
     // countedAt: already reflected in the chat document, so the trigger leaves these alone.
-    writer.set(db.doc(`chats/${CHAT_ID}/messages/b${String(i).padStart(5, "0")}`), { ...last, countedAt: last.sentAt });
+    writer.set(db.doc(`chats/${CHAT_ID}/messages/b${String(i).padStart(5, "0")}`), {
+      ...last,
+      countedAt: last.sentAt,
+    });
   }
   writer.set(db.doc(`chats/${CHAT_ID}`), {
-    name: "Bench chat", type: "group", members: [STAFF.uid, STUDENT.uid], createdBy: STAFF.uid, createdAt: Timestamp.fromMillis(start),
-    photoURL: null, recentMessage: last, unread: { [STAFF.uid]: 0, [STUDENT.uid]: 0 },
+    name: "Bench chat",
+    type: "group",
+    members: [STAFF.uid, STUDENT.uid],
+    createdBy: STAFF.uid,
+    createdAt: Timestamp.fromMillis(start),
+    photoURL: null,
+    recentMessage: last,
+    unread: { [STAFF.uid]: 0, [STUDENT.uid]: 0 },
   });
   await writer.close();
 }
@@ -85,16 +119,29 @@ export default async function chat() {
     const text = `Delivery ${i} ${Date.now()}`;
     const arrived = new Promise((r) => (resolveNext = r));
     sentAt.set(text, performance.now());
-    await addDoc(messages(staff.db), { text, fileUrl: null, sentBy: { uid: STAFF.uid, displayName: STAFF.displayName, photoURL: null }, sentAt: serverTimestamp() });
+    await addDoc(messages(staff.db), {
+      text,
+      fileUrl: null,
+      sentBy: { uid: STAFF.uid, displayName: STAFF.displayName, photoURL: null },
+      sentAt: serverTimestamp(),
+    });
     await Promise.race([arrived, new Promise((r) => setTimeout(r, 5000))]);
   }
   stop();
   latencies.sort((a, b) => a - b);
 
-  console.log(`\nChat with ${MESSAGES} messages, newest ${shown} (client SDK, Firestore emulator), 20 opens:`);
-  console.log(`  p50 ${ms(percentile(openTimes, 50))}   p95 ${ms(percentile(openTimes, 95))}   max ${ms(openTimes.at(-1))}   (budget 500 ms)`);
-  console.log(`Message delivery, staff client -> student listener, ${latencies.length}/${DELIVERIES} delivered:`);
-  console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   max ${ms(latencies.at(-1))}   (budget 300 ms p95)`);
+  console.log(
+    `\nChat with ${MESSAGES} messages, newest ${shown} (client SDK, Firestore emulator), 20 opens:`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(openTimes, 50))}   p95 ${ms(percentile(openTimes, 95))}   max ${ms(openTimes.at(-1))}   (budget 500 ms)`,
+  );
+  console.log(
+    `Message delivery, staff client -> student listener, ${latencies.length}/${DELIVERIES} delivered:`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   max ${ms(latencies.at(-1))}   (budget 300 ms p95)`,
+  );
 
   for (const c of [staff, student]) {
     await terminate(c.db);

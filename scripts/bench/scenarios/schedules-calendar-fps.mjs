@@ -43,7 +43,9 @@ function summarise(label, frames) {
   const sorted = [...frames].sort((a, b) => a - b);
   const mean = frames.reduce((a, b) => a + b, 0) / frames.length;
   const slow = frames.filter((f) => f > 20).length; // a frame over 20 ms is below 50 fps
-  console.log(`  ${label}: ${frames.length} frames, mean ${(1000 / mean).toFixed(1)} fps, p50 frame ${ms(percentile(sorted, 50))}, p95 frame ${ms(percentile(sorted, 95))}, worst ${ms(sorted.at(-1))}, frames over 20 ms: ${slow} (${((100 * slow) / frames.length).toFixed(1)} %)`);
+  console.log(
+    `  ${label}: ${frames.length} frames, mean ${(1000 / mean).toFixed(1)} fps, p50 frame ${ms(percentile(sorted, 50))}, p95 frame ${ms(percentile(sorted, 95))}, worst ${ms(sorted.at(-1))}, frames over 20 ms: ${slow} (${((100 * slow) / frames.length).toFixed(1)} %)`,
+  );
 }
 
 /**
@@ -54,20 +56,55 @@ function summarise(label, frames) {
 export default async function schedulesCalendarFps() {
   const firestore = db();
   const writer = firestore.bulkWriter();
-  writer.set(firestore.doc(`programs/${PROGRAM}`), { name: "Bench calendar program", nameLower: "bench calendar program", status: "draft", color: "#0ea5e9", startDate: WEEK, endDate: "2030-01-13", weeks: 1, groupIds: ["junior-ballet"], capacity: 1, ageRange: { min: 1, max: 99 }, description: "", level: "" });
+  writer.set(firestore.doc(`programs/${PROGRAM}`), {
+    name: "Bench calendar program",
+    nameLower: "bench calendar program",
+    status: "draft",
+    color: "#0ea5e9",
+    startDate: WEEK,
+    endDate: "2030-01-13",
+    weeks: 1,
+    groupIds: ["junior-ballet"],
+    capacity: 1,
+    ageRange: { min: 1, max: 99 },
+    description: "",
+    level: "",
+  });
   for (let i = 0; i < SESSIONS; i++) {
     const start = 7 * 60 + ((i * 37) % (14 * 60));
     const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
     writer.set(firestore.doc(`schedules/${id(i)}`), {
-      programId: PROGRAM, groupId: "junior-ballet", dayOfWeek: i % 7, startTime: hhmm(start), endTime: hhmm(Math.min(start + 45 + (i % 4) * 15, 22 * 60)),
-      room: `Bench ${i % 9}`, instructorId: "bench", startDate: WEEK, endDate: "2030-01-13", exceptions: i % 25 === 0 ? [{ date: WEEK, reason: "bench" }] : [], archivedAt: null,
+      programId: PROGRAM,
+      groupId: "junior-ballet",
+      dayOfWeek: i % 7,
+      startTime: hhmm(start),
+      endTime: hhmm(Math.min(start + 45 + (i % 4) * 15, 22 * 60)),
+      room: `Bench ${i % 9}`,
+      instructorId: "bench",
+      startDate: WEEK,
+      endDate: "2030-01-13",
+      exceptions: i % 25 === 0 ? [{ date: WEEK, reason: "bench" }] : [],
+      archivedAt: null,
     });
   }
   await writer.close();
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
   try {
-    const page = await (await browser.newContext({ baseURL: HOSTING_URL, viewport: { width: 1280, height: 800 } })).newPage();
+    const page = await (
+      await browser.newContext({ baseURL: HOSTING_URL, viewport: { width: 1280, height: 800 } })
+    ).newPage();
     await page.goto("/login");
     await page.getByLabel("Email").fill("admin@studio.test");
     await page.getByLabel("Password").fill("studio-admin-demo");
@@ -75,7 +112,10 @@ export default async function schedulesCalendarFps() {
     await page.waitForURL("**/dashboard");
     const started = Date.now();
     await page.goto(`/programs/schedules?week=${WEEK}&program=${PROGRAM}`);
-    await page.locator(".cal-block").nth(SESSIONS - 1).waitFor();
+    await page
+      .locator(".cal-block")
+      .nth(SESSIONS - 1)
+      .waitFor();
     const shown = Date.now() - started;
     const blocks = await page.locator(".cal-block").count();
     console.log(`\nSchedules week view with ${blocks} sessions (1280x800, headless Chromium, no GPU):`);

@@ -1,11 +1,45 @@
 import { initializeApp, getApps } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { studentSearchFields } from "../../seed/data.mjs";
+import { studentDocument } from "../../../functions/lib/students/student-document.js";
 import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
 
 const COUNT = 5000;
-const FIRST = ["Ava", "Ben", "Cleo", "Dev", "Elsa", "Finn", "Gia", "Hal", "Iris", "Jude", "Kara", "Lev", "Mina", "Nils", "Orla", "Pia"];
-const LAST = ["Adler", "Brook", "Chen", "Duarte", "Eklund", "Foster", "Gomez", "Hale", "Ito", "Joshi", "Kowal", "Lind", "Mori", "Nagy", "Ortiz", "Pike"];
+const FIRST = [
+  "Ava",
+  "Ben",
+  "Cleo",
+  "Dev",
+  "Elsa",
+  "Finn",
+  "Gia",
+  "Hal",
+  "Iris",
+  "Jude",
+  "Kara",
+  "Lev",
+  "Mina",
+  "Nils",
+  "Orla",
+  "Pia",
+];
+const LAST = [
+  "Adler",
+  "Brook",
+  "Chen",
+  "Duarte",
+  "Eklund",
+  "Foster",
+  "Gomez",
+  "Hale",
+  "Ito",
+  "Joshi",
+  "Kowal",
+  "Lind",
+  "Mori",
+  "Nagy",
+  "Ortiz",
+  "Pike",
+];
 
 /** Adds 5,000 deterministic students (bench-student-00001..) unless they are there already. */
 async function ensureBenchStudents() {
@@ -22,14 +56,25 @@ async function ensureBenchStudents() {
     const id = `bench-student-${String(i).padStart(5, "0")}`;
     const status = i % 10 === 0 ? "waitlist" : "active";
     const enrolledAt = Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000);
-    void writer.set(db.doc(`students/${id}`), {
-      firstName, lastName, dateOfBirth: `${2000 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`, email, phone: null, guardian: null, emergencyContact: null,
-      medicalNotes: "", photoConsent: false, groupIds: [["tiny-toes", "junior-ballet", "hip-hop-crew", "adult-open"][i % 4]], programIds: [],
-      status, enrolledAt, notes: "", authUid: null,
-      statusBeforeArchive: null, archivedAt: null,
-      ...studentSearchFields(id, { firstName, lastName, email, enrolledAt, status }),
-      createdAt: Timestamp.now(), updatedAt: Timestamp.now(), createdBy: "bench", updatedBy: "bench",
-    });
+    const input = {
+      firstName,
+      lastName,
+      dateOfBirth: `${2000 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`,
+      email,
+      phone: null,
+      guardian: null,
+      emergencyContact: null,
+      medicalNotes: "",
+      photoConsent: false,
+      groupIds: [["tiny-toes", "junior-ballet", "hip-hop-crew", "adult-open"][i % 4]],
+      programIds: [],
+      status,
+      notes: "",
+    };
+    void writer.set(
+      db.doc(`students/${id}`),
+      studentDocument({ id, input, enrolledAt, authUid: null, actorUid: "bench", at: Timestamp.now() }),
+    );
   }
   await writer.close();
   return COUNT;
@@ -45,8 +90,14 @@ export default async function studentsList() {
   const added = await ensureBenchStudents();
   const token = await demoSession();
   const headers = { authorization: `Bearer ${token}` };
-  const get = (path) => fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => { if (!r.ok) throw new Error(`${path}: ${r.status}`); return r.json(); });
-  console.log(`\nGET /api/students with ${COUNT} bench students (${added ? `added ${added} now` : "already there"}), sequential requests:`);
+  const get = (path) =>
+    fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status}`);
+      return r.json();
+    });
+  console.log(
+    `\nGET /api/students with ${COUNT} bench students (${added ? `added ${added} now` : "already there"}), sequential requests:`,
+  );
   // Each measurement prints as soon as it is done; a failing one is reported and the rest go on.
   const measure = async (label, count, path) => {
     try {
@@ -59,8 +110,16 @@ export default async function studentsList() {
   try {
     for (let i = 0; i < 5; i++) await get("/students?limit=25");
     await measure("first page (25, lastName)", 100, "/students?limit=25");
-    await measure("group filter, enrolledAt desc", 50, "/students?limit=25&groupId=hip-hop-crew&sort=enrolledAt&dir=desc");
-    await measure("search q (25)", 20, (i) => `/students?limit=25&q=${["adl", "chen", "bench12", "mori"][i % 4]}`);
+    await measure(
+      "group filter, enrolledAt desc",
+      50,
+      "/students?limit=25&groupId=hip-hop-crew&sort=enrolledAt&dir=desc",
+    );
+    await measure(
+      "search q (25)",
+      20,
+      (i) => `/students?limit=25&q=${["adl", "chen", "bench12", "mori"][i % 4]}`,
+    );
     // A common prefix (1 in 16 bench students), newest first, and the second page of a one-letter search.
     await measure("search q=ava, enrolledAt desc", 20, "/students?limit=25&q=ava&sort=enrolledAt&dir=desc");
     const first = await get("/students?limit=25&q=a");
@@ -69,7 +128,8 @@ export default async function studentsList() {
     if (process.env.BENCH_KEEP !== "1") {
       const db = getFirestore(getApps()[0]);
       const writer = db.bulkWriter();
-      for (let i = 1; i <= COUNT; i++) void writer.delete(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`));
+      for (let i = 1; i <= COUNT; i++)
+        void writer.delete(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`));
       await writer.close();
     }
   }

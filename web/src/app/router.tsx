@@ -5,11 +5,27 @@ const toDashboard = <Navigate to="/dashboard" replace />;
 const shell = () => import("./routes/signed-in-shell");
 
 export const routes: RouteObject[] = [
-  { path: "/login", lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).default }) },
+  {
+    path: "/login",
+    lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).default }),
+  },
   // Password reset (DESIGN §3): public, without the admin layout or Firestore in their chunks.
-  { path: "/auth/reset-password", lazy: async () => ({ Component: (await import("@/features/auth/components/reset-request-page")).default }) },
-  { path: "/auth/reset-password/:token", lazy: async () => ({ Component: (await import("@/features/auth/components/staff-reset-page")).default }) },
-  { path: "/student/reset/:token", lazy: async () => ({ Component: (await import("@/features/auth/components/student-reset-page")).default }) },
+  {
+    path: "/auth/reset-password",
+    lazy: async () => ({
+      Component: (await import("@/features/auth/components/reset-request-page")).default,
+    }),
+  },
+  {
+    path: "/auth/reset-password/:token",
+    lazy: async () => ({ Component: (await import("@/features/auth/components/staff-reset-page")).default }),
+  },
+  {
+    path: "/student/reset/:token",
+    lazy: async () => ({
+      Component: (await import("@/features/auth/components/student-reset-page")).default,
+    }),
+  },
   {
     lazy: async () => ({ Component: (await shell()).AdminShell }),
     children: ADMIN_ROUTES.map((r) => ({ path: r.path, handle: r.handle, lazy: lazyScreen(r) })),

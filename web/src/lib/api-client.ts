@@ -26,10 +26,12 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-let onUnauthorized: (() => void) | null = null;
+/** Told which session token the refused request carried (null: none). */
+type UnauthorizedHandler = (sentToken: string | null) => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
 
 /** The auth provider registers what a 401 does (log out with a toast). */
-export function setUnauthorizedHandler(handler: (() => void) | null) {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
 }
 
@@ -42,9 +44,8 @@ function buildUrl(path: string, query?: Query) {
   return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? "GET", headers, signal: options.signal ?? null };
   if (options.body instanceof FormData || typeof options.body === "string") {
@@ -59,13 +60,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(buildUrl(path, options.query), init);
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "network", "Network Error: the server could not be reached. Check your connection.");
+    throw new ApiError(
+      0,
+      "network",
+      "Network Error: the server could not be reached. Check your connection.",
+    );
   } finally {
     if (!options.quiet) doneProgress();
   }
 }
 
-async function failure(res: Response): Promise<ApiError> {
+async function failure(res: Response, sentToken: string | null): Promise<ApiError> {
   let body: Partial<ApiErrorBody> = {};
   try {
     body = (await res.json()) as ApiErrorBody;
@@ -73,7 +78,7 @@ async function failure(res: Response): Promise<ApiError> {
     // Not JSON (a proxy error page, say): fall back to the status line.
   }
   const err = body.error;
-  if (res.status === 401) onUnauthorized?.();
+  if (res.status === 401) onUnauthorized?.(sentToken);
   return new ApiError(
     res.status,
     err?.code ?? "http_error",
@@ -84,15 +89,17 @@ async function failure(res: Response): Promise<ApiError> {
 
 /** Calls the student API and returns its JSON body (`{ data, ... }`). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await send(path, options);
-  if (!res.ok) throw await failure(res);
+  const token = readStoredToken();
+  const res = await send(path, options, token);
+  if (!res.ok) throw await failure(res, token);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
 
 /** Calls the API for a file (CSV export) and returns it as a Blob. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const res = await send(path, options);
-  if (!res.ok) throw await failure(res);
+  const token = readStoredToken();
+  const res = await send(path, options, token);
+  if (!res.ok) throw await failure(res, token);
   return res.blob();
 }

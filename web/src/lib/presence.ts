@@ -20,7 +20,10 @@ export function setUserStatus(uid: string, online: boolean): Promise<void> {
         console.log(`No user found with id ${uid}; presence not updated.`);
         return;
       }
-      await updateDoc(ref, online ? { status: "Online", lastSeen: null } : { status: "Offline", lastSeen: serverTimestamp() });
+      await updateDoc(
+        ref,
+        online ? { status: "Online", lastSeen: null } : { status: "Offline", lastSeen: serverTimestamp() },
+      );
     } catch (err) {
       console.error("Error updating user status:", err);
     }

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+import { logger } from "firebase-functions";
 import { verifySessionToken } from "../../auth/session-token";
+import { accountStates, sessionRefusal, type AccountStateCache } from "../../auth/session-validity";
 import type { SessionClaims } from "../../shared/session";
-import { unauthenticated } from "../http-error";
+import { unauthenticated } from "../../lib/http-error";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -10,14 +12,28 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** Requires `Authorization: Bearer <session JWT>`; 401 otherwise. */
-export function authenticate(getSecret: () => string) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+
+/**
+ * Requires `Authorization: Bearer <session JWT>` whose account is still enabled, still has the
+ * session's role and has not revoked its sessions since (DESIGN §3); 401 otherwise.
+ */
+export function authenticate(
+  getSecret: () => string,
+  accounts: Pick<AccountStateCache, "get"> = accountStates,
+) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.get("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) return next(unauthenticated());
     const claims = verifySessionToken(match[1], getSecret());
     if (!claims) return next(unauthenticated("Your session has expired. Please sign in again."));
+    // A failed read (Auth unreachable) is a 500, not a 401: the web would sign everyone out.
+    const refusal = sessionRefusal(claims, await accounts.get(claims.sub));
+    if (refusal) {
+      logger.warn("Session refused", { uid: claims.sub, reason: refusal, iat: claims.iat });
+      return next(unauthenticated(SESSION_ENDED_MESSAGE));
+    }
     req.session = claims;
     return next();
   };

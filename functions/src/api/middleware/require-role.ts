@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Role } from "../../shared/roles";
-import { forbidden, unauthenticated } from "../http-error";
+import { forbidden, unauthenticated } from "../../lib/http-error";
 
 /** Lets the request through only for the given roles; put it after `authenticate`. */
 export function requireRole(...roles: Role[]) {

@@ -4,9 +4,15 @@ import { attendanceRate } from "../get-student-attendance.handler";
 
 describe("absence alert changes", () => {
   it("alerts only for a new absent mark (not excused), and cancels when absent is changed or cleared", () => {
-    expect(absenceChanges({}, { a: "absent", b: "excused", c: "present" })).toEqual({ nowAbsent: ["a"], noLongerAbsent: [] });
+    expect(absenceChanges({}, { a: "absent", b: "excused", c: "present" })).toEqual({
+      nowAbsent: ["a"],
+      noLongerAbsent: [],
+    });
     expect(absenceChanges({ a: "absent" }, { a: "absent" })).toEqual({ nowAbsent: [], noLongerAbsent: [] });
-    expect(absenceChanges({ a: "absent", b: "absent" }, { a: "present", c: "absent" })).toEqual({ nowAbsent: ["c"], noLongerAbsent: ["a", "b"] });
+    expect(absenceChanges({ a: "absent", b: "absent" }, { a: "present", c: "absent" })).toEqual({
+      nowAbsent: ["c"],
+      noLongerAbsent: ["a", "b"],
+    });
     expect(absenceChanges({ a: "late" }, { a: "absent" })).toEqual({ nowAbsent: ["a"], noLongerAbsent: [] });
   });
 

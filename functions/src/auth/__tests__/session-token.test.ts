@@ -27,7 +27,9 @@ describe("session token", () => {
 
   it("rejects a tampered payload", () => {
     const [h, , s] = mintSessionToken(user, secret).split(".");
-    const forged = Buffer.from(JSON.stringify({ sub: "u1", role: "admin", iat: 1, exp: 4102444800 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ sub: "u1", role: "admin", iat: 1, exp: 4102444800 }),
+    ).toString("base64url");
     expect(verifySessionToken(`${h}.${forged}.${s}`, secret)).toBeNull();
   });
 

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays, dateRangesOverlap, dayOfWeek, isRealDate, mondayOf, nextFriday, occurrenceDates, occursOn, termWeekCount, termWeeks, timesOverlap, toSchoolDate, todayIn, weekOfTerm,
+  addDays,
+  dateRangesOverlap,
+  dayOfWeek,
+  isRealDate,
+  mondayOf,
+  nextFriday,
+  occurrenceDates,
+  occursOn,
+  termWeekCount,
+  termWeeks,
+  timesOverlap,
+  toSchoolDate,
+  todayIn,
+  weekOfTerm,
 } from "../../shared/school-calendar";
 
 const NY = "America/New_York";
@@ -51,7 +64,12 @@ describe("terms", () => {
 });
 
 describe("weekly sessions", () => {
-  const pattern = { dayOfWeek: 2, startDate: "2027-01-06", endDate: "2027-02-02", exceptions: [{ date: "2027-01-19", reason: "Holiday" }] };
+  const pattern = {
+    dayOfWeek: 2,
+    startDate: "2027-01-06",
+    endDate: "2027-02-02",
+    exceptions: [{ date: "2027-01-19", reason: "Holiday" }],
+  };
 
   it("expands occurrences inside both the range and the session's dates, marking cancelled ones", () => {
     expect(occurrenceDates(pattern, "2027-01-01", "2027-01-31")).toEqual([

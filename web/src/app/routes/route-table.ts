@@ -23,26 +23,97 @@ const gallery = () => import("@/features/gallery/components/gallery-page");
 
 /** Every guarded screen inside the admin layout (SPEC §2), declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
-  { path: "/dashboard", handle: { title: "Dashboard" }, load: () => import("@/features/dashboard/components/dashboard-page") },
-  { path: "/students/enrollment", handle: { title: "Enrollment", group: S }, load: () => import("@/features/students/components/enrollment-page") },
-  { path: "/students/groups", handle: { title: "Groups", group: S }, load: () => import("@/features/groups/components/groups-page") },
-  { path: "/students/groups/:id", handle: { title: "Group", group: S }, load: () => import("@/features/groups/components/group-page") },
-  { path: "/students/details", handle: { title: "Student Details", group: S }, load: () => import("@/features/students/components/student-details-page") },
-  { path: "/students/attendance", handle: { title: "Attendance", group: S }, load: () => import("@/features/attendance/components/attendance-page") },
-  { path: "/students/create-friday-practice", handle: { title: "Create Friday Practice", group: S }, load: () => import("@/features/practices/components/practice-page") },
-  { path: "/programs/create", handle: { title: "Create Program", group: P }, load: () => import("@/features/programs/components/program-form-page") },
-  { path: "/programs/schedules", handle: { title: "Schedules", group: P }, load: () => import("@/features/schedules/components/schedules-page") },
-  { path: "/programs/details", handle: { title: "Program Details", group: P }, load: () => import("@/features/programs/components/program-details-page") },
-  { path: "/announcements/create", handle: { title: "Create Announcement", group: A }, load: () => import("@/features/announcements/components/announcement-form-page") },
-  { path: "/announcements/view", handle: { title: "View Announcements", group: A }, load: () => import("@/features/announcements/components/announcements-page") },
-  { path: "/support/chat", handle: { title: "Support Chat", group: C }, load: () => import("@/features/chat/components/support-chat-page") },
+  {
+    path: "/dashboard",
+    handle: { title: "Dashboard" },
+    load: () => import("@/features/dashboard/components/dashboard-page"),
+  },
+  {
+    path: "/students/enrollment",
+    handle: { title: "Enrollment", group: S },
+    load: () => import("@/features/students/components/enrollment-page"),
+  },
+  {
+    path: "/students/groups",
+    handle: { title: "Groups", group: S },
+    load: () => import("@/features/groups/components/groups-page"),
+  },
+  {
+    path: "/students/groups/:id",
+    handle: { title: "Group", group: S },
+    load: () => import("@/features/groups/components/group-page"),
+  },
+  {
+    path: "/students/details",
+    handle: { title: "Student Details", group: S },
+    load: () => import("@/features/students/components/student-details-page"),
+  },
+  {
+    path: "/students/attendance",
+    handle: { title: "Attendance", group: S },
+    load: () => import("@/features/attendance/components/attendance-page"),
+  },
+  {
+    path: "/students/create-friday-practice",
+    handle: { title: "Create Friday Practice", group: S },
+    load: () => import("@/features/practices/components/practice-page"),
+  },
+  {
+    path: "/programs/create",
+    handle: { title: "Create Program", group: P },
+    load: () => import("@/features/programs/components/program-form-page"),
+  },
+  {
+    path: "/programs/schedules",
+    handle: { title: "Schedules", group: P },
+    load: () => import("@/features/schedules/components/schedules-page"),
+  },
+  {
+    path: "/programs/details",
+    handle: { title: "Program Details", group: P },
+    load: () => import("@/features/programs/components/program-details-page"),
+  },
+  {
+    path: "/announcements/create",
+    handle: { title: "Create Announcement", group: A },
+    load: () => import("@/features/announcements/components/announcement-form-page"),
+  },
+  {
+    path: "/announcements/view",
+    handle: { title: "View Announcements", group: A },
+    load: () => import("@/features/announcements/components/announcements-page"),
+  },
+  {
+    path: "/support/chat",
+    handle: { title: "Support Chat", group: C },
+    load: () => import("@/features/chat/components/support-chat-page"),
+  },
   { path: "/support/bug-reports", handle: { title: "Bug Reports", group: C } },
   { path: "/media/master-list", handle: { title: "Master List", group: M } },
   { path: "/media/upload", handle: { title: "Upload Video", group: M } },
   { path: "/media/edit/:id/:week", handle: { title: "Edit Video", group: M } },
   { path: "/static-content/manage", handle: { title: "Static Content", group: X } },
   { path: "/static-content/links", handle: { title: "Links", group: X } },
-  { path: "/setting", handle: { title: "Settings", group: X } },
+  {
+    path: "/setting",
+    handle: { title: "Settings", group: X },
+    load: () => import("@/features/settings/components/settings-page"),
+  },
+  {
+    path: "/setting/audit",
+    handle: { title: "Audit Trail", group: X },
+    load: () => import("@/features/audit/components/audit-page"),
+  },
+  {
+    path: "/setting/team",
+    handle: { title: "Team", group: X },
+    load: () => import("@/features/team/components/team-page"),
+  },
+  {
+    path: "/profile",
+    handle: { title: "Profile" },
+    load: () => import("@/features/profile/components/profile-page"),
+  },
   // The template's demo routes: a gallery of our components, guarded, out of the menu (DESIGN §6).
   { path: "/basic/button", handle: { title: "Buttons", group: G }, load: gallery },
   { path: "/basic/badges", handle: { title: "Badges", group: G }, load: gallery },
@@ -59,7 +130,11 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
 
 /** Guarded screens in the bare layout (no header or breadcrumbs). */
 export const BARE_ROUTES: ScreenRoute[] = [
-  { path: "/chat/individual", handle: { title: "Chat", group: C }, load: () => import("@/features/chat/components/chat-page") },
+  {
+    path: "/chat/individual",
+    handle: { title: "Chat", group: C },
+    load: () => import("@/features/chat/components/chat-page"),
+  },
 ];
 
 export function lazyScreen(route: ScreenRoute) {

@@ -8,7 +8,13 @@ import { initialLayoutState, layoutReducer } from "./layout-state";
 import { MENU } from "./menu-items";
 import { SideMenu } from "./side-menu";
 import { useDocumentTitle } from "./use-document-title";
-import { AUTO_COLLAPSE_MAX, AUTO_COLLAPSE_MIN, MOBILE_MAX, SMALL_HEADER_MAX, useWindowWidth } from "./use-window-width";
+import {
+  AUTO_COLLAPSE_MAX,
+  AUTO_COLLAPSE_MIN,
+  MOBILE_MAX,
+  SMALL_HEADER_MAX,
+  useWindowWidth,
+} from "./use-window-width";
 import { PageLoading } from "./page-loading";
 
 const EXPANDED_WIDTH = "260px";
@@ -27,8 +33,28 @@ export function useRouteProgress() {
 
 function Brand({ compact }: { compact: boolean }) {
   return (
-    <Flex h="16" align="center" px="5" gap="2" color="white" fontWeight="bold" fontSize="lg" borderBottomWidth="1px" borderColor="whiteAlpha.100">
-      <Box as="span" bg="brand.600" borderRadius="md" w="8" h="8" display="grid" placeItems="center" fontSize="sm" flexShrink={0}>
+    <Flex
+      h="16"
+      align="center"
+      px="5"
+      gap="2"
+      color="white"
+      fontWeight="bold"
+      fontSize="lg"
+      borderBottomWidth="1px"
+      borderColor="whiteAlpha.100"
+    >
+      <Box
+        as="span"
+        bg="brand.600"
+        borderRadius="md"
+        w="8"
+        h="8"
+        display="grid"
+        placeItems="center"
+        fontSize="sm"
+        flexShrink={0}
+      >
         SA
       </Box>
       {!compact && <Text>Studio Admin</Text>}
@@ -46,7 +72,11 @@ export interface AdminLayoutProps {
 export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
   const width = useWindowWidth();
   const mobile = width <= MOBILE_MAX;
-  const [state, dispatch] = useReducer(layoutReducer, { ...initialLayoutState, isOpen: MENU.map((g) => g.id), isTrigger: MENU.map((g) => g.id) });
+  const [state, dispatch] = useReducer(layoutReducer, {
+    ...initialLayoutState,
+    isOpen: MENU.map((g) => g.id),
+    isTrigger: MENU.map((g) => g.id),
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   useRouteProgress();
@@ -95,11 +125,22 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
                 <Flex align="center" justify="space-between" pe="2">
                   <Brand compact={false} />
                   <Drawer.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" color="white" aria-label="Close menu" _hover={{ bg: "sidebar.hover" }} />
+                    <CloseButton
+                      size="sm"
+                      color="white"
+                      aria-label="Close menu"
+                      _hover={{ bg: "sidebar.hover" }}
+                    />
                   </Drawer.CloseTrigger>
                 </Flex>
                 <Drawer.Body p="0" overflowY="auto">
-                  <SideMenu state={state} dispatch={dispatch} compact={false} onNavigate={() => setDrawerOpen(false)} badges={badges} />
+                  <SideMenu
+                    state={state}
+                    dispatch={dispatch}
+                    compact={false}
+                    onNavigate={() => setDrawerOpen(false)}
+                    badges={badges}
+                  />
                 </Drawer.Body>
               </Drawer.Content>
             </Drawer.Positioner>
@@ -107,8 +148,25 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
         </Drawer.Root>
       )}
       <Flex direction="column" flex="1" minW="0">
-        <Header mobile={mobile} collapsed={compact} hideUserName={width <= SMALL_HEADER_MAX} onToggleMenu={toggle} onLock={onLock} extra={headerExtra} />
-        <Box as="main" id="main" tabIndex={-1} flex="1" p={{ base: "4", md: "6" }} maxW="1400px" w="full" mx="auto" outline="none">
+        <Header
+          mobile={mobile}
+          collapsed={compact}
+          hideUserName={width <= SMALL_HEADER_MAX}
+          onToggleMenu={toggle}
+          onLock={onLock}
+          extra={headerExtra}
+        />
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          p={{ base: "4", md: "6" }}
+          maxW="1400px"
+          w="full"
+          mx="auto"
+          outline="none"
+        >
           <Breadcrumbs />
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,8 +1,21 @@
 import { Avatar, Box, Flex, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
-import { Lock, LogOut, Menu as MenuIcon, MessageSquare, PanelLeftClose, PanelLeftOpen, Settings, User } from "lucide-react";
+import {
+  Lock,
+  LogOut,
+  Menu as MenuIcon,
+  MonitorX,
+  MessageSquare,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  User,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { ApiError } from "@/lib/api-client";
+import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 import { useAuth } from "@/lib/auth/use-auth";
+import { notifyError } from "@/lib/notify";
 
 interface HeaderProps {
   mobile: boolean;
@@ -25,8 +38,31 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
     navigate("/login", { replace: true });
   };
 
+  const signOutOnEveryDevice = async () => {
+    try {
+      await signOutEverywhere();
+    } catch (err) {
+      // A 401 already logs out (api-client); anything else leaves the user signed in to retry.
+      if (err instanceof ApiError && err.status === 401) return;
+      notifyError(err instanceof ApiError ? err.message : "Could not sign out everywhere. Try again.");
+      return;
+    }
+    await signOut();
+  };
+
   return (
-    <Flex as="header" h="16" px={{ base: "3", md: "6" }} align="center" gap="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: "3", md: "6" }}
+      align="center"
+      gap="3"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <IconButton aria-label={toggleLabel} title={toggleLabel} variant="ghost" onClick={onToggleMenu}>
         <ToggleIcon />
       </IconButton>
@@ -40,7 +76,19 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
         {extra}
         <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
-            <button type="button" style={{ display: "flex", alignItems: "center", gap: 8, background: "none", border: 0, cursor: "pointer", padding: 4, borderRadius: 8 }}>
+            <button
+              type="button"
+              style={{
+                display: "flex",
+                alignItems: "center",
+                gap: 8,
+                background: "none",
+                border: 0,
+                cursor: "pointer",
+                padding: 4,
+                borderRadius: 8,
+              }}
+            >
               <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
                 <Avatar.Fallback name={name} />
               </Avatar.Root>
@@ -71,7 +119,7 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
                 <Menu.Item value="settings" onSelect={() => navigate("/setting")}>
                   <Settings size={16} /> Settings
                 </Menu.Item>
-                <Menu.Item value="profile" onSelect={() => navigate("/setting#profile")}>
+                <Menu.Item value="profile" onSelect={() => navigate("/profile")}>
                   <User size={16} /> Profile
                 </Menu.Item>
                 <Menu.Item value="messages" onSelect={() => navigate("/chat/individual")}>
@@ -85,6 +133,9 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
                 <Menu.Separator />
                 <Menu.Item value="logout" onSelect={() => void signOut()}>
                   <LogOut size={16} /> Logout
+                </Menu.Item>
+                <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutOnEveryDevice()}>
+                  <MonitorX size={16} /> Sign out everywhere
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>

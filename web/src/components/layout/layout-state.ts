@@ -15,7 +15,12 @@ export type LayoutAction =
   | { type: "NAV_CONTENT_LEAVE" }
   | { type: "RESET" };
 
-export const initialLayoutState: LayoutState = { layout: "vertical", collapseMenu: false, isOpen: [], isTrigger: [] };
+export const initialLayoutState: LayoutState = {
+  layout: "vertical",
+  collapseMenu: false,
+  isOpen: [],
+  isTrigger: [],
+};
 
 const without = (list: string[], id: string) => list.filter((x) => x !== id);
 
@@ -43,7 +48,11 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
     }
     case "NAV_COLLAPSE_LEAVE":
       if (action.menu.type !== "sub") return state;
-      return { ...state, isOpen: without(state.isOpen, action.menu.id), isTrigger: without(state.isTrigger, action.menu.id) };
+      return {
+        ...state,
+        isOpen: without(state.isOpen, action.menu.id),
+        isTrigger: without(state.isTrigger, action.menu.id),
+      };
     case "NAV_CONTENT_LEAVE":
       return state;
     case "RESET":

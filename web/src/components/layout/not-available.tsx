@@ -10,7 +10,9 @@ export function NotAvailable() {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{name} is not available yet</Alert.Title>
-        <Alert.Description>This part of Studio Admin is being built. Everything else in the menu that works is live.</Alert.Description>
+        <Alert.Description>
+          This part of Studio Admin is being built. Everything else in the menu that works is live.
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

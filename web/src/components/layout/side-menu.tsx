@@ -53,46 +53,71 @@ export function SideMenu({ state, dispatch, compact, onNavigate, badges = {} }: 
                 <Text flex="1" textAlign="start">
                   {group.title}
                 </Text>
-                <Icon as={ChevronDown} boxSize="3.5" transform={open ? undefined : "rotate(-90deg)"} transition="transform 0.15s" />
+                <Icon
+                  as={ChevronDown}
+                  boxSize="3.5"
+                  transform={open ? undefined : "rotate(-90deg)"}
+                  transition="transform 0.15s"
+                />
               </chakra.button>
             )}
             {open && (
               <Box as="ul" id={listId} listStyleType="none">
-                {group.children?.filter((i) => visible(i, isAdmin)).map((item) => (
-                  <Box as="li" key={item.id}>
-                    <MenuLink
-                      to={item.url ?? "#"}
-                      onClick={onNavigate}
-                      title={compact ? item.title : undefined}
-                      aria-label={compact ? item.title : undefined}
-                      display="flex"
-                      alignItems="center"
-                      gap="3"
-                      px="3"
-                      py="2"
-                      my="0.5"
-                      justifyContent={compact ? "center" : "flex-start"}
-                      borderRadius="md"
-                      color="sidebar.fg"
-                      fontSize="sm"
-                      _hover={{ bg: "sidebar.hover", color: "white" }}
-                      _focusVisible={{ outline: "2px solid", outlineColor: "brand.300", outlineOffset: "-2px" }}
-                      css={{ "&.active": { background: "var(--chakra-colors-sidebar-active)", color: "white", fontWeight: 600 } }}
-                    >
-                      {item.icon && <Icon as={item.icon} boxSize="4.5" flexShrink={0} />}
-                      {!compact && (
-                        <Flex flex="1" align="center" justify="space-between">
-                          <span>{item.title}</span>
-                          {badges[item.id] ? (
-                            <Box as="span" bg="brand.500" color="white" fontSize="xs" px="1.5" borderRadius="full" aria-label={`${badges[item.id]} waiting`}>
-                              {badges[item.id]}
-                            </Box>
-                          ) : null}
-                        </Flex>
-                      )}
-                    </MenuLink>
-                  </Box>
-                ))}
+                {group.children
+                  ?.filter((i) => visible(i, isAdmin))
+                  .map((item) => (
+                    <Box as="li" key={item.id}>
+                      <MenuLink
+                        to={item.url ?? "#"}
+                        onClick={onNavigate}
+                        title={compact ? item.title : undefined}
+                        aria-label={compact ? item.title : undefined}
+                        display="flex"
+                        alignItems="center"
+                        gap="3"
+                        px="3"
+                        py="2"
+                        my="0.5"
+                        justifyContent={compact ? "center" : "flex-start"}
+                        borderRadius="md"
+                        color="sidebar.fg"
+                        fontSize="sm"
+                        _hover={{ bg: "sidebar.hover", color: "white" }}
+                        _focusVisible={{
+                          outline: "2px solid",
+                          outlineColor: "brand.300",
+                          outlineOffset: "-2px",
+                        }}
+                        css={{
+                          "&.active": {
+                            background: "var(--chakra-colors-sidebar-active)",
+                            color: "white",
+                            fontWeight: 600,
+                          },
+                        }}
+                      >
+                        {item.icon && <Icon as={item.icon} boxSize="4.5" flexShrink={0} />}
+                        {!compact && (
+                          <Flex flex="1" align="center" justify="space-between">
+                            <span>{item.title}</span>
+                            {badges[item.id] ? (
+                              <Box
+                                as="span"
+                                bg="brand.500"
+                                color="white"
+                                fontSize="xs"
+                                px="1.5"
+                                borderRadius="full"
+                                aria-label={`${badges[item.id]} waiting`}
+                              >
+                                {badges[item.id]}
+                              </Box>
+                            ) : null}
+                          </Flex>
+                        )}
+                      </MenuLink>
+                    </Box>
+                  ))}
               </Box>
             )}
           </Box>

@@ -6,7 +6,11 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useWindowWidth() {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }
 
 // SPEC §9's widths.

@@ -13,7 +13,16 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, destructive, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  destructive,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
       <Portal>

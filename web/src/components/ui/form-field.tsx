@@ -2,7 +2,19 @@ import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 /** A labelled form control with its error (from the API's `fields` or the shared zod schema). */
-export function FormField({ label, error, helper, required, children }: { label: string; error?: string | undefined; helper?: string; required?: boolean; children: ReactNode }) {
+export function FormField({
+  label,
+  error,
+  helper,
+  required,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  helper?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

@@ -28,7 +28,17 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 }
 
 /** Nothing to show yet, and what to do about it. */
-export function EmptyView({ title, description, action, icon }: { title: string; description?: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyView({
+  title,
+  description,
+  action,
+  icon,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <EmptyState.Root size="md">
       <EmptyState.Content>

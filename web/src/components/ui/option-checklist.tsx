@@ -1,4 +1,5 @@
-import { Box, Checkbox, Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
+import { Checkbox, Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
+import { ColorDot } from "./color-dot";
 
 /** A choice in the list: a group or a program, with its colour and fill when known. */
 export interface ChecklistOption {
@@ -10,7 +11,21 @@ export interface ChecklistOption {
 }
 
 /** A labelled list of checkboxes for choosing groups or programs. */
-export function OptionChecklist({ legend, options, value, onChange, error, loading }: { legend: string; options: ChecklistOption[] | undefined; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined; loading?: boolean }) {
+export function OptionChecklist({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  loading,
+}: {
+  legend: string;
+  options: ChecklistOption[] | undefined;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string | undefined;
+  loading?: boolean;
+}) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
@@ -21,12 +36,14 @@ export function OptionChecklist({ legend, options, value, onChange, error, loadi
           <Checkbox.Root
             key={o._id}
             checked={value.includes(o._id)}
-            onCheckedChange={(e) => onChange(e.checked ? [...value, o._id] : value.filter((v) => v !== o._id))}
+            onCheckedChange={(e) =>
+              onChange(e.checked ? [...value, o._id] : value.filter((v) => v !== o._id))
+            }
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>
-              {o.color && <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={o.color} me="2" aria-hidden />}
+              {o.color && <ColorDot color={o.color} me="2" />}
               {o.name}
               {o.capacity !== undefined && o.memberCount !== undefined && (
                 <Text as="span" color={o.memberCount >= o.capacity ? "orange.fg" : "fg.muted"} fontSize="sm">

@@ -1,7 +1,15 @@
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Flex mb="6" gap="4" align={{ base: "stretch", md: "center" }} direction={{ base: "column", md: "row" }}>
       <Box flex="1">

@@ -17,13 +17,3 @@ export const STATUS_COLORS: Record<AnnouncementStatus, string> = {
   expired: "orange",
   archived: "red",
 };
-
-export const announcementKeys = {
-  all: ["announcements"] as const,
-  lists: () => ["announcements", "list"] as const,
-  list: (filters: { status: string; q: string; audience: string }) =>
-    ["announcements", "list", filters] as const,
-  detail: (id: string) => ["announcements", "detail", id] as const,
-  options: () => ["announcements", "audience-options"] as const,
-  count: (audience: unknown) => ["announcements", "audience-count", audience] as const,
-};

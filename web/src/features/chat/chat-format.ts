@@ -34,3 +34,6 @@ export function lastSeenText(online: boolean, lastSeen: Date | null): string {
   if (!lastSeen) return "Offline";
   return `last seen ${formatDistanceToNowStrict(lastSeen, { addSuffix: true })}`;
 }
+
+/** Below this width the chat screens show the list or the conversation, one at a time. */
+export const NARROW = "(max-width: 767px)";

@@ -20,7 +20,11 @@ export interface CalendarItem {
 
 export const PRACTICE_COLOR = "#db2777";
 
-export function toCalendarItems(occurrences: ScheduleOccurrence[], practices: Practice[], lookups: Lookups | undefined): CalendarItem[] {
+export function toCalendarItems(
+  occurrences: ScheduleOccurrence[],
+  practices: Practice[],
+  lookups: Lookups | undefined,
+): CalendarItem[] {
   const program = new Map(lookups?.programs.map((p) => [p._id, p]));
   const group = new Map(lookups?.groups.map((g) => [g._id, g]));
   const instructor = new Map(lookups?.instructors.map((i) => [i._id, i.name]));
@@ -39,8 +43,17 @@ export function toCalendarItems(occurrences: ScheduleOccurrence[], practices: Pr
   }));
   for (const p of practices) {
     items.push({
-      key: `p:${p._id}`, kind: "practice", id: p._id, date: p.date, startTime: p.startTime, endTime: p.endTime, title: p.title,
-      subtitle: `Friday practice${p.location ? ` · ${p.location}` : ""}`, color: PRACTICE_COLOR, cancelled: p.status === "cancelled", cancelReason: p.cancelReason ?? null,
+      key: `p:${p._id}`,
+      kind: "practice",
+      id: p._id,
+      date: p.date,
+      startTime: p.startTime,
+      endTime: p.endTime,
+      title: p.title,
+      subtitle: `Friday practice${p.location ? ` · ${p.location}` : ""}`,
+      color: PRACTICE_COLOR,
+      cancelled: p.status === "cancelled",
+      cancelReason: p.cancelReason ?? null,
     });
   }
   return items.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
@@ -53,7 +66,9 @@ export interface PlacedItem extends CalendarItem {
 
 /** Side-by-side lanes for overlapping blocks of one day (per cluster of overlapping items). */
 export function placeDay(items: CalendarItem[]): PlacedItem[] {
-  const sorted = [...items].sort((a, b) => a.startTime.localeCompare(b.startTime) || b.endTime.localeCompare(a.endTime));
+  const sorted = [...items].sort(
+    (a, b) => a.startTime.localeCompare(b.startTime) || b.endTime.localeCompare(a.endTime),
+  );
   const placed: PlacedItem[] = [];
   let cluster: PlacedItem[] = [];
   let clusterEnd = -1;

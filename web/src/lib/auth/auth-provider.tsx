@@ -8,6 +8,7 @@ import { clearStoredSession, readStoredToken, readStoredUser, storeSession } fro
 import { isTokenExpired } from "../token";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { runBeforeLogout } from "./before-logout";
+import { isRenewingSession } from "./session-renewal";
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 
@@ -44,8 +45,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      if (!readStoredToken()) return;
+    setUnauthorizedHandler((sentToken) => {
+      // Only the session in use ends with a 401: not one already replaced, nor one being renewed.
+      const current = readStoredToken();
+      if (!current || isRenewingSession() || (sentToken !== null && sentToken !== current)) return;
       notifyError(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
       void logout();
     });
@@ -56,7 +59,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // sends the next navigation to /login.
   const isAuthenticated = !isTokenExpired(session.token) && session.user !== null;
   const value = useMemo<AuthContextValue>(
-    () => ({ auth: { isAuthenticated, token: session.token, user: session.user }, login, logout, currentUser, loading }),
+    () => ({
+      auth: { isAuthenticated, token: session.token, user: session.user },
+      login,
+      logout,
+      currentUser,
+      loading,
+    }),
     [isAuthenticated, session, login, logout, currentUser, loading],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,15 +1,22 @@
 import type { Announcement } from "@shared/announcement.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { announcementKeys } from "../types";
+import { announcementKeys } from "./list-announcements";
+
+export function getAnnouncement(id: string, signal?: AbortSignal) {
+  return apiRequest<{ data: Announcement }>(`/announcements/${encodeURIComponent(id)}`, { signal }).then(
+    (r) => r.data,
+  );
+}
+
+export function getAnnouncementQueryOptions(id: string | null) {
+  return queryOptions({
+    queryKey: [...announcementKeys.all, "detail", id ?? ""],
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => getAnnouncement(id ?? "", signal),
+  });
+}
 
 export function useAnnouncement(id: string | null) {
-  return useQuery({
-    queryKey: announcementKeys.detail(id ?? ""),
-    enabled: Boolean(id),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: Announcement }>(`/announcements/${encodeURIComponent(id ?? "")}`, { signal }).then(
-        (r) => r.data,
-      ),
-  });
+  return useQuery(getAnnouncementQueryOptions(id));
 }

@@ -1,16 +1,24 @@
 import type { AudienceOptions } from "@shared/announcement.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { announcementKeys } from "../types";
+import { lookupsRootKey } from "@/lib/lookups";
 
 /** Groups and programs to address, with their active students, and the school's time zone. */
-export function useAudienceOptions() {
-  return useQuery({
-    queryKey: announcementKeys.options(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AudienceOptions }>("/announcements/audience-options", { signal }).then(
-        (r) => r.data,
-      ),
+export function getAudienceOptions(signal?: AbortSignal) {
+  return apiRequest<{ data: AudienceOptions }>("/announcements/audience-options", { signal }).then(
+    (r) => r.data,
+  );
+}
+
+export function getAudienceOptionsQueryOptions() {
+  return queryOptions({
+    // Under the lookups' root: saving a program or a group refreshes the names offered here.
+    queryKey: [...lookupsRootKey, "announcement-audiences"],
+    queryFn: ({ signal }) => getAudienceOptions(signal),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useAudienceOptions() {
+  return useQuery(getAudienceOptionsQueryOptions());
 }

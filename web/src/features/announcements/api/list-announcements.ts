@@ -1,7 +1,6 @@
 import type { Announcement } from "@shared/announcement.schema";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { announcementKeys } from "../types";
 
 export interface AnnouncementFilters {
   status: string;
@@ -14,22 +13,39 @@ interface Page {
   nextCursor: string | null;
 }
 
+/** Every announcement query sits under `all` (the audience options sit with the lookups). */
+export const announcementKeys = {
+  all: ["announcements"] as const,
+  lists: () => [...announcementKeys.all, "list"] as const,
+};
+
 /** GET /api/announcements: one tab, searched and filtered, in cursor pages ("Load more"). */
-export function useAnnouncements(filters: AnnouncementFilters) {
-  return useInfiniteQuery({
-    queryKey: announcementKeys.list(filters),
+export function listAnnouncements(
+  filters: AnnouncementFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
+  return apiRequest<Page>("/announcements", {
+    signal,
+    query: {
+      status: filters.status,
+      q: filters.q,
+      audience: filters.audience,
+      cursor,
+      limit: 20,
+    },
+  });
+}
+
+export function getAnnouncementsQueryOptions(filters: AnnouncementFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...announcementKeys.lists(), filters],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page>("/announcements", {
-        signal,
-        query: {
-          status: filters.status,
-          q: filters.q,
-          audience: filters.audience,
-          cursor: pageParam,
-          limit: 20,
-        },
-      }),
+    queryFn: ({ pageParam, signal }) => listAnnouncements(filters, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+export function useAnnouncements(filters: AnnouncementFilters) {
+  return useInfiniteQuery(getAnnouncementsQueryOptions(filters));
 }

@@ -1,7 +1,8 @@
 import type { Announcement } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { announcementKeys } from "../types";
+import { getAnnouncementQueryOptions } from "./get-announcement";
+import { announcementKeys } from "./list-announcements";
 
 /**
  * The list's one-click actions: pin/unpin (PATCH), archive and restore (its undo), duplicate,
@@ -37,8 +38,9 @@ export function useAnnouncementAction() {
   return useMutation({
     mutationFn: runAnnouncementAction,
     onSuccess: (result, action) => {
-      if (result) qc.setQueryData(announcementKeys.detail(result._id), result);
-      if (action.kind === "delete") qc.removeQueries({ queryKey: announcementKeys.detail(action.id) });
+      if (result) qc.setQueryData(getAnnouncementQueryOptions(result._id).queryKey, result);
+      if (action.kind === "delete")
+        qc.removeQueries({ queryKey: getAnnouncementQueryOptions(action.id).queryKey });
       return qc.invalidateQueries({ queryKey: announcementKeys.lists() });
     },
   });

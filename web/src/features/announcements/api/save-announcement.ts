@@ -1,7 +1,8 @@
 import type { Announcement, AnnouncementInput } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { announcementKeys } from "../types";
+import { getAnnouncementQueryOptions } from "./get-announcement";
+import { announcementKeys } from "./list-announcements";
 
 /** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
 export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
@@ -16,7 +17,7 @@ export function useSaveAnnouncement(id: string | null) {
   return useMutation({
     mutationFn: (input: AnnouncementInput) => saveAnnouncement(input, id),
     onSuccess: (saved) => {
-      qc.setQueryData(announcementKeys.detail(saved._id), saved);
+      qc.setQueryData(getAnnouncementQueryOptions(saved._id).queryKey, saved);
       void qc.invalidateQueries({ queryKey: announcementKeys.lists() });
     },
   });

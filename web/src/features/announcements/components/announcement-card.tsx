@@ -51,6 +51,8 @@ interface Props {
 
 /** One announcement in the list: a card, so it reads the same at 375 px and at 1280 px. */
 export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOpen, onAction }: Props) {
+  // Staff change drafts only; the API refuses the rest (shared rule, mayPublishAnnouncements).
+  const mayChange = isAdmin || !a.publishAt;
   const tz = options?.timeZone ?? "UTC";
   const act = (action: AnnouncementAction) => onAction(action, a);
   return (
@@ -115,7 +117,7 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
           {excerpt(a.body)}
         </Text>
         <Wrap gap="2" pt="1">
-          {a.status !== "archived" && (
+          {a.status !== "archived" && mayChange && (
             <Button asChild size="xs" variant="outline">
               <RouterLink
                 to={`/announcements/create?id=${encodeURIComponent(a._id)}`}
@@ -134,7 +136,7 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
           >
             <Copy /> Duplicate
           </Button>
-          {a.status !== "archived" && (
+          {a.status !== "archived" && mayChange && (
             <Button
               size="xs"
               variant="outline"
@@ -157,7 +159,11 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
               <Send /> Publish now
             </Button>
           )}
-          {a.status === "archived" ? (
+          {!mayChange ? (
+            <Text fontSize="xs" color="fg.muted" alignSelf="center">
+              Only admins change what is scheduled or published.
+            </Text>
+          ) : a.status === "archived" ? (
             <>
               <Button
                 size="xs"

@@ -1,14 +1,17 @@
-import { Box, Button, Flex, Input, InputGroup, NativeSelect, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Input, InputGroup, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { Announcement } from "@shared/announcement.schema";
 import { Megaphone, Plus, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useDebounced } from "@/lib/use-debounced";
 import { useAudienceOptions } from "../api/get-audience-options";
 import { useAnnouncements } from "../api/list-announcements";
 import { useAnnouncementAction, type AnnouncementAction } from "../api/run-announcement-action";
@@ -35,21 +38,19 @@ export function AnnouncementsPage() {
   const q = params.get("q") ?? "";
 
   // The search goes to the URL (and the API) once typing pauses.
+  const typed = useDebounced(search.trim(), 300);
   useEffect(() => {
-    const t = setTimeout(() => {
-      if (search.trim() === q) return;
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (search.trim()) next.set("q", search.trim());
-          else next.delete("q");
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(t);
-  }, [search, q, setParams]);
+    if (typed === q) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (typed) next.set("q", typed);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [typed, q, setParams]);
 
   const setParam = (key: string, value: string) =>
     setParams((p) => {
@@ -135,27 +136,21 @@ export function AnnouncementsPage() {
                 maxLength={60}
               />
             </InputGroup>
-            <NativeSelect.Root w={{ base: "full", md: "64" }}>
-              <NativeSelect.Field
-                aria-label="Filter by audience"
-                value={audience}
-                onChange={(e) => setParam("audience", e.target.value)}
-              >
-                <option value="">All audiences</option>
-                <option value="everyone">Everyone</option>
-                {options.data?.groups.map((g) => (
-                  <option key={g.id} value={`group:${g.id}`}>
-                    Group: {g.name}
-                  </option>
-                ))}
-                {options.data?.programs.map((p) => (
-                  <option key={p.id} value={`program:${p.id}`}>
-                    Program: {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              root={{ w: { base: "full", md: "64" } }}
+              aria-label="Filter by audience"
+              value={audience}
+              onChange={(e) => setParam("audience", e.target.value)}
+              options={[
+                ["everyone", "Everyone"],
+                ...(options.data?.groups ?? []).map((g) => [`group:${g.id}`, `Group: ${g.name}`] as const),
+                ...(options.data?.programs ?? []).map(
+                  (p) => [`program:${p.id}`, `Program: ${p.name}`] as const,
+                ),
+              ]}
+            >
+              <option value="">All audiences</option>
+            </SelectInput>
           </Flex>
 
           {list.isPending ? (
@@ -202,14 +197,7 @@ export function AnnouncementsPage() {
                 />
               ))}
               {list.hasNextPage ? (
-                <Button
-                  alignSelf="center"
-                  variant="outline"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
+                <LoadMoreButton pages={list} alignSelf="center" size="md" />
               ) : (
                 <Text textAlign="center" fontSize="sm" color="fg.muted">
                   That is all of them.

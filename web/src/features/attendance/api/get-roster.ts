@@ -1,11 +1,23 @@
 import type { Roster } from "@shared/attendance.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { attendanceKeys } from "./list-sessions";
+
+/** GET /api/attendance: one session's students and their marks on a date. */
+export function getRoster(date: string, sessionKey: string | null, signal?: AbortSignal) {
+  return apiRequest<{ data: Roster }>("/attendance", { query: { date, sessionId: sessionKey }, signal }).then(
+    (r) => r.data,
+  );
+}
+
+export function getRosterQueryOptions(date: string, sessionKey: string | null) {
+  return queryOptions({
+    queryKey: [...attendanceKeys.all, "roster", date, sessionKey],
+    enabled: Boolean(sessionKey),
+    queryFn: ({ signal }) => getRoster(date, sessionKey, signal),
+  });
+}
 
 export function useRoster(date: string, sessionKey: string | null) {
-  return useQuery({
-    queryKey: ["attendance", "roster", date, sessionKey],
-    enabled: Boolean(sessionKey),
-    queryFn: ({ signal }) => apiRequest<{ data: Roster }>("/attendance", { query: { date, sessionId: sessionKey }, signal }).then((r) => r.data),
-  });
+  return useQuery(getRosterQueryOptions(date, sessionKey));
 }

@@ -1,12 +1,29 @@
 import type { SessionSummary } from "@shared/attendance.schema";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
+/** Every attendance query sits under `all`. */
+export const attendanceKeys = {
+  all: ["attendance"] as const,
+  sessions: (date: string) => [...attendanceKeys.all, "sessions", date] as const,
+  grids: () => [...attendanceKeys.all, "grid"] as const,
+};
+
 /** The sessions of one day (weekly sessions and Friday practices). */
-export function useSessionsOn(date: string) {
-  return useQuery({
-    queryKey: ["attendance", "sessions", date],
+export function listSessions(date: string, signal?: AbortSignal) {
+  return apiRequest<{ data: SessionSummary[] }>("/attendance/sessions", { query: { date }, signal }).then(
+    (r) => r.data,
+  );
+}
+
+export function getSessionsQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: attendanceKeys.sessions(date),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
-    queryFn: ({ signal }) => apiRequest<{ data: SessionSummary[] }>("/attendance/sessions", { query: { date }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => listSessions(date, signal),
   });
+}
+
+export function useSessionsOn(date: string) {
+  return useQuery(getSessionsQueryOptions(date));
 }

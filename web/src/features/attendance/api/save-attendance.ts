@@ -1,6 +1,7 @@
 import type { AttendanceStatus, SaveAttendanceInput } from "@shared/attendance.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { attendanceKeys } from "./list-sessions";
 
 export interface SaveAttendanceResult {
   attendanceId: string;
@@ -10,13 +11,20 @@ export interface SaveAttendanceResult {
   updatedAt: string | null;
 }
 
+/** PUT /api/attendance: one session's marks on a date. */
+export function saveAttendance(input: SaveAttendanceInput) {
+  return apiRequest<{ data: SaveAttendanceResult }>("/attendance", { method: "PUT", body: input }).then(
+    (r) => r.data,
+  );
+}
+
 export function useSaveAttendance() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveAttendanceInput) => apiRequest<{ data: SaveAttendanceResult }>("/attendance", { method: "PUT", body: input }).then((r) => r.data),
+    mutationFn: saveAttendance,
     onSuccess: (_res, input) => {
-      void qc.invalidateQueries({ queryKey: ["attendance", "sessions", input.date] });
-      void qc.invalidateQueries({ queryKey: ["attendance", "grid"] });
+      void qc.invalidateQueries({ queryKey: attendanceKeys.sessions(input.date) });
+      void qc.invalidateQueries({ queryKey: attendanceKeys.grids() });
     },
   });
 }

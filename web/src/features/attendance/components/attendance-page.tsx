@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Field, Grid, HStack, Input, Stack, Tabs, Text, Textarea } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Grid,
+  HStack,
+  Input,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import type { AttendanceStatus } from "@shared/attendance.schema";
 import { todayIn } from "@shared/school-calendar";
 import { Check, CheckCheck } from "lucide-react";
@@ -10,14 +23,15 @@ import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states"
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
-import { useLookups } from "../api/get-lookups";
+import { useLookups } from "@/lib/lookups";
 import { useRoster } from "../api/get-roster";
 import { useSessionsOn } from "../api/list-sessions";
 import { useSaveAttendance } from "../api/save-attendance";
 import { GroupGridView } from "./group-grid-view";
 import { RosterList } from "./roster";
 
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : "");
+const timeOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : "";
 
 /** /students/attendance?date=&session=: take attendance for one occurrence; group view. */
 export function AttendancePage() {
@@ -45,7 +59,11 @@ export function AttendancePage() {
   const changed = useMemo(() => Object.keys(draft).filter((id) => draft[id] !== saved[id]), [draft, saved]);
   const dirty = changed.length > 0 || notes.draft !== notes.saved;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -53,8 +71,15 @@ export function AttendancePage() {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const mark = useCallback((id: string, status: AttendanceStatus) => setDraft((d) => ({ ...d, [id]: status })), []);
-  const markAllPresent = () => setDraft((d) => ({ ...d, ...Object.fromEntries((roster.data?.students ?? []).map((s) => [s._id, "present" as const])) }));
+  const mark = useCallback(
+    (id: string, status: AttendanceStatus) => setDraft((d) => ({ ...d, [id]: status })),
+    [],
+  );
+  const markAllPresent = () =>
+    setDraft((d) => ({
+      ...d,
+      ...Object.fromEntries((roster.data?.students ?? []).map((s) => [s._id, "present" as const])),
+    }));
   const setParam = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -69,14 +94,26 @@ export function AttendancePage() {
     const records = Object.fromEntries(changed.map((id) => [id, draft[id] ?? null]));
     const run = () =>
       save.mutate(
-        { date, sessionId: sessionKey, records, ...(notes.draft !== notes.saved ? { notes: notes.draft } : {}) },
+        {
+          date,
+          sessionId: sessionKey,
+          records,
+          ...(notes.draft !== notes.saved ? { notes: notes.draft } : {}),
+        },
         {
           onSuccess: (res) => {
             setSaved(res.records);
-            setDraft((d) => ({ ...res.records, ...Object.fromEntries(Object.entries(d).filter(([id, s]) => res.records[id] !== s && !(id in records))) }));
+            setDraft((d) => ({
+              ...res.records,
+              ...Object.fromEntries(
+                Object.entries(d).filter(([id, s]) => res.records[id] !== s && !(id in records)),
+              ),
+            }));
             setNotes({ saved: res.notes, draft: res.notes });
             setSavedAt(res.updatedAt);
-            toast.success(`Attendance saved (${res.changed} ${res.changed === 1 ? "mark" : "marks"} changed).`);
+            toast.success(
+              `Attendance saved (${res.changed} ${res.changed === 1 ? "mark" : "marks"} changed).`,
+            );
           },
           onError: (err) => {
             if (err instanceof ApiError && err.status === 400) toast.error(err.message);
@@ -96,11 +133,15 @@ export function AttendancePage() {
     }
     return c;
   }, [draft, roster.data]);
-  const unmarked = (roster.data?.students.length ?? 0) - counts.present - counts.absent - counts.late - counts.excused;
+  const unmarked =
+    (roster.data?.students.length ?? 0) - counts.present - counts.absent - counts.late - counts.excused;
 
   return (
     <Box>
-      <PageHeader title="Attendance" description="Choose a day and a session, then mark each student. Keyboard: ↑/↓ to move, P, A, L or E to mark." />
+      <PageHeader
+        title="Attendance"
+        description="Choose a day and a session, then mark each student. Keyboard: ↑/↓ to move, P, A, L or E to mark."
+      />
       <Tabs.Root defaultValue="take" variant="enclosed" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="take">Take attendance</Tabs.Trigger>
@@ -111,7 +152,11 @@ export function AttendancePage() {
             <Stack gap="3">
               <Field.Root>
                 <Field.Label>Date</Field.Label>
-                <Input type="date" value={date} onChange={(e) => e.target.value && setParam({ date: e.target.value, session: null })} />
+                <Input
+                  type="date"
+                  value={date}
+                  onChange={(e) => e.target.value && setParam({ date: e.target.value, session: null })}
+                />
               </Field.Root>
               {sessions.isPending ? (
                 <ListSkeleton rows={3} />
@@ -153,11 +198,17 @@ export function AttendancePage() {
             </Stack>
             <Box minW="0">
               {!sessionKey ? (
-                <EmptyView title="Choose a session" description="Pick one of the day's sessions to see its roster." />
+                <EmptyView
+                  title="Choose a session"
+                  description="Pick one of the day's sessions to see its roster."
+                />
               ) : roster.isPending ? (
                 <ListSkeleton rows={8} />
               ) : roster.error ? (
-                <LoadError message={`The roster could not be loaded. ${roster.error.message}`} onRetry={() => void roster.refetch()} />
+                <LoadError
+                  message={`The roster could not be loaded. ${roster.error.message}`}
+                  onRetry={() => void roster.refetch()}
+                />
               ) : (
                 <Card.Root>
                   <Card.Header pb="2">
@@ -167,16 +218,27 @@ export function AttendancePage() {
                           {session?.name}
                         </Text>
                         <Text fontSize="sm" color="fg.muted">
-                          {date} · {session?.startTime}–{session?.endTime} · {roster.data.students.length} students
+                          {date} · {session?.startTime}–{session?.endTime} · {roster.data.students.length}{" "}
+                          students
                         </Text>
                       </Box>
-                      <Text fontSize="sm" data-testid="save-state" color={dirty ? "orange.fg" : "green.fg"} aria-live="polite">
-                        {dirty ? `Unsaved changes (${changed.length})` : savedAt ? `Saved at ${timeOf(savedAt)}` : "Nothing saved yet"}
+                      <Text
+                        fontSize="sm"
+                        data-testid="save-state"
+                        color={dirty ? "orange.fg" : "green.fg"}
+                        aria-live="polite"
+                      >
+                        {dirty
+                          ? `Unsaved changes (${changed.length})`
+                          : savedAt
+                            ? `Saved at ${timeOf(savedAt)}`
+                            : "Nothing saved yet"}
                       </Text>
                     </HStack>
                     {session?.cancelled && (
                       <Text color="orange.fg" fontSize="sm">
-                        This session was cancelled on this date{session.cancelReason ? `: ${session.cancelReason}` : ""}.
+                        This session was cancelled on this date
+                        {session.cancelReason ? `: ${session.cancelReason}` : ""}.
                       </Text>
                     )}
                   </Card.Header>
@@ -187,19 +249,35 @@ export function AttendancePage() {
                       <Stack gap="3">
                         <HStack justify="space-between" wrap="wrap" gap="2">
                           <Text fontSize="sm" color="fg.muted">
-                            {counts.present} present · {counts.absent} absent · {counts.late} late · {counts.excused} excused · {unmarked} not marked
+                            {counts.present} present · {counts.absent} absent · {counts.late} late ·{" "}
+                            {counts.excused} excused · {unmarked} not marked
                           </Text>
                           <Button size="sm" variant="outline" onClick={markAllPresent}>
                             <CheckCheck /> Mark all present
                           </Button>
                         </HStack>
-                        <RosterList students={roster.data.students} draft={draft} saved={saved} onMark={mark} />
+                        <RosterList
+                          students={roster.data.students}
+                          draft={draft}
+                          saved={saved}
+                          onMark={mark}
+                        />
                         <Field.Root>
                           <Field.Label>Session notes</Field.Label>
-                          <Textarea value={notes.draft} onChange={(e) => setNotes((n) => ({ ...n, draft: e.target.value }))} rows={2} maxLength={2000} />
+                          <Textarea
+                            value={notes.draft}
+                            onChange={(e) => setNotes((n) => ({ ...n, draft: e.target.value }))}
+                            rows={2}
+                            maxLength={2000}
+                          />
                         </Field.Root>
                         <HStack justify="flex-end">
-                          <Button colorPalette="brand" onClick={doSave} loading={save.isPending} disabled={!dirty || session?.cancelled}>
+                          <Button
+                            colorPalette="brand"
+                            onClick={doSave}
+                            loading={save.isPending}
+                            disabled={!dirty || session?.cancelled}
+                          >
                             <Check /> Save attendance
                           </Button>
                         </HStack>
@@ -211,7 +289,15 @@ export function AttendancePage() {
             </Box>
           </Grid>
         </Tabs.Content>
-        <Tabs.Content value="grid">{lookups.data ? <GroupGridView lookups={lookups.data} today={today} /> : lookups.error ? <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} /> : <ListSkeleton rows={5} />}</Tabs.Content>
+        <Tabs.Content value="grid">
+          {lookups.data ? (
+            <GroupGridView lookups={lookups.data} today={today} />
+          ) : lookups.error ? (
+            <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
+          ) : (
+            <ListSkeleton rows={5} />
+          )}
+        </Tabs.Content>
       </Tabs.Root>
       <ConfirmDialog
         open={blocker.state === "blocked"}

@@ -1,15 +1,21 @@
-import { Box, Button, HStack, NativeSelect, Table, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Table, Text } from "@chakra-ui/react";
 import type { Lookups } from "@shared/program";
 import { addDays } from "@shared/school-calendar";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadAttendanceCsv, useGroupGrid } from "../api/get-group-grid";
 import { STATUS_META } from "./roster";
 
-const COLORS: Record<string, string> = { present: "green.solid", absent: "red.solid", late: "orange.solid", excused: "blue.solid" };
+const COLORS: Record<string, string> = {
+  present: "green.solid",
+  absent: "red.solid",
+  late: "orange.solid",
+  excused: "blue.solid",
+};
 
 /** A group's last 8 weeks: students down, session dates across. */
 export function GroupGridView({ lookups, today }: { lookups: Lookups; today: string }) {
@@ -21,7 +27,9 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
       setExporting(true);
       downloadAttendanceCsv(addDays(today, -56), today, groupId)
         .then(() => toast.success("Attendance exported."))
-        .catch((err: Error) => toastErrorWithRetry(`The export failed. ${err.message}`, run, "attendance-export"))
+        .catch((err: Error) =>
+          toastErrorWithRetry(`The export failed. ${err.message}`, run, "attendance-export"),
+        )
         .finally(() => setExporting(false));
     };
     run();
@@ -29,16 +37,13 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
   return (
     <Box>
       <HStack mb="3" gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" maxW="64">
-          <NativeSelect.Field aria-label="Group" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-            {lookups.groups.map((g) => (
-              <option key={g._id} value={g._id}>
-                {g.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          root={{ size: "sm", maxW: "64" }}
+          aria-label="Group"
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value)}
+          options={lookups.groups.map((g) => [g._id, g.name] as const)}
+        />
         <Button size="sm" variant="outline" onClick={exportCsv} loading={exporting} disabled={!groupId}>
           <Download /> Export CSV
         </Button>
@@ -46,9 +51,15 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
       {grid.isPending ? (
         <ListSkeleton rows={6} />
       ) : grid.error ? (
-        <LoadError message={`The group's attendance could not be loaded. ${grid.error.message}`} onRetry={() => void grid.refetch()} />
+        <LoadError
+          message={`The group's attendance could not be loaded. ${grid.error.message}`}
+          onRetry={() => void grid.refetch()}
+        />
       ) : grid.data.columns.length === 0 ? (
-        <EmptyView title="No attendance in the last 8 weeks" description="Marks taken for this group's sessions will appear here." />
+        <EmptyView
+          title="No attendance in the last 8 weeks"
+          description="Marks taken for this group's sessions will appear here."
+        />
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
           <Table.Root size="sm" stickyHeader>
@@ -69,7 +80,11 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
               {grid.data.students.map((s) => {
                 const row = grid.data.cells[s._id] ?? {};
                 const marks = Object.values(row);
-                const rate = marks.length ? Math.round((100 * marks.filter((m) => m === "present" || m === "late").length) / marks.length) : null;
+                const rate = marks.length
+                  ? Math.round(
+                      (100 * marks.filter((m) => m === "present" || m === "late").length) / marks.length,
+                    )
+                  : null;
                 return (
                   <Table.Row key={s._id}>
                     <Table.Cell position="sticky" left="0" bg="bg" whiteSpace="nowrap">
@@ -80,7 +95,17 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
                       return (
                         <Table.Cell key={c.attendanceId} textAlign="center" p="1">
                           {m ? (
-                            <Box as="span" display="inline-block" minW="6" borderRadius="sm" color="white" bg={COLORS[m]} fontSize="xs" fontWeight="bold" title={STATUS_META[m].label}>
+                            <Box
+                              as="span"
+                              display="inline-block"
+                              minW="6"
+                              borderRadius="sm"
+                              color="white"
+                              bg={COLORS[m]}
+                              fontSize="xs"
+                              fontWeight="bold"
+                              title={STATUS_META[m].label}
+                            >
                               {STATUS_META[m].key}
                             </Box>
                           ) : (

@@ -10,7 +10,14 @@ export const STATUS_META: Record<AttendanceStatus, { key: string; label: string;
 };
 const BY_KEY: Record<string, AttendanceStatus> = { p: "present", a: "absent", l: "late", e: "excused" };
 
-const Row = memo(function Row({ student, status, saved, index, onMark, onKey }: {
+const Row = memo(function Row({
+  student,
+  status,
+  saved,
+  index,
+  onMark,
+  onKey,
+}: {
   student: RosterStudent;
   status: AttendanceStatus | undefined;
   saved: AttendanceStatus | undefined;
@@ -67,14 +74,22 @@ const Row = memo(function Row({ student, status, saved, index, onMark, onKey }: 
 });
 
 /** The roster: one-tap buttons, and arrows to move between students, P/A/L/E to mark. */
-export function RosterList({ students, draft, saved, onMark }: {
+export function RosterList({
+  students,
+  draft,
+  saved,
+  onMark,
+}: {
   students: RosterStudent[];
   draft: Record<string, AttendanceStatus>;
   saved: Record<string, AttendanceStatus>;
   onMark: (id: string, status: AttendanceStatus) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const focusRow = (i: number) => box.current?.querySelector<HTMLElement>(`[data-row="${Math.max(0, Math.min(students.length - 1, i))}"]`)?.focus();
+  const focusRow = (i: number) =>
+    box.current
+      ?.querySelector<HTMLElement>(`[data-row="${Math.max(0, Math.min(students.length - 1, i))}"]`)
+      ?.focus();
   const onKey = useCallback(
     (e: KeyboardEvent<HTMLDivElement>, index: number, id: string) => {
       if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -97,7 +112,15 @@ export function RosterList({ students, draft, saved, onMark }: {
   return (
     <Stack gap="0" ref={box} borderWidth="1px" borderRadius="md" bg="bg" data-testid="roster">
       {students.map((s, i) => (
-        <Row key={s._id} student={s} status={draft[s._id]} saved={saved[s._id]} index={i} onMark={onMark} onKey={onKey} />
+        <Row
+          key={s._id}
+          student={s}
+          status={draft[s._id]}
+          saved={saved[s._id]}
+          index={i}
+          onMark={onMark}
+          onKey={onKey}
+        />
       ))}
     </Stack>
   );

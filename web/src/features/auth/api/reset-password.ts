@@ -14,7 +14,16 @@ export function confirmReset(code: string, password: string): Promise<void> {
 /** Turns a failed verify/confirm into "ask for a new link" or a message to retry. */
 export function resetErrorKind(err: unknown): "link" | "weak" | "network" | "other" {
   const code = (err as { code?: string })?.code ?? "";
-  if (["auth/invalid-action-code", "auth/expired-action-code", "auth/user-disabled", "auth/user-not-found", "auth/argument-error"].includes(code)) return "link";
+  if (
+    [
+      "auth/invalid-action-code",
+      "auth/expired-action-code",
+      "auth/user-disabled",
+      "auth/user-not-found",
+      "auth/argument-error",
+    ].includes(code)
+  )
+    return "link";
   if (code === "auth/weak-password") return "weak";
   if (code === "auth/network-request-failed") return "network";
   return "other";

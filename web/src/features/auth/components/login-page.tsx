@@ -1,12 +1,14 @@
-import { Alert, Button, Field, Input, Link, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { auth as firebaseAuth } from "@/lib/firebase";
 import { useAuth } from "@/lib/auth/use-auth";
-import { createSession } from "../api/create-session";
+import { createSession } from "@/lib/auth/create-session";
 import { signInErrorMessage } from "../sign-in-errors";
 import { AuthCard } from "./auth-card";
+import { AuthLink } from "./auth-link";
+import { AuthNotice } from "./auth-notice";
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -54,25 +56,44 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to run your school.">
       {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <AuthNotice status="error" asTitle>
+          {error}
+        </AuthNotice>
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>Email</Field.Label>
-            <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>Password</Field.Label>
-            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
           </Field.Root>
-          <Link asChild fontSize="sm" color="brand.700" alignSelf="flex-end">
-            <RouterLink to="/auth/reset-password">Forgot password?</RouterLink>
-          </Link>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Signing in…" disabled={!email || !password}>
+          <AuthLink to="/auth/reset-password" alignSelf="flex-end">
+            Forgot password?
+          </AuthLink>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={submitting}
+            loadingText="Signing in…"
+            disabled={!email || !password}
+          >
             Sign in
           </Button>
         </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Center, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, type NewPasswordInput } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,16 +7,16 @@ import { Link as RouterLink } from "react-router-dom";
 import { FormField } from "@/components/ui/form-field";
 import { confirmReset, resetErrorKind, verifyResetCode } from "../api/reset-password";
 import { AuthCard } from "./auth-card";
+import { AuthFormActions } from "./auth-form-actions";
+import { AuthNotice } from "./auth-notice";
 
-type Check = { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
+type Check =
+  { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
 
 function AskForNewLink({ title, text }: { title: string; text: string }) {
   return (
     <AuthCard title={title}>
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{text}</Alert.Description>
-      </Alert.Root>
+      <AuthNotice status="warning">{text}</AuthNotice>
       <Button asChild colorPalette="brand">
         <RouterLink to="/auth/reset-password">Ask for a new link</RouterLink>
       </Button>
@@ -39,7 +39,10 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
   const [check, setCheck] = useState<Check>({ state: "checking" });
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -51,7 +54,9 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
     setCheck({ state: "checking" });
     verifyResetCode(code)
       .then((email) => live && setCheck({ state: "ready", email }))
-      .catch((err: unknown) => live && setCheck({ state: resetErrorKind(err) === "link" ? "invalid" : "failed" }));
+      .catch(
+        (err: unknown) => live && setCheck({ state: resetErrorKind(err) === "link" ? "invalid" : "failed" }),
+      );
     return () => {
       live = false;
     };
@@ -68,15 +73,19 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
     );
   }
   if (check.state === "invalid") {
-    return <AskForNewLink title="This link no longer works" text="This reset link is invalid, has already been used or has expired. Ask for a new one: it takes a minute." />;
+    return (
+      <AskForNewLink
+        title="This link no longer works"
+        text="This reset link is invalid, has already been used or has expired. Ask for a new one: it takes a minute."
+      />
+    );
   }
   if (check.state === "failed") {
     return (
       <AuthCard title="Choose a new password">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Your link could not be checked. Check your connection and try again.</Alert.Description>
-        </Alert.Root>
+        <AuthNotice status="error">
+          Your link could not be checked. Check your connection and try again.
+        </AuthNotice>
         <Button colorPalette="brand" onClick={() => setAttempt((n) => n + 1)}>
           Try again
         </Button>
@@ -92,8 +101,13 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
     } catch (err) {
       const kind = resetErrorKind(err);
       if (kind === "link") return setCheck({ state: "invalid" });
-      if (kind === "weak") return form.setError("password", { message: "This password is too weak. Choose a longer one." });
-      return setFailure(kind === "network" ? "The sign-in service could not be reached. Check your connection and try again." : "Your password could not be changed. Please try again.");
+      if (kind === "weak")
+        return form.setError("password", { message: "This password is too weak. Choose a longer one." });
+      return setFailure(
+        kind === "network"
+          ? "The sign-in service could not be reached. Check your connection and try again."
+          : "Your password could not be changed. Please try again.",
+      );
     }
     await onDone(email, password);
   });
@@ -101,10 +115,9 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
   return (
     <AuthCard title="Choose a new password" subtitle={intro}>
       {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
+        <AuthNotice status="error" asTitle>
+          {failure}
+        </AuthNotice>
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
@@ -112,18 +125,20 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
             Account: <strong>{email}</strong>
           </Text>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField label="New password" error={errors.password?.message} helper={`At least ${PASSWORD_MIN_LENGTH} characters.`} required>
+          <FormField
+            label="New password"
+            error={errors.password?.message}
+            helper={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            required
+          >
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <FormField label="Repeat the new password" error={errors.confirm?.message} required>
             <Input type="password" autoComplete="new-password" {...form.register("confirm")} />
           </FormField>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving…">
+          <AuthFormActions busy={isSubmitting} loadingText="Saving…">
             Set new password
-          </Button>
-          <Link asChild fontSize="sm" color="brand.700" alignSelf="center">
-            <RouterLink to="/login">Back to sign in</RouterLink>
-          </Link>
+          </AuthFormActions>
         </Stack>
       </form>
     </AuthCard>

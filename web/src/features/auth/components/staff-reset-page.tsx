@@ -1,12 +1,13 @@
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
-import { Alert, Button } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { auth as firebaseAuth } from "@/lib/firebase";
 import { useAuth } from "@/lib/auth/use-auth";
-import { createSession } from "../api/create-session";
+import { createSession } from "@/lib/auth/create-session";
 import { signInErrorMessage } from "../sign-in-errors";
 import { AuthCard } from "./auth-card";
+import { AuthNotice } from "./auth-notice";
 import { NewPasswordPage } from "./new-password-page";
 
 /** /auth/reset-password/:token — staff and admins set a new password, then are signed in. */
@@ -35,17 +36,22 @@ export function StaffResetPage() {
   if (signInError) {
     return (
       <AuthCard title="Your password is changed">
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Your new password is set, but signing in did not work: {signInError}</Alert.Description>
-        </Alert.Root>
+        <AuthNotice status="warning">
+          Your new password is set, but signing in did not work: {signInError}
+        </AuthNotice>
         <Button asChild colorPalette="brand">
           <RouterLink to="/login">Go to sign in</RouterLink>
         </Button>
       </AuthCard>
     );
   }
-  return <NewPasswordPage code={token} onDone={signInWithNewPassword} intro="Choose the password you will use to sign in to Studio Admin." />;
+  return (
+    <NewPasswordPage
+      code={token}
+      onDone={signInWithNewPassword}
+      intro="Choose the password you will use to sign in to Studio Admin."
+    />
+  );
 }
 
 export default StaffResetPage;

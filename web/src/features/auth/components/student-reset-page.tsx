@@ -1,7 +1,7 @@
-import { Alert } from "@chakra-ui/react";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { AuthCard } from "./auth-card";
+import { AuthNotice } from "./auth-notice";
 import { NewPasswordPage } from "./new-password-page";
 
 /** /student/reset/:token — a student sets a new password, then goes back to the student app. */
@@ -11,14 +11,19 @@ export function StudentResetPage() {
   if (done) {
     return (
       <AuthCard title="Your password is set">
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Description>All done. Open the student app on your phone and sign in with your new password.</Alert.Description>
-        </Alert.Root>
+        <AuthNotice status="success">
+          All done. Open the student app on your phone and sign in with your new password.
+        </AuthNotice>
       </AuthCard>
     );
   }
-  return <NewPasswordPage code={token} onDone={async () => setDone(true)} intro="Choose the password you will use in the student app." />;
+  return (
+    <NewPasswordPage
+      code={token}
+      onDone={async () => setDone(true)}
+      intro="Choose the password you will use in the student app."
+    />
+  );
 }
 
 export default StudentResetPage;

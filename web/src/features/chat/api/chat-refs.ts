@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage, RecentMessage } from "@shared/chat.schema";
+import type { Chat, ChatMessage, RecentMessage, SentBy } from "@shared/chat.schema";
 import {
   collection,
   doc,
@@ -10,15 +10,16 @@ import {
   Timestamp,
   where,
   type DocumentData,
+  type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from "firebase/firestore";
-import { firestore } from "@/lib/firestore";
 
 /**
  * Every Firestore ref and query of the chat feature, in one place (STYLE: one converter and one
- * ref per collection; screens never build queries). Timestamps become Dates here.
+ * ref per collection; screens never build queries). Timestamps become Dates here. Each takes the
+ * Firestore instance that reactfire's `useFirestore()` provides (components/live-data.tsx).
  */
 export const MESSAGE_PAGE = 50;
 const CHAT_LIST_LIMIT = 100;
@@ -33,7 +34,11 @@ function recentFrom(raw: DocumentData | null | undefined): RecentMessage | null 
   return {
     text: raw.text,
     fileUrl: raw.fileUrl ?? null,
-    sentBy: { uid: raw.sentBy?.uid ?? "", displayName: raw.sentBy?.displayName ?? "", photoURL: raw.sentBy?.photoURL ?? null },
+    sentBy: {
+      uid: raw.sentBy?.uid ?? "",
+      displayName: raw.sentBy?.displayName ?? "",
+      photoURL: raw.sentBy?.photoURL ?? null,
+    },
     sentAt: toDate(raw.sentAt) ?? new Date(0),
   };
 }
@@ -70,21 +75,29 @@ const messageConverter: FirestoreDataConverter<ChatMessage> = {
       id: snap.id,
       text: String(d.text ?? ""),
       fileUrl: d.fileUrl ?? null,
-      sentBy: { uid: d.sentBy?.uid ?? "", displayName: d.sentBy?.displayName ?? "", photoURL: d.sentBy?.photoURL ?? null },
+      sentBy: {
+        uid: d.sentBy?.uid ?? "",
+        displayName: d.sentBy?.displayName ?? "",
+        photoURL: d.sentBy?.photoURL ?? null,
+      },
       sentAt: toDate(d.sentAt),
     };
   },
 };
 
-/** The parts of `users/{uid}` chat shows: name, avatar, presence (SPEC §3). */
+/**
+ * `users/{uid}`: the public profile chat shows, name, avatar and presence (SPEC §3). It holds no
+ * email or role (DESIGN §5: those are private, API-only).
+ */
 export interface ChatPerson {
   uid: string;
   displayName: string;
   photoURL: string | null;
-  role: string | null;
   online: boolean;
   lastSeen: Date | null;
   isTyping: boolean;
+  /** What this person's messages carry: the profile's exact name and photo, as the rules require. */
+  asSender: SentBy;
 }
 
 const personConverter: FirestoreDataConverter<ChatPerson> = {
@@ -93,44 +106,65 @@ const personConverter: FirestoreDataConverter<ChatPerson> = {
   },
   fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): ChatPerson {
     const d = snap.data(options);
+    const name = typeof d.displayName === "string" ? d.displayName : "";
+    const photoURL = typeof d.photoURL === "string" ? d.photoURL : null;
     return {
       uid: snap.id,
-      displayName: String(d.displayName || d.email || "Unknown"),
-      photoURL: d.photoURL ?? null,
-      role: d.role ?? null,
+      displayName: name || "Unknown",
+      photoURL,
       online: d.status === "Online",
       lastSeen: toDate(d.lastSeen),
       isTyping: d.isTyping === true,
+      asSender: { uid: snap.id, displayName: name, photoURL },
     };
   },
 };
 
-const chatsCol = () => collection(firestore, "chats").withConverter(chatConverter);
-export const chatRef = (id: string) => doc(firestore, "chats", id).withConverter(chatConverter);
+const chatsCol = (db: Firestore) => collection(db, "chats").withConverter(chatConverter);
+export const chatRef = (db: Firestore, id: string) => doc(db, "chats", id).withConverter(chatConverter);
 /** Without a converter: for the unread reset, a field-path update. */
-export const rawChatRef = (id: string) => doc(firestore, "chats", id);
-export const rawMessagesCol = (chatId: string) => collection(firestore, "chats", chatId, "messages");
-const messagesCol = (chatId: string) => rawMessagesCol(chatId).withConverter(messageConverter);
-export const personRef = (uid: string) => doc(firestore, "users", uid).withConverter(personConverter);
+export const rawChatRef = (db: Firestore, id: string) => doc(db, "chats", id);
+export const rawMessagesCol = (db: Firestore, chatId: string) => collection(db, "chats", chatId, "messages");
+const messagesCol = (db: Firestore, chatId: string) =>
+  rawMessagesCol(db, chatId).withConverter(messageConverter);
+export const personRef = (db: Firestore, uid: string) => doc(db, "users", uid).withConverter(personConverter);
 
 /** The user's chats with messages, newest first. */
-export const myActiveChatsQuery = (uid: string) =>
-  query(chatsCol(), where("members", "array-contains", uid), orderBy("recentMessage.sentAt", "desc"), limit(CHAT_LIST_LIMIT));
+export const myActiveChatsQuery = (db: Firestore, uid: string) =>
+  query(
+    chatsCol(db),
+    where("members", "array-contains", uid),
+    orderBy("recentMessage.sentAt", "desc"),
+    limit(CHAT_LIST_LIMIT),
+  );
 
 /** Chats just started (no message yet): an orderBy on recentMessage would leave them out. */
-export const myNewChatsQuery = (uid: string) =>
-  query(chatsCol(), where("members", "array-contains", uid), where("recentMessage", "==", null), limit(20));
+export const myNewChatsQuery = (db: Firestore, uid: string) =>
+  query(chatsCol(db), where("members", "array-contains", uid), where("recentMessage", "==", null), limit(20));
 
-export const supportChatsQuery = (status: "open" | "closed") =>
-  query(chatsCol(), where("type", "==", "support"), where("status", "==", status), orderBy("recentMessage.sentAt", "desc"), limit(SUPPORT_LIST_LIMIT));
+export const supportChatsQuery = (db: Firestore, status: "open" | "closed") =>
+  query(
+    chatsCol(db),
+    where("type", "==", "support"),
+    where("status", "==", status),
+    orderBy("recentMessage.sentAt", "desc"),
+    limit(SUPPORT_LIST_LIMIT),
+  );
 
 /** Open support chats nobody has taken yet (the side menu badge). */
-export const unassignedSupportQuery = () =>
-  query(chatsCol(), where("type", "==", "support"), where("status", "==", "open"), where("assignee", "==", null), limit(SUPPORT_LIST_LIMIT));
+export const unassignedSupportQuery = (db: Firestore) =>
+  query(
+    chatsCol(db),
+    where("type", "==", "support"),
+    where("status", "==", "open"),
+    where("assignee", "==", null),
+    limit(SUPPORT_LIST_LIMIT),
+  );
 
 /** The newest page of a conversation, oldest first for display. */
-export const latestMessagesQuery = (chatId: string) => query(messagesCol(chatId), orderBy("sentAt"), limitToLast(MESSAGE_PAGE));
+export const latestMessagesQuery = (db: Firestore, chatId: string) =>
+  query(messagesCol(db, chatId), orderBy("sentAt"), limitToLast(MESSAGE_PAGE));
 
 /** The page before the oldest message shown. */
-export const olderMessagesQuery = (chatId: string, before: QueryDocumentSnapshot) =>
-  query(messagesCol(chatId), orderBy("sentAt"), endBefore(before), limitToLast(MESSAGE_PAGE));
+export const olderMessagesQuery = (db: Firestore, chatId: string, before: QueryDocumentSnapshot) =>
+  query(messagesCol(db, chatId), orderBy("sentAt"), endBefore(before), limitToLast(MESSAGE_PAGE));

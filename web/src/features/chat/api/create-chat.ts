@@ -1,6 +1,7 @@
 import type { Chat, CreateChatInput } from "@shared/chat.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { chatKeys } from "./find-direct-chat";
 
 /** POST /api/chats: a group, or the individual chat with someone (an existing one is reused). */
 export function createChat(input: CreateChatInput) {
@@ -11,6 +12,6 @@ export function useCreateChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createChat,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["chats", "direct"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.direct() }),
   });
 }

@@ -1,12 +1,26 @@
 import type { ChatContact } from "@shared/chat.schema";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { chatKeys } from "./find-direct-chat";
 
 /** GET /api/chats/contacts?q=: students with an app account and staff (the browser cannot read students). */
 export function listContacts(q: string, signal?: AbortSignal) {
-  return apiRequest<{ data: ChatContact[] }>("/chats/contacts", { query: { q, limit: 20 }, signal, quiet: true }).then((r) => r.data);
+  return apiRequest<{ data: ChatContact[] }>("/chats/contacts", {
+    query: { q, limit: 20 },
+    signal,
+    quiet: true,
+  }).then((r) => r.data);
 }
 
-export function useContacts(q: string, enabled = true) {
-  return useQuery({ queryKey: ["chats", "contacts", q], queryFn: ({ signal }) => listContacts(q, signal), enabled, placeholderData: keepPreviousData, staleTime: 30_000 });
+export function getContactsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: [...chatKeys.contacts(), q],
+    queryFn: ({ signal }) => listContacts(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useContacts(q: string) {
+  return useQuery(getContactsQueryOptions(q));
 }

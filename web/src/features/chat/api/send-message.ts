@@ -1,13 +1,19 @@
 import { messageTextSchema, type SentBy } from "@shared/chat.schema";
-import { addDoc, serverTimestamp } from "firebase/firestore";
+import { addDoc, serverTimestamp, type Firestore } from "firebase/firestore";
 import { rawMessagesCol } from "./chat-refs";
 
 /**
  * Posts a message straight to Firestore (live for everyone at once). The rules check that
- * `sentBy.uid` is the writer, the text is 1-4,000 characters and `sentAt` is the server time; the
- * on-message-created trigger then updates the chat's recentMessage and unread counts.
+ * `sentBy` is the writer with their own profile's name and photo (pass `ChatPerson.asSender` of
+ * the writer's `users` doc, not the session's), the text is 1-4,000 characters and `sentAt` is the
+ * server time; the on-message-created trigger then updates the chat's recentMessage and unread.
  */
-export async function sendMessage(chatId: string, sender: SentBy, text: string) {
+export async function sendMessage(db: Firestore, chatId: string, sender: SentBy, text: string) {
   const parsed = messageTextSchema.parse(text);
-  await addDoc(rawMessagesCol(chatId), { text: parsed, fileUrl: null, sentBy: sender, sentAt: serverTimestamp() });
+  await addDoc(rawMessagesCol(db, chatId), {
+    text: parsed,
+    fileUrl: null,
+    sentBy: sender,
+    sentAt: serverTimestamp(),
+  });
 }

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
-import { Users } from "lucide-react";
+import type { ChatPerson } from "../api/chat-refs";
 import { chatTitle, listTime, otherMember } from "../chat-format";
-import { usePerson } from "../hooks/use-person";
-import { PresenceAvatar } from "./presence-avatar";
+import { ChatAvatar } from "./chat-avatar";
+import { WithPerson } from "./with-person";
 
 interface Props {
   chat: Chat;
@@ -16,13 +16,29 @@ interface Props {
 }
 
 /** One row of the chat list: avatar with presence, title, last message, its time and unread. */
-export function ChatListItem({ chat, me, selected, search, onSelect, tag }: Props) {
-  const otherUid = otherMember(chat, me);
-  const person = usePerson(otherUid).data;
+export function ChatListItem(props: Props) {
+  return (
+    <WithPerson uid={otherMember(props.chat, props.me)}>
+      {(person) => <ChatListRow {...props} person={person} />}
+    </WithPerson>
+  );
+}
+
+function ChatListRow({
+  chat,
+  me,
+  selected,
+  search,
+  onSelect,
+  tag,
+  person,
+}: Props & { person: ChatPerson | null }) {
   const title = chatTitle(chat, person?.displayName);
   const unread = chat.unread[me] ?? 0;
   const last = chat.recentMessage;
-  const preview = last ? `${last.sentBy.uid === me ? "You: " : chat.type === "group" ? `${last.sentBy.displayName.split(" ")[0]}: ` : ""}${last.text}` : "No messages yet";
+  const preview = last
+    ? `${last.sentBy.uid === me ? "You: " : chat.type === "group" ? `${last.sentBy.displayName.split(" ")[0]}: ` : ""}${last.text}`
+    : "No messages yet";
   // The title of an individual chat comes from the person's live document, so the search is
   // applied here, where the title is known.
   const q = search.trim().toLowerCase();
@@ -47,13 +63,7 @@ export function ChatListItem({ chat, me, selected, search, onSelect, tag }: Prop
         data-testid="chat-list-item"
         data-chat-id={chat.id}
       >
-        {chat.type === "group" ? (
-          <Box w="10" h="10" borderRadius="full" bg="brand.muted" color="brand.fg" display="grid" placeItems="center" flexShrink={0} aria-hidden>
-            <Users size={18} />
-          </Box>
-        ) : (
-          <PresenceAvatar name={title} person={person} />
-        )}
+        <ChatAvatar chat={chat} title={title} person={person} />
         <Box flex="1" minW="0">
           <Flex justify="space-between" gap="2">
             <Text fontWeight={unread > 0 ? "bold" : "semibold"} truncate>
@@ -68,7 +78,13 @@ export function ChatListItem({ chat, me, selected, search, onSelect, tag }: Prop
               {preview}
             </Text>
             {unread > 0 && (
-              <Badge colorPalette="brand" variant="solid" borderRadius="full" data-testid="unread-badge" aria-label={`${unread} unread`}>
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                borderRadius="full"
+                data-testid="unread-badge"
+                aria-label={`${unread} unread`}
+              >
                 {unread}
               </Badge>
             )}

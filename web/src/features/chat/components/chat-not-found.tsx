@@ -5,18 +5,39 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useCreateChat } from "../api/create-chat";
 
 /** SPEC §8: the selected contact has no conversation yet; one click starts it. */
-export function ChatNotFound({ contact, onStarted, onBack }: { contact: Pick<ChatContact, "uid" | "displayName">; onStarted: (chatId: string) => void; onBack?: () => void }) {
+export function ChatNotFound({
+  contact,
+  onStarted,
+  onBack,
+}: {
+  contact: Pick<ChatContact, "uid" | "displayName">;
+  onStarted: (chatId: string) => void;
+  onBack?: () => void;
+}) {
   const create = useCreateChat();
   const start = async () => {
     try {
       const chat = await create.mutateAsync({ type: "individual", memberUid: contact.uid });
       onStarted(chat.id);
     } catch (err) {
-      toastErrorWithRetry(err instanceof Error ? err.message : "The conversation could not be started.", () => void start(), "chat-start");
+      toastErrorWithRetry(
+        err instanceof Error ? err.message : "The conversation could not be started.",
+        () => void start(),
+        "chat-start",
+      );
     }
   };
   return (
-    <Flex direction="column" align="center" justify="center" h="full" gap="4" p="6" textAlign="center" data-testid="chat-not-found">
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      h="full"
+      gap="4"
+      p="6"
+      textAlign="center"
+      data-testid="chat-not-found"
+    >
       {onBack && (
         <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
           <ArrowLeft /> Back to chats

@@ -1,63 +1,141 @@
-import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from "@chakra-ui/react";
-import type { Chat, ChatContact } from "@shared/chat.schema";
+import { Box, Button, Flex, Heading, IconButton, Input, Text } from "@chakra-ui/react";
+import type { ChatContact } from "@shared/chat.schema";
 import { LayoutDashboard, MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useDirectChat } from "../api/find-direct-chat";
+import { NARROW } from "../chat-format";
+import { useChat } from "../hooks/use-chat";
 import { useMyChats } from "../hooks/use-my-chats";
-import { useLiveDoc } from "../hooks/use-live";
-import { chatRef } from "../api/chat-refs";
-import { ChatListItem } from "./chat-list-item";
+import { ChatList } from "./chat-list";
 import { ChatNotFound } from "./chat-not-found";
 import { Conversation } from "./conversation";
+import { LiveData } from "./live-data";
+import { LiveErrorBoundary } from "./live-error-boundary";
 import { NewConversationDialog } from "./new-conversation-dialog";
 
-const NARROW = "(max-width: 767px)";
+interface MyChatListProps {
+  me: string;
+  selectedId: string | null;
+  search: string;
+  onOpen: (id: string) => void;
+}
 
-function useIsNarrow() {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(NARROW);
-    const onChange = (e: MediaQueryListEvent) => setNarrow(e.matches);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, []);
-  return narrow;
+/** The user's chats, live. */
+function MyChatList({ me, selectedId, search, onOpen }: MyChatListProps) {
+  const { chats, loading } = useMyChats(me);
+  if (loading) return <ListSkeleton rows={6} height="14" />;
+  if (chats.length === 0)
+    return (
+      <EmptyView
+        title="No conversations yet"
+        description="Start one with a student or a colleague."
+        icon={<MessagesSquare />}
+      />
+    );
+  return (
+    <ChatList
+      chats={chats}
+      me={me}
+      selectedId={selectedId}
+      search={search}
+      onSelect={(chat) => onOpen(chat.id)}
+      testId="chat-list"
+    />
+  );
+}
+
+const ChatUnavailable = ({ onBack }: { onBack: () => void }) => (
+  <EmptyView
+    title="This conversation is not available"
+    description="It may have been removed, or you are not a member."
+    action={<Button onClick={onBack}>Back to chats</Button>}
+  />
+);
+
+/**
+ * A chat opened by id, followed live on its own: it may not be in the first page of the list (or
+ * not yet). One the reader may not read (the rules refuse it) is not available, like a missing one.
+ */
+function OpenChat({
+  id,
+  me,
+  onBack,
+  narrow,
+}: {
+  id: string;
+  me: string;
+  onBack: () => void;
+  narrow: boolean;
+}) {
+  const { chat, loading } = useChat(id);
+  if (chat) return <Conversation key={chat.id} chat={chat} me={me} onBack={narrow ? onBack : undefined} />;
+  if (loading)
+    return (
+      <Box p="4">
+        <ListSkeleton rows={6} />
+      </Box>
+    );
+  return <ChatUnavailable onBack={onBack} />;
 }
 
 /** What the right panel shows for `?with=<uid>`: the existing chat, or "CHAT NOT FOUND". */
-function ContactPanel({ contact, onOpenChat, onBack }: { contact: Pick<ChatContact, "uid" | "displayName">; onOpenChat: (id: string) => void; onBack?: () => void }) {
+function ContactPanel({
+  contact,
+  onOpenChat,
+  onBack,
+}: {
+  contact: Pick<ChatContact, "uid" | "displayName">;
+  onOpenChat: (id: string) => void;
+  onBack?: () => void;
+}) {
   const direct = useDirectChat(contact.uid);
   const existing = direct.data?.id;
   useEffect(() => {
     if (existing) onOpenChat(existing);
   }, [existing, onOpenChat]);
-  if (direct.isPending) return <Box p="4"><ListSkeleton rows={3} /></Box>;
-  if (direct.isError) return <Box p="4"><LoadError message="The conversation could not be looked up." onRetry={() => void direct.refetch()} /></Box>;
+  if (direct.isPending)
+    return (
+      <Box p="4">
+        <ListSkeleton rows={3} />
+      </Box>
+    );
+  if (direct.isError)
+    return (
+      <Box p="4">
+        <LoadError message="The conversation could not be looked up." onRetry={() => void direct.refetch()} />
+      </Box>
+    );
   if (existing) return null;
   return <ChatNotFound contact={contact} onStarted={onOpenChat} onBack={onBack} />;
 }
 
 /** /chat/individual: the user's chats on the left, the open conversation on the right (SPEC §2). */
 export default function ChatPage() {
-  const { auth } = useAuth();
-  const user = auth.user!;
-  const me = { uid: user._id, displayName: user.displayName || user.email, photoURL: user.photoURL ?? null };
+  return (
+    <LiveData>
+      <ChatScreen />
+    </LiveData>
+  );
+}
+
+function ChatScreen() {
+  const me = useAuth().auth.user!._id;
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("chat");
   const withUid = params.get("with");
   const withName = params.get("name") ?? "this person";
   const [search, setSearch] = useState("");
   const [dialogOpen, setDialogOpen] = useState(false);
-  const narrow = useIsNarrow();
-  const { chats, loading, error, retry } = useMyChats(me.uid);
-  // A chat opened by link may not be in the first page of the list (or not yet): follow it directly.
-  const selectedLive = useLiveDoc<Chat>(selectedId ? `chat-${selectedId}` : null, () => chatRef(selectedId!));
-  const selected = chats.find((c) => c.id === selectedId) ?? selectedLive.data;
+  const narrow = useMediaQuery(NARROW);
 
-  const openChat = useCallback((id: string) => setParams({ chat: id }, { replace: !!withUid }), [setParams, withUid]);
+  const openChat = useCallback(
+    (id: string) => setParams({ chat: id }, { replace: !!withUid }),
+    [setParams, withUid],
+  );
   const pickPerson = (c: ChatContact) => {
     setDialogOpen(false);
     setParams({ with: c.uid, name: c.displayName });
@@ -69,7 +147,16 @@ export default function ChatPage() {
   return (
     <Flex h="100dvh" overflow="hidden" bg="bg.subtle">
       {showList && (
-        <Flex as="section" aria-label="Chats" direction="column" w={{ base: "full", md: "340px", lg: "380px" }} flexShrink={0} borderEndWidth={{ md: "1px" }} bg="bg" minH="0">
+        <Flex
+          as="section"
+          aria-label="Chats"
+          direction="column"
+          w={{ base: "full", md: "340px", lg: "380px" }}
+          flexShrink={0}
+          borderEndWidth={{ md: "1px" }}
+          bg="bg"
+          minH="0"
+        >
           <Flex align="center" gap="2" px="3" pt="3" pb="2">
             <IconButton asChild aria-label="Back to the dashboard" variant="ghost" size="sm">
               <Link to="/dashboard">
@@ -84,37 +171,46 @@ export default function ChatPage() {
             </Button>
           </Flex>
           <Box px="3" pb="2">
-            <Input placeholder="Search chats" aria-label="Search chats" value={search} onChange={(e) => setSearch(e.target.value)} size="sm" />
+            <Input
+              placeholder="Search chats"
+              aria-label="Search chats"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              size="sm"
+            />
           </Box>
           <Box flex="1" overflowY="auto" px="2" pb="2">
-            {loading ? (
-              <ListSkeleton rows={6} height="14" />
-            ) : error ? (
-              <LoadError message="Your chats could not be loaded." onRetry={retry} />
-            ) : chats.length === 0 ? (
-              <EmptyView title="No conversations yet" description="Start one with a student or a colleague." icon={<MessagesSquare />} />
-            ) : (
-              <Stack as="ul" gap="0.5" role="list" data-testid="chat-list">
-                {chats.map((c) => (
-                  <ChatListItem key={c.id} chat={c} me={me.uid} selected={c.id === selectedId} search={search} onSelect={(chat) => openChat(chat.id)} />
-                ))}
-              </Stack>
-            )}
+            <LiveErrorBoundary
+              fallback={(retry) => <LoadError message="Your chats could not be loaded." onRetry={retry} />}
+            >
+              <MyChatList me={me} selectedId={selectedId} search={search} onOpen={openChat} />
+            </LiveErrorBoundary>
           </Box>
         </Flex>
       )}
       {showPanel && (
         <Box as="section" aria-label="Conversation" flex="1" minW="0" minH="0">
-          {selected ? (
-            <Conversation key={selected.id} chat={selected} me={me} onBack={narrow ? back : undefined} />
-          ) : selectedId && selectedLive.loading ? (
-            <Box p="4"><ListSkeleton rows={6} /></Box>
-          ) : selectedId ? (
-            <EmptyView title="This conversation is not available" description="It may have been removed, or you are not a member." action={<Button onClick={back}>Back to chats</Button>} />
+          {selectedId ? (
+            <LiveErrorBoundary key={selectedId} fallback={() => <ChatUnavailable onBack={back} />}>
+              <OpenChat id={selectedId} me={me} onBack={back} narrow={narrow} />
+            </LiveErrorBoundary>
           ) : withUid ? (
-            <ContactPanel key={withUid} contact={{ uid: withUid, displayName: withName }} onOpenChat={openChat} onBack={narrow ? back : undefined} />
+            <ContactPanel
+              key={withUid}
+              contact={{ uid: withUid, displayName: withName }}
+              onOpenChat={openChat}
+              onBack={narrow ? back : undefined}
+            />
           ) : (
-            <Flex h="full" align="center" justify="center" direction="column" gap="2" p="6" textAlign="center">
+            <Flex
+              h="full"
+              align="center"
+              justify="center"
+              direction="column"
+              gap="2"
+              p="6"
+              textAlign="center"
+            >
               <MessagesSquare size={40} aria-hidden />
               <Text fontWeight="semibold">Select a conversation</Text>
               <Text color="fg.muted" fontSize="sm">
@@ -124,7 +220,15 @@ export default function ChatPage() {
           )}
         </Box>
       )}
-      <NewConversationDialog open={dialogOpen} onOpenChange={setDialogOpen} onPickPerson={pickPerson} onGroupCreated={(id) => { setDialogOpen(false); openChat(id); }} />
+      <NewConversationDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onPickPerson={pickPerson}
+        onGroupCreated={(id) => {
+          setDialogOpen(false);
+          openChat(id);
+        }}
+      />
     </Flex>
   );
 }

@@ -59,7 +59,11 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
       setText("");
     } catch (err) {
       console.error("Error sending message:", err);
-      toastErrorWithRetry("The message could not be sent.", () => void onSend(toSend).then(() => setText("")), "chat-send");
+      toastErrorWithRetry(
+        "The message could not be sent.",
+        () => void onSend(toSend).then(() => setText("")),
+        "chat-send",
+      );
     } finally {
       setSending(false);
       input.current?.focus();
@@ -97,7 +101,13 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
         maxLength={MESSAGE_MAX}
         resize="none"
       />
-      <IconButton aria-label="Send message" colorPalette="brand" onClick={() => void send()} disabled={!valid} loading={sending}>
+      <IconButton
+        aria-label="Send message"
+        colorPalette="brand"
+        onClick={() => void send()}
+        disabled={!valid}
+        loading={sending}
+      >
         <SendHorizontal />
       </IconButton>
     </Flex>

@@ -1,20 +1,22 @@
 import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
-import type { Chat, SentBy } from "@shared/chat.schema";
-import { ArrowLeft, Users } from "lucide-react";
+import type { Chat } from "@shared/chat.schema";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { useFirestore } from "reactfire";
+import type { ChatPerson } from "../api/chat-refs";
 import { markChatRead } from "../api/mark-chat-read";
 import { sendMessage } from "../api/send-message";
 import { chatTitle, lastSeenText, otherMember } from "../chat-format";
-import { useMessages } from "../hooks/use-messages";
 import { usePerson } from "../hooks/use-person";
+import { ChatAvatar } from "./chat-avatar";
 import { Composer } from "./composer";
-import { MessageList } from "./message-list";
-import { PresenceAvatar } from "./presence-avatar";
+import { ConversationMessages } from "./conversation-messages";
+import { WithPerson } from "./with-person";
 
 interface Props {
   chat: Chat;
-  me: SentBy;
+  /** The reader's uid. */
+  me: string;
   /** Shown on narrow screens, where the list and the conversation take turns. */
   onBack?: () => void;
   /** Support inbox actions (assign, close, reopen). */
@@ -23,36 +25,60 @@ interface Props {
 }
 
 /** One open conversation: who, their presence and typing, the messages and the composer. */
-export function Conversation({ chat, me, onBack, actions, composerDisabledReason }: Props) {
-  const otherUid = otherMember(chat, me.uid);
-  const person = usePerson(otherUid).data;
+export function Conversation(props: Props) {
+  return (
+    <WithPerson uid={otherMember(props.chat, props.me)}>
+      {(person) => <ConversationView {...props} person={person} />}
+    </WithPerson>
+  );
+}
+
+function ConversationView({
+  chat,
+  me,
+  onBack,
+  actions,
+  composerDisabledReason,
+  person,
+}: Props & { person: ChatPerson | null }) {
+  const db = useFirestore();
+  // Messages are signed with the reader's own live profile (the rules compare name and photo).
+  const myProfile = usePerson(me);
   const title = chatTitle(chat, person?.displayName);
-  const { messages, loading, loadingOlder, hasOlder, error, loadOlder } = useMessages(chat.id);
-  const myUnread = chat.unread[me.uid] ?? 0;
-  const isMember = chat.members.includes(me.uid);
+  const myUnread = chat.unread[me] ?? 0;
+  const isMember = chat.members.includes(me);
 
   // Opening a chat (and reading what arrives while it is open) resets the reader's own count.
   useEffect(() => {
-    if (isMember && myUnread > 0 && document.visibilityState === "visible") void markChatRead(chat.id, me.uid);
-  }, [chat.id, me.uid, myUnread, isMember]);
+    if (isMember && myUnread > 0 && document.visibilityState === "visible")
+      void markChatRead(db, chat.id, me);
+  }, [db, chat.id, me, myUnread, isMember]);
 
-  const subtitle = chat.type === "group" ? `${chat.members.length} members` : person ? lastSeenText(person.online, person.lastSeen) : "";
+  const subtitle =
+    chat.type === "group"
+      ? `${chat.members.length} members`
+      : person
+        ? lastSeenText(person.online, person.lastSeen)
+        : "";
 
   return (
     <Flex direction="column" h="full" minH="0" data-testid="conversation" data-chat-id={chat.id}>
-      <Flex align="center" gap="3" px={{ base: "2", md: "4" }} py="2.5" borderBottomWidth="1px" bg="bg" minH="16" wrap="wrap">
+      <Flex
+        align="center"
+        gap="3"
+        px={{ base: "2", md: "4" }}
+        py="2.5"
+        borderBottomWidth="1px"
+        bg="bg"
+        minH="16"
+        wrap="wrap"
+      >
         {onBack && (
           <IconButton aria-label="Back to chats" variant="ghost" size="sm" onClick={onBack}>
             <ArrowLeft />
           </IconButton>
         )}
-        {chat.type === "group" ? (
-          <Box w="10" h="10" borderRadius="full" bg="brand.muted" color="brand.fg" display="grid" placeItems="center" aria-hidden>
-            <Users size={18} />
-          </Box>
-        ) : (
-          <PresenceAvatar name={title} person={person} />
-        )}
+        <ChatAvatar chat={chat} title={title} person={person} />
         <Box flex="1" minW="0">
           <Text as="h2" fontWeight="semibold" truncate>
             {title}
@@ -63,21 +89,7 @@ export function Conversation({ chat, me, onBack, actions, composerDisabledReason
         </Box>
         {actions}
       </Flex>
-      {loading ? (
-        <Box p="4" flex="1">
-          <ListSkeleton rows={6} />
-        </Box>
-      ) : error ? (
-        <Box p="4" flex="1">
-          <LoadError message="The messages could not be loaded." onRetry={() => window.location.reload()} />
-        </Box>
-      ) : messages.length === 0 ? (
-        <Flex flex="1" align="center" justify="center" p="6">
-          <Text color="fg.muted">No messages yet. Say hello!</Text>
-        </Flex>
-      ) : (
-        <MessageList messages={messages} me={me.uid} showNames={chat.type !== "individual"} hasOlder={hasOlder} loadingOlder={loadingOlder} onLoadOlder={() => void loadOlder()} />
-      )}
+      <ConversationMessages chat={chat} me={me} />
       <Box minH="6" px="4" aria-live="polite">
         {person?.isTyping && (
           <Text fontSize="xs" color="fg.muted" fontStyle="italic" data-testid="typing-indicator">
@@ -85,7 +97,15 @@ export function Conversation({ chat, me, onBack, actions, composerDisabledReason
           </Text>
         )}
       </Box>
-      <Composer uid={me.uid} disabled={!!composerDisabledReason} disabledReason={composerDisabledReason} onSend={(text) => sendMessage(chat.id, me, text)} />
+      <Composer
+        uid={me}
+        disabled={!!composerDisabledReason}
+        disabledReason={composerDisabledReason}
+        onSend={async (text) => {
+          if (!myProfile) throw new Error("Your profile has not loaded yet.");
+          await sendMessage(db, chat.id, myProfile.asSender, text);
+        }}
+      />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
@@ -6,21 +6,47 @@ import { useNavigate } from "react-router-dom";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMyChats } from "../hooks/use-my-chats";
-import { ChatListItem } from "./chat-list-item";
+import { ChatList } from "./chat-list";
+import { LiveData } from "./live-data";
+import { LiveErrorBoundary } from "./live-error-boundary";
 
 const PANEL_CHATS = 8;
+
+interface PanelProps {
+  uid: string;
+  chats: Chat[];
+  unreadTotal: number;
+  loading: boolean;
+  /** Set when the chats could not be read. */
+  retry?: () => void;
+}
+
+function LivePanel({ uid }: { uid: string }) {
+  const { chats, unreadTotal, loading } = useMyChats(uid);
+  return <ChatPanel uid={uid} chats={chats} unreadTotal={unreadTotal} loading={loading} />;
+}
 
 /**
  * The header's chat button: total unread across the user's chats, and a panel of the most recent
  * ones. Opening one goes to /chat/individual with it selected. Loaded lazily by the shell.
  */
 export default function HeaderChatPanel() {
-  const { auth } = useAuth();
-  const uid = auth.user?._id ?? null;
+  const uid = useAuth().auth.user?._id;
+  if (!uid) return null;
+  return (
+    <LiveData>
+      <LiveErrorBoundary
+        fallback={(retry) => <ChatPanel uid={uid} chats={[]} unreadTotal={0} loading={false} retry={retry} />}
+      >
+        <LivePanel uid={uid} />
+      </LiveErrorBoundary>
+    </LiveData>
+  );
+}
+
+function ChatPanel({ uid, chats, unreadTotal, loading, retry }: PanelProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { chats, unreadTotal, loading, error, retry } = useMyChats(uid);
-  if (!uid) return null;
   const go = (chat: Chat | null) => {
     setOpen(false);
     navigate(chat ? `/chat/individual?chat=${encodeURIComponent(chat.id)}` : "/chat/individual");
@@ -30,10 +56,29 @@ export default function HeaderChatPanel() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label={label} title={label} variant="ghost" position="relative" data-testid="header-chat-button">
+        <IconButton
+          aria-label={label}
+          title={label}
+          variant="ghost"
+          position="relative"
+          data-testid="header-chat-button"
+        >
           <MessageCircle />
           {unreadTotal > 0 && (
-            <Badge position="absolute" top="0" right="0" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" minW="4" h="4" px="1" justifyContent="center" data-testid="header-unread-badge">
+            <Badge
+              position="absolute"
+              top="0"
+              right="0"
+              colorPalette="red"
+              variant="solid"
+              borderRadius="full"
+              fontSize="2xs"
+              minW="4"
+              h="4"
+              px="1"
+              justifyContent="center"
+              data-testid="header-unread-badge"
+            >
               {unreadTotal > 99 ? "99+" : unreadTotal}
             </Badge>
           )}
@@ -51,7 +96,7 @@ export default function HeaderChatPanel() {
             <Popover.Body p="2" maxH="420px" overflowY="auto">
               {loading ? (
                 <ListSkeleton rows={4} height="12" />
-              ) : error ? (
+              ) : retry ? (
                 <LoadError message="Chats could not be loaded." onRetry={retry} />
               ) : chats.length === 0 ? (
                 <Box p="4" textAlign="center">
@@ -60,11 +105,7 @@ export default function HeaderChatPanel() {
                   </Text>
                 </Box>
               ) : (
-                <Stack as="ul" gap="0.5" role="list">
-                  {chats.slice(0, PANEL_CHATS).map((c) => (
-                    <ChatListItem key={c.id} chat={c} me={uid} selected={false} search="" onSelect={go} />
-                  ))}
-                </Stack>
+                <ChatList chats={chats.slice(0, PANEL_CHATS)} me={uid} onSelect={go} />
               )}
             </Popover.Body>
           </Popover.Content>

@@ -55,7 +55,19 @@ export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, o
   };
 
   return (
-    <Box ref={box} flex="1" overflowY="auto" px={{ base: "3", md: "5" }} py="4" onScroll={onScroll} data-testid="message-list" tabIndex={0} aria-label="Messages" role="log" aria-live="polite">
+    <Box
+      ref={box}
+      flex="1"
+      overflowY="auto"
+      px={{ base: "3", md: "5" }}
+      py="4"
+      onScroll={onScroll}
+      data-testid="message-list"
+      tabIndex={0}
+      aria-label="Messages"
+      role="log"
+      aria-live="polite"
+    >
       {loadingOlder && (
         <Flex justify="center" py="2">
           <Spinner size="sm" aria-label="Loading older messages" />
@@ -81,14 +93,27 @@ export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, o
                 </Text>
               </Flex>
             )}
-            <Flex justify={own ? "flex-end" : "flex-start"} mt={showName ? "2" : "1"} data-testid="message" data-own={own}>
+            <Flex
+              justify={own ? "flex-end" : "flex-start"}
+              mt={showName ? "2" : "1"}
+              data-testid="message"
+              data-own={own}
+            >
               <Box maxW={{ base: "85%", md: "70%" }}>
                 {showName && (
                   <Text fontSize="xs" fontWeight="semibold" color="brand.fg" mb="0.5" ms="1">
                     {m.sentBy.displayName}
                   </Text>
                 )}
-                <Box bg={own ? "brand.solid" : "bg"} color={own ? "brand.contrast" : "fg"} px="3" py="2" borderRadius="lg" borderWidth={own ? 0 : "1px"} shadow="xs">
+                <Box
+                  bg={own ? "brand.solid" : "bg"}
+                  color={own ? "brand.contrast" : "fg"}
+                  px="3"
+                  py="2"
+                  borderRadius="lg"
+                  borderWidth={own ? 0 : "1px"}
+                  shadow="xs"
+                >
                   <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
                     {m.text}
                   </Text>

@@ -1,4 +1,16 @@
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Input,
+  Portal,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createChatSchema, type ChatContact } from "@shared/chat.schema";
 import { useState } from "react";
@@ -8,7 +20,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
+import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useCreateChat } from "../api/create-chat";
 import { useContacts } from "../api/list-contacts";
 
@@ -20,12 +32,25 @@ interface Props {
   onGroupCreated: (chatId: string) => void;
 }
 
-function ContactPicker({ selected, onToggle, label }: { selected: Set<string>; onToggle: (c: ChatContact) => void; label: string }) {
+function ContactPicker({
+  selected,
+  onToggle,
+  label,
+}: {
+  selected: Set<string>;
+  onToggle: (c: ChatContact) => void;
+  label: string;
+}) {
   const [q, setQ] = useState("");
   const contacts = useContacts(q);
   return (
     <Stack gap="2">
-      <Input placeholder="Search students and staff by name or email" aria-label={label} value={q} onChange={(e) => setQ(e.target.value)} />
+      <Input
+        placeholder="Search students and staff by name or email"
+        aria-label={label}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="1">
         {contacts.isPending ? (
           <ListSkeleton rows={4} height="8" />
@@ -63,7 +88,9 @@ function ContactPicker({ selected, onToggle, label }: { selected: Set<string>; o
                       {c.email}
                     </Text>
                   </Box>
-                  <Badge colorPalette={c.kind === "staff" ? "purple" : "gray"}>{c.kind === "staff" ? "Staff" : "Student"}</Badge>
+                  <Badge colorPalette={c.kind === "staff" ? "purple" : "gray"}>
+                    {c.kind === "staff" ? "Staff" : "Student"}
+                  </Badge>
                 </Flex>
               </Box>
             ))}
@@ -80,7 +107,10 @@ type GroupForm = z.infer<typeof groupFormSchema>;
 function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
   const [members, setMembers] = useState<Map<string, ChatContact>>(new Map());
   const create = useCreateChat();
-  const form = useForm<GroupForm>({ resolver: zodResolver(groupFormSchema), defaultValues: { name: "", memberUids: [] } });
+  const form = useForm<GroupForm>({
+    resolver: zodResolver(groupFormSchema),
+    defaultValues: { name: "", memberUids: [] },
+  });
 
   const toggle = (c: ChatContact) => {
     const next = new Map(members);
@@ -97,11 +127,12 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
         toast.success(`Group “${chat.name}” created.`);
         onCreated(chat.id);
       } catch (err) {
-        if (err instanceof ApiError && err.status === 400) {
-          for (const [field, message] of Object.entries(err.fields)) form.setError(field as keyof GroupForm, { message });
-          return;
-        }
-        toastErrorWithRetry(err instanceof Error ? err.message : "The group could not be created.", () => void run(), "chat-group-create");
+        if (applyFieldErrors(err, form.setError)) return;
+        toastErrorWithRetry(
+          err instanceof Error ? err.message : "The group could not be created.",
+          () => void run(),
+          "chat-group-create",
+        );
       }
     };
     await run();
@@ -110,26 +141,30 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3">
-      <FormField label="Group name" error={form.formState.errors.name?.message} required>
-        <Input {...form.register("name")} placeholder="e.g. Showcase cast" />
-      </FormField>
-      <FormField label="Members" error={form.formState.errors.memberUids?.message}>
-        <Box>
-          {members.size > 0 && (
-            <Flex gap="1" wrap="wrap" mb="2">
-              {[...members.values()].map((m) => (
-                <Badge key={m.uid} colorPalette="brand">
-                  {m.displayName}
-                </Badge>
-              ))}
-            </Flex>
-          )}
-          <ContactPicker selected={new Set(members.keys())} onToggle={toggle} label="Search people to add" />
-        </Box>
-      </FormField>
-      <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-        Create group
-      </Button>
+        <FormField label="Group name" error={form.formState.errors.name?.message} required>
+          <Input {...form.register("name")} placeholder="e.g. Showcase cast" />
+        </FormField>
+        <FormField label="Members" error={form.formState.errors.memberUids?.message}>
+          <Box>
+            {members.size > 0 && (
+              <Flex gap="1" wrap="wrap" mb="2">
+                {[...members.values()].map((m) => (
+                  <Badge key={m.uid} colorPalette="brand">
+                    {m.displayName}
+                  </Badge>
+                ))}
+              </Flex>
+            )}
+            <ContactPicker
+              selected={new Set(members.keys())}
+              onToggle={toggle}
+              label="Search people to add"
+            />
+          </Box>
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+          Create group
+        </Button>
       </Stack>
     </form>
   );
@@ -138,7 +173,12 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
 /** "New conversation": a person (student or staff) or a group with a name and members. */
 export function NewConversationDialog({ open, onOpenChange, onPickPerson, onGroupCreated }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: "full", md: "md" }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size={{ base: "full", md: "md" }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,7 +2,17 @@ import { Avatar, Box } from "@chakra-ui/react";
 import type { ChatPerson } from "../api/chat-refs";
 
 /** An avatar with a presence dot from `users/{uid}` (green online, grey offline). */
-export function PresenceAvatar({ name, person, size = "md", showPresence = true }: { name: string; person?: ChatPerson | null; size?: "sm" | "md"; showPresence?: boolean }) {
+export function PresenceAvatar({
+  name,
+  person,
+  size = "md",
+  showPresence = true,
+}: {
+  name: string;
+  person?: ChatPerson | null;
+  size?: "sm" | "md";
+  showPresence?: boolean;
+}) {
   const online = person?.online === true;
   return (
     <Box position="relative" flexShrink={0}>

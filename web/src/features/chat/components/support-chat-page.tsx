@@ -1,24 +1,29 @@
-import { Box, Button, Flex, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Tabs, Text } from "@chakra-ui/react";
 import type { Chat, SupportAction } from "@shared/chat.schema";
 import { LifeBuoy } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { useUpdateSupportChat } from "../api/update-support-chat";
+import { NARROW } from "../chat-format";
 import { useSupportChats } from "../hooks/use-support-chats";
-import { usePerson } from "../hooks/use-person";
-import { ChatListItem } from "./chat-list-item";
+import { ChatList } from "./chat-list";
 import { Conversation } from "./conversation";
-
-const NARROW = "(max-width: 767px)";
-const DONE: Record<SupportAction, string> = { assign: "Assigned to you.", close: "Support chat closed.", reopen: "Support chat reopened." };
+import { LiveData } from "./live-data";
+import { LiveErrorBoundary } from "./live-error-boundary";
+import { WithPerson } from "./with-person";
+const DONE: Record<SupportAction, string> = {
+  assign: "Assigned to you.",
+  close: "Support chat closed.",
+  reopen: "Support chat reopened.",
+};
 
 function AssigneeName({ uid, me }: { uid: string; me: string }) {
-  const person = usePerson(uid === me ? null : uid).data;
-  return <>{uid === me ? "you" : (person?.displayName ?? "…")}</>;
+  if (uid === me) return "you";
+  return <WithPerson uid={uid}>{(person) => person?.displayName ?? "…"}</WithPerson>;
 }
 
 function SupportActions({ chat, me }: { chat: Chat; me: string }) {
@@ -28,7 +33,11 @@ function SupportActions({ chat, me }: { chat: Chat; me: string }) {
       await update.mutateAsync({ chatId: chat.id, action });
       toast.success(DONE[action]);
     } catch (err) {
-      toastErrorWithRetry(err instanceof Error ? err.message : "The support chat could not be updated.", () => void run(action), `support-${action}`);
+      toastErrorWithRetry(
+        err instanceof Error ? err.message : "The support chat could not be updated.",
+        () => void run(action),
+        `support-${action}`,
+      );
     }
   };
   const busy = update.isPending ? update.variables?.action : undefined;
@@ -61,52 +70,106 @@ function SupportActions({ chat, me }: { chat: Chat; me: string }) {
   );
 }
 
-function SupportList({ status, me, selectedId, onSelect }: { status: "open" | "closed"; me: string; selectedId: string | null; onSelect: (id: string) => void }) {
-  const { data, loading, error, retry } = useSupportChats(status);
+function SupportList({
+  status,
+  me,
+  selectedId,
+  onSelect,
+}: {
+  status: "open" | "closed";
+  me: string;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const { chats, loading } = useSupportChats(status);
   if (loading) return <ListSkeleton rows={4} height="14" />;
-  if (error) return <LoadError message="Support chats could not be loaded." onRetry={retry} />;
-  if (data.length === 0) return <EmptyView title={status === "open" ? "No open support chats" : "No closed support chats"} description={status === "open" ? "Students' questions from the app appear here." : undefined} icon={<LifeBuoy />} />;
+  if (chats.length === 0)
+    return (
+      <EmptyView
+        title={status === "open" ? "No open support chats" : "No closed support chats"}
+        description={status === "open" ? "Students' questions from the app appear here." : undefined}
+        icon={<LifeBuoy />}
+      />
+    );
   return (
-    <Stack as="ul" gap="0.5" role="list" data-testid="support-list">
-      {data.map((c) => (
-        <ChatListItem key={c.id} chat={c} me={me} selected={c.id === selectedId} search="" onSelect={(chat) => onSelect(chat.id)} tag={c.assignee ? (c.assignee === me ? "Assigned to you" : "Assigned") : "Unassigned"} />
-      ))}
-    </Stack>
+    <ChatList
+      chats={chats}
+      me={me}
+      selectedId={selectedId}
+      onSelect={(chat) => onSelect(chat.id)}
+      tagOf={(c) => (c.assignee ? (c.assignee === me ? "Assigned to you" : "Assigned") : "Unassigned")}
+      testId="support-list"
+    />
   );
 }
 
 /** /support/chat: the support inbox (open and closed), assignment and replies. */
 export default function SupportChatPage() {
-  const { auth } = useAuth();
-  const user = auth.user!;
-  const me = { uid: user._id, displayName: user.displayName || user.email, photoURL: user.photoURL ?? null };
+  return (
+    <Flex
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      overflow="hidden"
+      h={{ base: "calc(100dvh - 150px)", md: "calc(100dvh - 170px)" }}
+      minH="420px"
+    >
+      <LiveData>
+        <LiveErrorBoundary
+          fallback={(retry) => (
+            <Box p="4" w="full">
+              <LoadError message="Support chats could not be loaded." onRetry={retry} />
+            </Box>
+          )}
+        >
+          <SupportInbox />
+        </LiveErrorBoundary>
+      </LiveData>
+    </Flex>
+  );
+}
+
+function SupportInbox() {
+  const me = useAuth().auth.user!._id;
   const [params, setParams] = useSearchParams();
   const tab = params.get("status") === "closed" ? "closed" : "open";
   const selectedId = params.get("chat");
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(NARROW);
-    const onChange = (e: MediaQueryListEvent) => setNarrow(e.matches);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, []);
+  const narrow = useMediaQuery(NARROW);
   const open = useSupportChats("open");
   const closed = useSupportChats("closed");
-  const selected = [...open.data, ...closed.data].find((c) => c.id === selectedId) ?? null;
+  const selected = [...open.chats, ...closed.chats].find((c) => c.id === selectedId) ?? null;
 
   const showList = !narrow || !selected;
   return (
-    <Flex borderWidth="1px" borderRadius="lg" bg="bg" overflow="hidden" h={{ base: "calc(100dvh - 150px)", md: "calc(100dvh - 170px)" }} minH="420px">
+    <>
       {showList && (
-        <Box w={{ base: "full", md: "340px" }} flexShrink={0} borderEndWidth={{ md: "1px" }} overflowY="auto" p="2">
-          <Tabs.Root value={tab} onValueChange={(e) => setParams({ status: e.value })} variant="line" size="sm" lazyMount unmountOnExit>
+        <Box
+          w={{ base: "full", md: "340px" }}
+          flexShrink={0}
+          borderEndWidth={{ md: "1px" }}
+          overflowY="auto"
+          p="2"
+        >
+          <Tabs.Root
+            value={tab}
+            onValueChange={(e) => setParams({ status: e.value })}
+            variant="line"
+            size="sm"
+            lazyMount
+            unmountOnExit
+          >
             <Tabs.List mb="2">
-              <Tabs.Trigger value="open">Open ({open.data.length})</Tabs.Trigger>
-              <Tabs.Trigger value="closed">Closed ({closed.data.length})</Tabs.Trigger>
+              <Tabs.Trigger value="open">Open ({open.chats.length})</Tabs.Trigger>
+              <Tabs.Trigger value="closed">Closed ({closed.chats.length})</Tabs.Trigger>
             </Tabs.List>
             {(["open", "closed"] as const).map((status) => (
               <Tabs.Content key={status} value={status} p="0">
-                <SupportList status={status} me={me.uid} selectedId={selectedId} onSelect={(id) => setParams({ status, chat: id })} />
+                <SupportList
+                  status={status}
+                  me={me}
+                  selectedId={selectedId}
+                  onSelect={(id) => setParams({ status, chat: id })}
+                />
               </Tabs.Content>
             ))}
           </Tabs.Root>
@@ -120,8 +183,10 @@ export default function SupportChatPage() {
               chat={selected}
               me={me}
               onBack={narrow ? () => setParams({ status: tab }) : undefined}
-              actions={<SupportActions chat={selected} me={me.uid} />}
-              composerDisabledReason={selected.status === "closed" ? "This support chat is closed. Reopen it to reply." : undefined}
+              actions={<SupportActions chat={selected} me={me} />}
+              composerDisabledReason={
+                selected.status === "closed" ? "This support chat is closed. Reopen it to reply." : undefined
+              }
             />
           ) : (
             <Flex h="full" align="center" justify="center" p="6">
@@ -130,6 +195,6 @@ export default function SupportChatPage() {
           )}
         </Box>
       )}
-    </Flex>
+    </>
   );
 }

@@ -1,79 +1,68 @@
 import type { ChatMessage } from "@shared/chat.schema";
-import { getDocs, onSnapshot, type QueryDocumentSnapshot } from "firebase/firestore";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { getDocs, type QueryDocumentSnapshot } from "firebase/firestore";
+import { useCallback, useMemo, useState } from "react";
+import { useFirestore, useFirestoreCollection } from "reactfire";
 import { latestMessagesQuery, MESSAGE_PAGE, olderMessagesQuery } from "../api/chat-refs";
 
-interface State {
-  latest: ChatMessage[];
-  older: ChatMessage[];
-  loading: boolean;
-  loadingOlder: boolean;
+/** The pages fetched above the live one, once the user has scrolled up. */
+interface History {
+  messages: ChatMessage[];
+  /** The oldest message fetched: the next page ends before it. */
+  oldest: QueryDocumentSnapshot<ChatMessage>;
   hasOlder: boolean;
-  error: Error | null;
 }
 
-const initial: State = { latest: [], older: [], loading: true, loadingOlder: false, hasOlder: false, error: null };
-
 /**
- * A conversation: the newest 50 messages live (limitToLast), and older pages of 50 fetched once
- * each when the user scrolls up (endBefore the oldest one shown). Older pages are history and do
- * not change, so they need no listener.
+ * A conversation: the newest 50 messages live (limitToLast, through reactfire), and older pages of
+ * 50 fetched once each when the user scrolls up (endBefore the oldest one shown). Older pages are
+ * history and do not change, so they need no listener. The caller mounts one per chat (keyed by
+ * its id). A failed listener or page throws to the nearest LiveErrorBoundary.
  */
-export function useMessages(chatId: string | null) {
-  const [state, setState] = useState<State>(initial);
-  const oldestSnap = useRef<QueryDocumentSnapshot<ChatMessage> | null>(null);
-  const olderLoaded = useRef(false);
+export function useMessages(chatId: string) {
+  const db = useFirestore();
+  const live = useFirestoreCollection(latestMessagesQuery(db, chatId));
+  const latest = useMemo(() => live.data?.docs.map((d) => d.data()) ?? [], [live.data]);
+  const [history, setHistory] = useState<History | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<Error | null>(null);
 
-  useEffect(() => {
-    setState(initial);
-    oldestSnap.current = null;
-    olderLoaded.current = false;
-    if (!chatId) return;
-    return onSnapshot(
-      latestMessagesQuery(chatId),
-      (snap) => {
-        // The first snapshot of the live page marks where history starts, until older pages load.
-        if (!olderLoaded.current) oldestSnap.current = snap.docs[0] ?? null;
-        const latest = snap.docs.map((d) => d.data());
-        const ids = new Set(latest.map((m) => m.id));
-        setState((s) => ({
-          ...s,
-          latest,
-          // Once history is shown, messages that slide out of the live page stay on screen.
-          older: olderLoaded.current ? [...s.older, ...s.latest.filter((m) => !ids.has(m.id))] : s.older,
-          loading: false,
-          hasOlder: olderLoaded.current ? s.hasOlder : snap.docs.length >= MESSAGE_PAGE,
-          error: null,
-        }));
-      },
-      (error) => {
-        console.error("Error loading messages:", error);
-        setState((s) => ({ ...s, loading: false, error }));
-      },
-    );
-  }, [chatId]);
+  // Once history is shown, messages that slide out of the live page stay on screen: they move to
+  // the end of the history as the page moves on (state adjusted while rendering, as React advises
+  // for values derived from a changing input).
+  const [shownLatest, setShownLatest] = useState(latest);
+  if (shownLatest !== latest) {
+    setShownLatest(latest);
+    if (history) {
+      const ids = new Set(latest.map((m) => m.id));
+      const slid = shownLatest.filter((m) => !ids.has(m.id));
+      if (slid.length > 0) setHistory({ ...history, messages: [...history.messages, ...slid] });
+    }
+  }
+
+  // Until history loads, the live page's first message is where it starts.
+  const before = history?.oldest ?? live.data?.docs[0] ?? null;
+  const hasOlder = history ? history.hasOlder : (live.data?.docs.length ?? 0) >= MESSAGE_PAGE;
 
   const loadOlder = useCallback(async () => {
-    const before = oldestSnap.current;
-    if (!chatId || !before) return;
-    setState((s) => (s.loadingOlder || !s.hasOlder ? s : { ...s, loadingOlder: true }));
+    if (!before || loadingOlder || !hasOlder) return;
+    setLoadingOlder(true);
     try {
-      const snap = await getDocs(olderMessagesQuery(chatId, before));
-      olderLoaded.current = true;
-      oldestSnap.current = snap.docs[0] ?? before;
-      setState((s) => ({
-        ...s,
-        older: [...snap.docs.map((d) => d.data()), ...s.older],
-        loadingOlder: false,
-        hasOlder: snap.docs.length >= MESSAGE_PAGE,
+      const page = await getDocs(olderMessagesQuery(db, chatId, before));
+      setHistory((h) => ({
+        messages: [...page.docs.map((d) => d.data()), ...(h?.messages ?? [])],
+        oldest: page.docs[0] ?? before,
+        hasOlder: page.docs.length >= MESSAGE_PAGE,
       }));
     } catch (error) {
       console.error("Error loading older messages:", error);
-      setState((s) => ({ ...s, loadingOlder: false, error: error as Error }));
+      setOlderError(error as Error);
+    } finally {
+      setLoadingOlder(false);
     }
-  }, [chatId]);
+  }, [db, chatId, before, loadingOlder, hasOlder]);
 
-  const seen = new Set(state.latest.map((m) => m.id));
-  const messages = [...state.older.filter((m) => !seen.has(m.id)), ...state.latest];
-  return { messages, loading: state.loading, loadingOlder: state.loadingOlder, hasOlder: state.hasOlder, error: state.error, loadOlder };
+  if (olderError) throw olderError;
+  const seen = new Set(latest.map((m) => m.id));
+  const messages = [...(history?.messages ?? []).filter((m) => !seen.has(m.id)), ...latest];
+  return { messages, loading: live.status === "loading", loadingOlder, hasOlder, loadOlder };
 }

@@ -1,7 +1,8 @@
+import { useFirestore, useFirestoreDocData } from "reactfire";
 import { personRef, type ChatPerson } from "../api/chat-refs";
-import { useLiveDoc } from "./use-live";
 
-/** Live name and presence of one person (`users/{uid}`). */
-export function usePerson(uid: string | null | undefined) {
-  return useLiveDoc<ChatPerson>(uid ? `person-${uid}` : null, () => personRef(uid!));
+/** Live name and presence of one person (`users/{uid}`); null while loading or when missing. */
+export function usePerson(uid: string): ChatPerson | null {
+  const db = useFirestore();
+  return useFirestoreDocData(personRef(db, uid)).data ?? null;
 }

@@ -1,14 +1,15 @@
-import type { Chat } from "@shared/chat.schema";
+import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { supportChatsQuery, unassignedSupportQuery } from "../api/chat-refs";
-import { useLiveQuery } from "./use-live";
 
 /** Support chats with the given status, newest activity first (staff read them by rule). */
 export function useSupportChats(status: "open" | "closed") {
-  return useLiveQuery<Chat>(`support-${status}`, () => supportChatsQuery(status));
+  const db = useFirestore();
+  const live = useFirestoreCollectionData(supportChatsQuery(db, status));
+  return { chats: live.data ?? [], loading: live.status === "loading" };
 }
 
 /** How many open support chats nobody has been assigned yet. */
-export function useUnassignedSupportCount(enabled: boolean) {
-  const live = useLiveQuery<Chat>(enabled ? "support-unassigned" : null, unassignedSupportQuery);
-  return live.data.length;
+export function useUnassignedSupportCount() {
+  const db = useFirestore();
+  return useFirestoreCollectionData(unassignedSupportQuery(db)).data?.length ?? 0;
 }

@@ -1,24 +1,78 @@
-import { Box, Card, Flex, Icon, Skeleton, Stat } from "@chakra-ui/react";
-import type { LucideIcon } from "lucide-react";
+import { Badge, Box, Card, Flex, Icon, Skeleton, Stat } from "@chakra-ui/react";
+import { ArrowDownRight, ArrowRight, ArrowUpRight, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
-export function StatCard({ label, value, icon, loading, testId, help }: { label: string; value: number | undefined; icon: LucideIcon; loading: boolean; testId: string; help?: string }) {
+export type Direction = "up" | "down" | "same" | null;
+
+const TREND = {
+  up: { icon: ArrowUpRight, palette: "green", word: "Up" },
+  down: { icon: ArrowDownRight, palette: "red", word: "Down" },
+  same: { icon: ArrowRight, palette: "gray", word: "" },
+} as const;
+
+/** One figure: its value, an optional change badge (arrow + text) and a line of help. */
+export function StatCard({
+  label,
+  value,
+  icon,
+  loading,
+  testId,
+  help,
+  change,
+  span,
+  lastOnSmall,
+}: {
+  label: string;
+  value: string | number | undefined;
+  icon: LucideIcon;
+  loading: boolean;
+  testId: string;
+  help?: ReactNode;
+  /** A change against the period before; `text` says it in words for everyone. */
+  change?: { direction: Direction; text: string } | null;
+  /** Grid columns it takes on wide screens (of six). */
+  span: number;
+  /** The odd one out on two columns: it takes the whole row. */
+  lastOnSmall?: boolean;
+}) {
+  const trend = change?.direction ? TREND[change.direction] : null;
   return (
-    <Card.Root>
+    <Card.Root size="sm" h="full" gridColumn={{ sm: lastOnSmall ? "span 2" : "auto", lg: `span ${span}` }}>
       <Card.Body>
-        <Flex align="center" gap="4">
-          <Box bg="brand.50" color="brand.700" borderRadius="lg" p="3">
-            <Icon as={icon} boxSize="6" />
+        <Flex align="flex-start" gap="3">
+          <Box bg="brand.50" color="brand.700" borderRadius="lg" p="2.5" flexShrink={0}>
+            <Icon as={icon} boxSize="5" />
           </Box>
-          <Stat.Root>
+          <Stat.Root minW="0">
             <Stat.Label>{label}</Stat.Label>
             {loading || value === undefined ? (
               <Skeleton h="8" w="16" />
             ) : (
-              <Stat.ValueText data-testid={testId}>{value.toLocaleString()}</Stat.ValueText>
+              <Stat.ValueText data-testid={testId}>
+                {typeof value === "number" ? value.toLocaleString() : value}
+              </Stat.ValueText>
             )}
             {/* Inside Stat's <dl>, help text must be a <dd> too (axe: definition-list). */}
-            {help && (
-              <Stat.HelpText as="dd" color="fg.muted">
+            {!loading && (help || change) && (
+              <Stat.HelpText
+                as="dd"
+                color="fg.muted"
+                display="flex"
+                flexWrap="wrap"
+                alignItems="center"
+                gap="1.5"
+              >
+                {change && (
+                  <Badge colorPalette={trend?.palette ?? "gray"} variant="subtle" size="sm" gap="0.5">
+                    {trend && <Icon as={trend.icon} boxSize="3.5" aria-hidden />}
+                    {trend?.word && (
+                      <Box as="span" srOnly>
+                        {trend.word}
+                      </Box>
+                    )}
+                    {change.text}
+                  </Badge>
+                )}
                 {help}
               </Stat.HelpText>
             )}

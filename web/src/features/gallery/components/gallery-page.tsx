@@ -14,7 +14,10 @@ export function GalleryPage() {
   const Section = SECTIONS[page.path as GalleryPath];
   return (
     <Box>
-      <PageHeader title={page.title} description="Component gallery: the building blocks of Studio Admin's screens." />
+      <PageHeader
+        title={page.title}
+        description="Component gallery: the building blocks of Studio Admin's screens."
+      />
       <Box as="nav" aria-label="Component gallery" mb="6">
         <Wrap gap="2">
           {GALLERY_PAGES.map((p) => (
@@ -27,7 +30,13 @@ export function GalleryPage() {
               borderWidth="1px"
               fontSize="sm"
               textDecoration="none"
-              css={{ "&.active": { background: "var(--chakra-colors-brand-700)", color: "white", borderColor: "transparent" } }}
+              css={{
+                "&.active": {
+                  background: "var(--chakra-colors-brand-700)",
+                  color: "white",
+                  borderColor: "transparent",
+                },
+              }}
             >
               <NavLink to={p.path}>{p.title}</NavLink>
             </Link>

@@ -1,11 +1,35 @@
 import {
-  Accordion, Badge, Box, Breadcrumb, Button, ButtonGroup, Card, Checkbox, Code, Collapsible, Flex, Heading, HStack, IconButton, Input,
-  Kbd, List, NativeSelect, Progress, Stack, Switch, Table, Tabs, Text, Textarea, Wrap,
+  Accordion,
+  Badge,
+  Box,
+  Breadcrumb,
+  Button,
+  ButtonGroup,
+  Card,
+  Checkbox,
+  Code,
+  Collapsible,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Kbd,
+  List,
+  Progress,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Wrap,
 } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight, Map, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { SelectInput } from "@/components/ui/select-input";
 import type { GalleryPath } from "../gallery-pages";
 
 function Example({ title, children }: { title: string; children: ReactNode }) {
@@ -115,13 +139,24 @@ function BreadcrumbPaging() {
       </Example>
       <Example title="Cursor paging (lists load the next page on demand)">
         <HStack gap="3">
-          <IconButton aria-label="Previous page" variant="outline" size="sm" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          <IconButton
+            aria-label="Previous page"
+            variant="outline"
+            size="sm"
+            disabled={page === 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             <ChevronLeft />
           </IconButton>
           <Text fontSize="sm" aria-live="polite">
             Page {page}
           </Text>
-          <IconButton aria-label="Next page" variant="outline" size="sm" onClick={() => setPage((p) => p + 1)}>
+          <IconButton
+            aria-label="Next page"
+            variant="outline"
+            size="sm"
+            onClick={() => setPage((p) => p + 1)}
+          >
             <ChevronRight />
           </IconButton>
         </HStack>
@@ -223,14 +258,14 @@ function FormBasics() {
           <Input name="email" defaultValue="not-an-email" />
         </FormField>
         <FormField label="Level" helper="Chosen from the program's levels.">
-          <NativeSelect.Root>
-            <NativeSelect.Field name="level">
-              <option value="beginner">Beginner</option>
-              <option value="intermediate">Intermediate</option>
-              <option value="advanced">Advanced</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            name="level"
+            options={[
+              ["beginner", "Beginner"],
+              ["intermediate", "Intermediate"],
+              ["advanced", "Advanced"],
+            ]}
+          />
         </FormField>
         <FormField label="Notes">
           <Textarea name="notes" />
@@ -333,7 +368,10 @@ function Maps() {
 function SamplePage() {
   return (
     <Example title="A blank page">
-      <Text>Every screen starts like this: the page title, the breadcrumb and a card for its content, inside the console&apos;s layout.</Text>
+      <Text>
+        Every screen starts like this: the page title, the breadcrumb and a card for its content, inside the
+        console&apos;s layout.
+      </Text>
     </Example>
   );
 }

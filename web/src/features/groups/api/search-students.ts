@@ -1,14 +1,35 @@
 import type { Student } from "@shared/student";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { sharedRootKeys } from "@/lib/query-keys";
+
+// A type, not an interface: it is passed as the request's query record.
+export type StudentSearchParams = {
+  groupId?: string;
+  q?: string;
+  limit: number;
+  cursor?: string | undefined;
+};
 
 /** Students of a group, or a search for students to add (GET /api/students). */
-export function useStudentSearch(params: { groupId?: string; q?: string; limit: number; cursor?: string | undefined; enabled?: boolean }) {
-  const { enabled = true, ...query } = params;
-  return useQuery({
-    queryKey: ["students", "list", "group-page", query],
-    queryFn: ({ signal }) => apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", { query, signal, quiet: true }),
-    placeholderData: keepPreviousData,
-    enabled,
+export function searchStudents(query: StudentSearchParams, signal?: AbortSignal) {
+  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", {
+    query,
+    signal,
+    quiet: true,
   });
+}
+
+export function getStudentSearchQueryOptions(query: StudentSearchParams) {
+  return queryOptions({
+    // Under the students' root and list: a change to any student refreshes these lists too.
+    queryKey: [...sharedRootKeys.students, "list", "group-page", query],
+    queryFn: ({ signal }) => searchStudents(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStudentSearch(params: StudentSearchParams & { enabled?: boolean }) {
+  const { enabled = true, ...query } = params;
+  return useQuery({ ...getStudentSearchQueryOptions(query), enabled });
 }

@@ -1,6 +1,11 @@
 import { Button, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createGroupSchema, type CreateGroupInput, type GroupFields, type GroupWithCount } from "@shared/group.schema";
+import {
+  createGroupSchema,
+  type CreateGroupInput,
+  type GroupFields,
+  type GroupWithCount,
+} from "@shared/group.schema";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
@@ -8,13 +13,43 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveGroup } from "../api/save-group";
 
-const blank: CreateGroupInput = { name: "", description: "", level: "", ageRange: { min: 4, max: 18 }, capacity: 16, color: "#8b5cf6", instructorIds: [] };
+const blank: CreateGroupInput = {
+  name: "",
+  description: "",
+  level: "",
+  ageRange: { min: 4, max: 18 },
+  capacity: 16,
+  color: "#8b5cf6",
+  instructorIds: [],
+};
 
 /** Create or edit a group, with the API's schema for field errors. */
-export function GroupFormDialog({ group, open, onClose }: { group?: GroupWithCount | undefined; open: boolean; onClose: () => void }) {
+export function GroupFormDialog({
+  group,
+  open,
+  onClose,
+}: {
+  group?: GroupWithCount | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveGroup();
-  const values: CreateGroupInput = group ? { name: group.name, description: group.description, level: group.level, ageRange: group.ageRange, capacity: group.capacity, color: group.color, instructorIds: group.instructorIds } : blank;
-  const { register, handleSubmit, formState, setError } = useForm<CreateGroupInput, unknown, GroupFields>({ resolver: zodResolver(createGroupSchema), values, mode: "onTouched" });
+  const values: CreateGroupInput = group
+    ? {
+        name: group.name,
+        description: group.description,
+        level: group.level,
+        ageRange: group.ageRange,
+        capacity: group.capacity,
+        color: group.color,
+        instructorIds: group.instructorIds,
+      }
+    : blank;
+  const { register, handleSubmit, formState, setError } = useForm<CreateGroupInput, unknown, GroupFields>({
+    resolver: zodResolver(createGroupSchema),
+    values,
+    mode: "onTouched",
+  });
   const e = formState.errors;
   const submit = handleSubmit(async (input) => {
     try {
@@ -22,7 +57,12 @@ export function GroupFormDialog({ group, open, onClose }: { group?: GroupWithCou
       toast.success(group ? "The group is saved." : `${input.name} is created.`);
       onClose();
     } catch (err) {
-      if (!applyFieldErrors(err, setError)) toastErrorWithRetry(`The group could not be saved. ${(err as Error).message}`, () => void submit(), "group-save");
+      if (!applyFieldErrors(err, setError))
+        toastErrorWithRetry(
+          `The group could not be saved. ${(err as Error).message}`,
+          () => void submit(),
+          "group-save",
+        );
     }
   });
   return (
@@ -31,7 +71,13 @@ export function GroupFormDialog({ group, open, onClose }: { group?: GroupWithCou
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <form onSubmit={(ev) => { ev.preventDefault(); void submit(); }} noValidate>
+            <form
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                void submit();
+              }}
+              noValidate
+            >
               <Dialog.Header>
                 <Dialog.Title>{group ? "Edit group" : "New group"}</Dialog.Title>
               </Dialog.Header>

@@ -1,23 +1,27 @@
-import { Alert, Box, Button, Card, Checkbox, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { ArrowLeft, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { useGroup } from "../api/list-groups";
+import { useDebounced } from "@/lib/use-debounced";
+import { useGroup } from "../api/get-group";
 import { useUpdateMembers } from "../api/save-group";
 import { useStudentSearch } from "../api/search-students";
-
-function useDebounced<T>(value: T, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** /students/groups/:id: a group's members; search students to add, select members to remove. */
 export function GroupPage() {
@@ -39,15 +43,29 @@ export function GroupPage() {
       onSuccess: (r) => {
         setToAdd([]);
         setToRemove([]);
-        const text = r.added ? `Added ${r.added} student${r.added === 1 ? "" : "s"}.` : `Removed ${r.removed} student${r.removed === 1 ? "" : "s"}.`;
-        if (r.overCapacity) toast.warn(`${text} The group is now over capacity (${r.memberCount}/${r.capacity}).`);
+        const text = r.added
+          ? `Added ${r.added} student${r.added === 1 ? "" : "s"}.`
+          : `Removed ${r.removed} student${r.removed === 1 ? "" : "s"}.`;
+        if (r.overCapacity)
+          toast.warn(`${text} The group is now over capacity (${r.memberCount}/${r.capacity}).`);
         else toast.success(text);
       },
-      onError: (err) => toastErrorWithRetry(`The members could not be changed. ${(err as Error).message}`, () => apply(body), "group-members"),
+      onError: (err) =>
+        toastErrorWithRetry(
+          `The members could not be changed. ${(err as Error).message}`,
+          () => apply(body),
+          "group-members",
+        ),
     });
 
   if (group.isPending) return <ListSkeleton rows={6} />;
-  if (group.isError) return <LoadError message={`The group could not be loaded. ${(group.error as Error).message}`} onRetry={() => void group.refetch()} />;
+  if (group.isError)
+    return (
+      <LoadError
+        message={`The group could not be loaded. ${(group.error as Error).message}`}
+        onRetry={() => void group.refetch()}
+      />
+    );
   const memberIds = new Set(members.data?.data.map((s) => s._id));
   const candidates = (found.data?.data ?? []).filter((s) => !s.groupIds.includes(id));
 
@@ -58,7 +76,10 @@ export function GroupPage() {
           <ArrowLeft aria-hidden /> All groups
         </RouterLink>
       </Button>
-      <PageHeader title={g!.name} description={`${g!.memberCount} of ${g!.capacity} places taken${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`} />
+      <PageHeader
+        title={g!.name}
+        description={`${g!.memberCount} of ${g!.capacity} places taken${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
+      />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>
           <Card.Header>
@@ -70,7 +91,11 @@ export function GroupPage() {
             ) : members.isError ? (
               <LoadError message="Members could not be loaded." onRetry={() => void members.refetch()} />
             ) : members.data.data.length === 0 ? (
-              <EmptyView icon={<Users />} title="No members yet" description="Search for students on the right to add them." />
+              <EmptyView
+                icon={<Users />}
+                title="No members yet"
+                description="Search for students on the right to add them."
+              />
             ) : (
               <Stack gap="3">
                 <Table.ScrollArea>
@@ -79,7 +104,12 @@ export function GroupPage() {
                       {members.data.data.map((s) => (
                         <Table.Row key={s._id}>
                           <Table.Cell>
-                            <Checkbox.Root checked={toRemove.includes(s._id)} onCheckedChange={(e) => setToRemove((r) => (e.checked ? [...r, s._id] : r.filter((x) => x !== s._id)))}>
+                            <Checkbox.Root
+                              checked={toRemove.includes(s._id)}
+                              onCheckedChange={(e) =>
+                                setToRemove((r) => (e.checked ? [...r, s._id] : r.filter((x) => x !== s._id)))
+                              }
+                            >
                               <Checkbox.HiddenInput />
                               <Checkbox.Control />
                               <Checkbox.Label>
@@ -96,15 +126,32 @@ export function GroupPage() {
                   </Table.Root>
                 </Table.ScrollArea>
                 <HStack justify="space-between">
-                  <Button size="sm" variant="outline" colorPalette="red" disabled={toRemove.length === 0} loading={update.isPending && Boolean(update.variables?.remove)} onClick={() => apply({ remove: toRemove })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={toRemove.length === 0}
+                    loading={update.isPending && Boolean(update.variables?.remove)}
+                    onClick={() => apply({ remove: toRemove })}
+                  >
                     Remove selected ({toRemove.length})
                   </Button>
                   {(cursor || members.data.nextCursor) && (
                     <HStack>
-                      <Button size="sm" variant="ghost" disabled={!cursor} onClick={() => setCursor(undefined)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={!cursor}
+                        onClick={() => setCursor(undefined)}
+                      >
                         First page
                       </Button>
-                      <Button size="sm" variant="ghost" disabled={!members.data.nextCursor} onClick={() => setCursor(members.data.nextCursor ?? undefined)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={!members.data.nextCursor}
+                        onClick={() => setCursor(members.data.nextCursor ?? undefined)}
+                      >
                         Next page
                       </Button>
                     </HStack>
@@ -124,12 +171,27 @@ export function GroupPage() {
                 <Text as="span" fontSize="sm" fontWeight="medium" id="add-search-label">
                   Search students
                 </Text>
-                <Input aria-labelledby="add-search-label" type="search" placeholder="First name, last name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+                <Input
+                  aria-labelledby="add-search-label"
+                  type="search"
+                  placeholder="First name, last name or email"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
               </Box>
               {q && found.isPending && <ListSkeleton rows={3} />}
-              {q && found.data && candidates.length === 0 && <Text color="fg.muted">No students to add match "{q}".</Text>}
+              {q && found.data && candidates.length === 0 && (
+                <Text color="fg.muted">No students to add match "{q}".</Text>
+              )}
               {candidates.map((s) => (
-                <Checkbox.Root key={s._id} checked={toAdd.includes(s._id)} onCheckedChange={(e) => setToAdd((a) => (e.checked ? [...a, s._id] : a.filter((x) => x !== s._id)))} disabled={memberIds.has(s._id)}>
+                <Checkbox.Root
+                  key={s._id}
+                  checked={toAdd.includes(s._id)}
+                  onCheckedChange={(e) =>
+                    setToAdd((a) => (e.checked ? [...a, s._id] : a.filter((x) => x !== s._id)))
+                  }
+                  disabled={memberIds.has(s._id)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
@@ -147,12 +209,20 @@ export function GroupPage() {
                 <Alert.Root status="warning">
                   <Alert.Indicator />
                   <Alert.Title>
-                    Adding {toAdd.length} puts the group at {after} for {g.capacity} places ({after - g.capacity} over capacity).
+                    Adding {toAdd.length} puts the group at {after} for {g.capacity} places (
+                    {after - g.capacity} over capacity).
                   </Alert.Title>
                 </Alert.Root>
               )}
-              <Button colorPalette="brand" disabled={toAdd.length === 0} loading={update.isPending && Boolean(update.variables?.add)} onClick={() => apply({ add: toAdd })}>
-                {g && after > g.capacity && toAdd.length > 0 ? `Add anyway (${toAdd.length})` : `Add selected (${toAdd.length})`}
+              <Button
+                colorPalette="brand"
+                disabled={toAdd.length === 0}
+                loading={update.isPending && Boolean(update.variables?.add)}
+                onClick={() => apply({ add: toAdd })}
+              >
+                {g && after > g.capacity && toAdd.length > 0
+                  ? `Add anyway (${toAdd.length})`
+                  : `Add selected (${toAdd.length})`}
               </Button>
             </Stack>
           </Card.Body>

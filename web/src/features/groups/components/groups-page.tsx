@@ -45,9 +45,17 @@ export function GroupsPage() {
       {groups.isPending ? (
         <ListSkeleton rows={4} height="32" />
       ) : groups.isError ? (
-        <LoadError message={`Groups could not be loaded. ${(groups.error as Error).message}`} onRetry={() => void groups.refetch()} />
+        <LoadError
+          message={`Groups could not be loaded. ${(groups.error as Error).message}`}
+          onRetry={() => void groups.refetch()}
+        />
       ) : groups.data.data.length === 0 ? (
-        <EmptyView icon={<Users />} title="No groups yet" description="Create a group, then add students to it." action={<Button onClick={() => setEditing("new")}>New group</Button>} />
+        <EmptyView
+          icon={<Users />}
+          title="No groups yet"
+          description="Create a group, then add students to it."
+          action={<Button onClick={() => setEditing("new")}>New group</Button>}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {groups.data.data.map((g) => {
@@ -67,8 +75,17 @@ export function GroupsPage() {
                       Ages {g.ageRange.min}–{g.ageRange.max}
                     </Text>
                   )}
-                  {g.description && <Text fontSize="sm" lineClamp={2}>{g.description}</Text>}
-                  <Progress.Root value={Math.min(100, (g.memberCount / Math.max(1, g.capacity)) * 100)} colorPalette={g.memberCount > g.capacity ? "red" : full ? "orange" : "brand"} size="sm" mt="2">
+                  {g.description && (
+                    <Text fontSize="sm" lineClamp={2}>
+                      {g.description}
+                    </Text>
+                  )}
+                  <Progress.Root
+                    value={Math.min(100, (g.memberCount / Math.max(1, g.capacity)) * 100)}
+                    colorPalette={g.memberCount > g.capacity ? "red" : full ? "orange" : "brand"}
+                    size="sm"
+                    mt="2"
+                  >
                     <HStack justify="space-between" mb="1">
                       <Progress.Label fontSize="sm">Members</Progress.Label>
                       <Progress.ValueText fontSize="sm">
@@ -82,14 +99,28 @@ export function GroupsPage() {
                 </Card.Body>
                 <Card.Footer gap="2">
                   <Button asChild size="sm" colorPalette="brand" variant="subtle">
-                    <RouterLink to={`/students/groups/${encodeURIComponent(g._id)}`} aria-label={`Members of ${g.name}`}>
+                    <RouterLink
+                      to={`/students/groups/${encodeURIComponent(g._id)}`}
+                      aria-label={`Members of ${g.name}`}
+                    >
                       Members
                     </RouterLink>
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setEditing(g)} aria-label={`Edit ${g.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEditing(g)}
+                    aria-label={`Edit ${g.name}`}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(g)} aria-label={`Delete ${g.name}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setDeleting(g)}
+                    aria-label={`Delete ${g.name}`}
+                  >
                     Delete
                   </Button>
                 </Card.Footer>
@@ -98,11 +129,21 @@ export function GroupsPage() {
           })}
         </SimpleGrid>
       )}
-      {editing && <GroupFormDialog open group={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <GroupFormDialog
+          open
+          group={editing === "new" ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete this group?"
-        body={deleting && deleting.memberCount > 0 ? `${deleting.name} has ${deleting.memberCount} students. Remove them first; a group with students cannot be deleted.` : `${deleting?.name ?? "The group"} will be deleted.`}
+        body={
+          deleting && deleting.memberCount > 0
+            ? `${deleting.name} has ${deleting.memberCount} students. Remove them first; a group with students cannot be deleted.`
+            : `${deleting?.name ?? "The group"} will be deleted.`
+        }
         confirmLabel="Delete"
         destructive
         loading={del.isPending}

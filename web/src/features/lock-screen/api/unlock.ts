@@ -2,7 +2,8 @@ import { EmailAuthProvider, reauthenticateWithCredential, type User } from "fire
 
 /** Unlocks by proving the password again to Firebase Auth (re-authentication). */
 export async function unlockWithPassword(user: User, password: string): Promise<void> {
-  if (!user.email) throw Object.assign(new Error("This account has no email address."), { code: "auth/missing-email" });
+  if (!user.email)
+    throw Object.assign(new Error("This account has no email address."), { code: "auth/missing-email" });
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 

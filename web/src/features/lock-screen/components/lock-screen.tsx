@@ -45,7 +45,16 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
   };
 
   return (
-    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" motionPreset="none" modal trapFocus>
+    <Dialog.Root
+      open
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      motionPreset="none"
+      modal
+      trapFocus
+    >
       <Portal>
         <Dialog.Backdrop />
         {/* Opaque and full screen: nothing of the console shows through while it is locked. */}
@@ -58,7 +67,15 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
                     <Avatar.Root size="xl" colorPalette="brand">
                       <Avatar.Fallback name={name} />
                     </Avatar.Root>
-                    <Box position="absolute" bottom="-1" right="-1" bg="brand.700" color="white" borderRadius="full" p="1.5">
+                    <Box
+                      position="absolute"
+                      bottom="-1"
+                      right="-1"
+                      bg="brand.700"
+                      color="white"
+                      borderRadius="full"
+                      p="1.5"
+                    >
                       <Lock size={14} aria-hidden />
                     </Box>
                   </Box>
@@ -76,19 +93,46 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
                 <form onSubmit={submit} noValidate>
                   <Stack gap="4">
                     {/* For password managers: the account being unlocked. */}
-                    <input type="email" name="username" autoComplete="username" value={auth.user?.email ?? ""} readOnly hidden />
+                    <input
+                      type="email"
+                      name="username"
+                      autoComplete="username"
+                      value={auth.user?.email ?? ""}
+                      readOnly
+                      hidden
+                    />
                     <Field.Root required invalid={Boolean(error)}>
                       <Field.Label>Password</Field.Label>
-                      <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+                      <Input
+                        type="password"
+                        name="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(e) => setPassword(e.target.value)}
+                        autoFocus
+                      />
                     </Field.Root>
-                    <Button type="submit" colorPalette="brand" loading={busy} loadingText="Unlocking…" disabled={!password}>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      loading={busy}
+                      loadingText="Unlocking…"
+                      disabled={!password}
+                    >
                       Unlock
                     </Button>
                   </Stack>
                 </form>
                 <Text fontSize="sm" textAlign="center" color="fg.muted">
                   Not {name.split(" ")[0] || "you"}?{" "}
-                  <Button variant="plain" size="sm" color="brand.700" px="1" textDecoration="underline" onClick={() => void signOut()}>
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    color="brand.700"
+                    px="1"
+                    textDecoration="underline"
+                    onClick={() => void signOut()}
+                  >
                     Log out
                   </Button>
                 </Text>

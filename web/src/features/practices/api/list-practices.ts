@@ -1,20 +1,29 @@
 import type { Practice } from "@shared/practice.schema";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export function usePractices(when: "upcoming" | "past") {
-  return useInfiniteQuery({
-    queryKey: ["practices", "list", when],
+/** Every practice query sits under `all`. */
+export const practiceKeys = {
+  all: ["practices"] as const,
+};
+
+/** GET /api/practices: upcoming or past, in cursor pages. */
+export function listPractices(when: "upcoming" | "past", cursor: string | undefined, signal?: AbortSignal) {
+  return apiRequest<{ data: Practice[]; nextCursor: string | null }>("/practices", {
+    query: { when, cursor, limit: 10 },
+    signal,
+  });
+}
+
+export function getPracticesQueryOptions(when: "upcoming" | "past") {
+  return infiniteQueryOptions({
+    queryKey: [...practiceKeys.all, "list", when],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiRequest<{ data: Practice[]; nextCursor: string | null }>("/practices", { query: { when, cursor: pageParam, limit: 10 }, signal }),
+    queryFn: ({ pageParam, signal }) => listPractices(when, pageParam, signal),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
-export function usePractice(id: string | null) {
-  return useQuery({
-    queryKey: ["practices", "detail", id],
-    enabled: Boolean(id),
-    queryFn: ({ signal }) => apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id!)}`, { signal }).then((r) => r.data),
-  });
+export function usePractices(when: "upcoming" | "past") {
+  return useInfiniteQuery(getPracticesQueryOptions(when));
 }

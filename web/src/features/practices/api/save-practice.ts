@@ -1,29 +1,40 @@
 import type { Practice, PracticeInput } from "@shared/practice.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { sharedRootKeys } from "@/lib/query-keys";
+import { practiceKeys } from "./list-practices";
 
+/** A practice shows in the practices' lists and on the schedules' calendar week. */
 function useInvalidate() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ["practices"] });
-    void qc.invalidateQueries({ queryKey: ["schedules"] });
+    void qc.invalidateQueries({ queryKey: practiceKeys.all });
+    void qc.invalidateQueries({ queryKey: sharedRootKeys.schedules });
   };
+}
+
+/** POST /api/practices (new) or PATCH /api/practices/:id (edit). */
+export function savePractice({ id, input }: { id?: string | null; input: PracticeInput }) {
+  return apiRequest<{ data: Practice }>(id ? `/practices/${encodeURIComponent(id)}` : "/practices", {
+    method: id ? "PATCH" : "POST",
+    body: input,
+  }).then((r) => r.data);
 }
 
 export function useSavePractice() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string | null; input: PracticeInput }) =>
-      apiRequest<{ data: Practice }>(id ? `/practices/${encodeURIComponent(id)}` : "/practices", { method: id ? "PATCH" : "POST", body: input }).then((r) => r.data),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: savePractice, onSuccess: invalidate });
+}
+
+/** POST /api/practices/:id/cancel with a reason. */
+export function cancelPractice({ id, reason }: { id: string; reason: string }) {
+  return apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id)}/cancel`, {
+    method: "POST",
+    body: { reason },
+  }).then((r) => r.data);
 }
 
 export function useCancelPractice() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id)}/cancel`, { method: "POST", body: { reason } }).then((r) => r.data),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: cancelPractice, onSuccess: invalidate });
 }

@@ -1,35 +1,81 @@
-import { Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
-import { FRIDAY_MESSAGE, practiceInputSchema, type Practice, type PracticeInput } from "@shared/practice.schema";
+import {
+  FRIDAY_MESSAGE,
+  practiceInputSchema,
+  type Practice,
+  type PracticeInput,
+} from "@shared/practice.schema";
 import { FRIDAY, dayOfWeek, isRealDate } from "@shared/school-calendar";
 import { useEffect } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { OptionChecklist } from "@/components/ui/option-checklist";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
+import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
+import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSavePractice } from "../api/save-practice";
 
 /** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
 const formSchema = practiceInputSchema.superRefine((v, ctx) => {
-  if (isRealDate(v.date) && dayOfWeek(v.date) !== FRIDAY) ctx.addIssue({ code: "custom", path: ["date"], message: FRIDAY_MESSAGE });
+  if (isRealDate(v.date) && dayOfWeek(v.date) !== FRIDAY)
+    ctx.addIssue({ code: "custom", path: ["date"], message: FRIDAY_MESSAGE });
 });
 
 /** Any Friday: with step 7 from a Friday, the browser's picker offers Fridays only. */
 const A_FRIDAY = "2020-01-03";
 
-export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookups: Lookups; editing: Practice | null; defaultDate: string; onDone: () => void }) {
+export function PracticeForm({
+  lookups,
+  editing,
+  defaultDate,
+  onDone,
+}: {
+  lookups: Lookups;
+  editing: Practice | null;
+  defaultDate: string;
+  onDone: () => void;
+}) {
   const save = useSavePractice();
-  const { register, handleSubmit, reset, setError, control, formState: { errors } } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
 
   useEffect(() => {
     const d = lookups.practiceDefaults;
     reset(
       editing
-        ? { date: editing.date, startTime: editing.startTime, endTime: editing.endTime, title: editing.title, focus: editing.focus ?? "", groupIds: editing.groupIds ?? [], location: editing.location ?? "", videoIds: editing.videoIds ?? [], notes: editing.notes ?? "", status: editing.status }
-        : { date: defaultDate, startTime: d.startTime, endTime: d.endTime, title: "Friday practice", focus: "", groupIds: [], location: d.location, videoIds: [], notes: "", status: "planned" },
+        ? {
+            date: editing.date,
+            startTime: editing.startTime,
+            endTime: editing.endTime,
+            title: editing.title,
+            focus: editing.focus ?? "",
+            groupIds: editing.groupIds ?? [],
+            location: editing.location ?? "",
+            videoIds: editing.videoIds ?? [],
+            notes: editing.notes ?? "",
+            status: editing.status,
+          }
+        : {
+            date: defaultDate,
+            startTime: d.startTime,
+            endTime: d.endTime,
+            title: "Friday practice",
+            focus: "",
+            groupIds: [],
+            location: d.location,
+            videoIds: [],
+            notes: "",
+            status: "planned",
+          },
     );
   }, [editing, defaultDate, lookups, reset]);
 
@@ -43,10 +89,8 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
             onDone();
           },
           onError: (err) => {
-            if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
-              for (const [field, message] of Object.entries(err.fields)) setError(field as Path<PracticeInput>, { message });
-              toast.error(err.message);
-            } else toastErrorWithRetry(`The practice could not be saved. ${err.message}`, run, "practice-save");
+            if (applyFieldErrors(err, setError)) toast.error(err.message);
+            else toastErrorWithRetry(`The practice could not be saved. ${err.message}`, run, "practice-save");
           },
         },
       );
@@ -55,7 +99,11 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
 
   return (
     <Card.Root asChild>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label={editing ? "Edit practice" : "New Friday practice"}>
+      <form
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        aria-label={editing ? "Edit practice" : "New Friday practice"}
+      >
         <Card.Header>
           <Text fontWeight="semibold" fontSize="lg">
             {editing ? `Edit practice on ${editing.date}` : "New Friday practice"}
@@ -64,7 +112,12 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
         <Card.Body>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <FormField label="Friday" required error={errors.date?.message} helper={`Times are in ${lookups.timeZone}`}>
+              <FormField
+                label="Friday"
+                required
+                error={errors.date?.message}
+                helper={`Times are in ${lookups.timeZone}`}
+              >
                 <Input type="date" step={7} min={A_FRIDAY} {...register("date")} />
               </FormField>
               <FormField label="Starts at" required error={errors.startTime?.message}>
@@ -85,14 +138,14 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
                 <Input {...register("location")} list="practice-rooms" />
               </FormField>
               <FormField label="Status" error={errors.status?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register("status")}>
-                    <option value="planned">Planned</option>
-                    <option value="held">Held</option>
-                    <option value="cancelled">Cancelled</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...register("status")}
+                  options={[
+                    ["planned", "Planned"],
+                    ["held", "Held"],
+                    ["cancelled", "Cancelled"],
+                  ]}
+                />
               </FormField>
             </SimpleGrid>
             <datalist id="practice-rooms">
@@ -100,12 +153,12 @@ export function PracticeForm({ lookups, editing, defaultDate, onDone }: { lookup
                 <option key={r} value={r} />
               ))}
             </datalist>
-            <Controller
+            <OptionChecklistField
               control={control}
               name="groupIds"
-              render={({ field }) => (
-                <OptionChecklist legend="Groups" options={lookups.groups} value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />
-              )}
+              legend="Groups"
+              options={lookups.groups}
+              error={errors.groupIds?.message}
             />
             <FormField label="Notes" error={errors.notes?.message}>
               <Textarea rows={2} {...register("notes")} />

@@ -6,23 +6,49 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api-client";
-import { useLookups } from "../api/get-lookups";
-import { usePractice, usePractices } from "../api/list-practices";
+import { useLookups } from "@/lib/lookups";
+import { usePractice } from "../api/get-practice";
+import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
 import { PracticeForm } from "./practice-form";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
-const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const fmt = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
-function PracticeList({ when, groupName, onEdit, onCancel }: { when: "upcoming" | "past"; groupName: (id: string) => string; onEdit: (id: string) => void; onCancel: (p: Practice) => void }) {
+function PracticeList({
+  when,
+  groupName,
+  onEdit,
+  onCancel,
+}: {
+  when: "upcoming" | "past";
+  groupName: (id: string) => string;
+  onEdit: (id: string) => void;
+  onCancel: (p: Practice) => void;
+}) {
   const list = usePractices(when);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   if (list.isPending) return <ListSkeleton rows={4} />;
-  if (list.error) return <LoadError message={`Practices could not be loaded. ${list.error.message}`} onRetry={() => void list.refetch()} />;
-  if (rows.length === 0) return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
+  if (list.error)
+    return (
+      <LoadError
+        message={`Practices could not be loaded. ${list.error.message}`}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  if (rows.length === 0)
+    return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
   return (
     <Stack gap="2">
       {rows.map((p) => (
@@ -51,17 +77,17 @@ function PracticeList({ when, groupName, onEdit, onCancel }: { when: "upcoming" 
                 </Button>
               )}
               <Button asChild size="sm" colorPalette="brand" variant="subtle">
-                <RouterLink to={`/students/attendance?date=${p.date}&session=practice:${encodeURIComponent(p._id)}`}>Take attendance</RouterLink>
+                <RouterLink
+                  to={`/students/attendance?date=${p.date}&session=practice:${encodeURIComponent(p._id)}`}
+                >
+                  Take attendance
+                </RouterLink>
               </Button>
             </HStack>
           </HStack>
         </Box>
       ))}
-      {list.hasNextPage && (
-        <Button size="sm" variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={list} />
     </Stack>
   );
 }
@@ -78,6 +104,15 @@ export function PracticePage() {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const groupName = (id: string) => lookups.data?.groups.find((g) => g._id === id)?.name ?? id;
   const today = todayIn(lookups.data?.timeZone ?? "America/New_York");
+  const edit = (id: string) => {
+    setParams({ edit: id });
+    window.scrollTo({ top: 0 });
+  };
+  const askToCancel = (p: Practice) => {
+    setCancelling(p);
+    setReason("");
+    setReasonError(undefined);
+  };
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -98,16 +133,27 @@ export function PracticePage() {
 
   return (
     <Box>
-      <PageHeader title="Create Friday Practice" description="Plan the weekly Friday practice, and take its attendance." />
+      <PageHeader
+        title="Create Friday Practice"
+        description="Plan the weekly Friday practice, and take its attendance."
+      />
       <Stack gap="6">
         {lookups.isPending || (editId && editing.isPending) ? (
           <ListSkeleton rows={6} />
         ) : lookups.error ? (
           <LoadError message="The form could not be loaded." onRetry={() => void lookups.refetch()} />
         ) : editId && editing.error ? (
-          <LoadError message={`The practice could not be loaded. ${editing.error.message}`} onRetry={() => void editing.refetch()} />
+          <LoadError
+            message={`The practice could not be loaded. ${editing.error.message}`}
+            onRetry={() => void editing.refetch()}
+          />
         ) : (
-          <PracticeForm lookups={lookups.data} editing={editId ? (editing.data ?? null) : null} defaultDate={nextFriday(today)} onDone={() => setParams({})} />
+          <PracticeForm
+            lookups={lookups.data}
+            editing={editId ? (editing.data ?? null) : null}
+            defaultDate={nextFriday(today)}
+            onDone={() => setParams({})}
+          />
         )}
         <Card.Root>
           <Card.Body>
@@ -117,10 +163,10 @@ export function PracticePage() {
                 <Tabs.Trigger value="past">Past</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="upcoming">
-                <PracticeList when="upcoming" groupName={groupName} onEdit={(id) => { setParams({ edit: id }); window.scrollTo({ top: 0 }); }} onCancel={(p) => { setCancelling(p); setReason(""); setReasonError(undefined); }} />
+                <PracticeList when="upcoming" groupName={groupName} onEdit={edit} onCancel={askToCancel} />
               </Tabs.Content>
               <Tabs.Content value="past">
-                <PracticeList when="past" groupName={groupName} onEdit={(id) => { setParams({ edit: id }); window.scrollTo({ top: 0 }); }} onCancel={(p) => { setCancelling(p); setReason(""); setReasonError(undefined); }} />
+                <PracticeList when="past" groupName={groupName} onEdit={edit} onCancel={askToCancel} />
               </Tabs.Content>
             </Tabs.Root>
           </Card.Body>
@@ -133,14 +179,20 @@ export function PracticePage() {
           <Stack>
             <Text>{cancelling ? `${fmt(cancelling.date)}: ${cancelling.title}` : ""}</Text>
             <FormField label="Reason" required error={reasonError}>
-              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Studio closed for the holiday" />
+              <Input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="e.g. Studio closed for the holiday"
+              />
             </FormField>
           </Stack>
         }
         confirmLabel="Cancel practice"
         destructive
         loading={cancel.isPending}
-        onConfirm={() => (reason.trim() ? confirmCancel() : setReasonError("Say why the practice is cancelled."))}
+        onConfirm={() =>
+          reason.trim() ? confirmCancel() : setReasonError("Say why the practice is cancelled.")
+        }
         onClose={() => setCancelling(null)}
       />
     </Box>

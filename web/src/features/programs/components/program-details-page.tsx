@@ -1,10 +1,13 @@
-import { Badge, Box, Button, Card, HStack, NativeSelect, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Table, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { ColorDot } from "@/components/ui/color-dot";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
-import { useLookups } from "../api/get-lookups";
+import { SelectInput } from "@/components/ui/select-input";
+import { useLookups } from "@/lib/lookups";
 import { usePrograms, type ProgramStatusFilter } from "../api/list-programs";
 import { STATUS_COLOR, formatShortDate } from "../format";
 import { ProgramDrawer } from "./program-drawer";
@@ -27,16 +30,19 @@ export function ProgramDetailsPage() {
         description="Terms, groups, enrolment and weekly sessions of every program."
         actions={
           <HStack>
-            <NativeSelect.Root size="sm" width="44">
-              <NativeSelect.Field aria-label="Show programs" value={status} onChange={(e) => setStatus(e.target.value as ProgramStatusFilter)}>
-                <option value="active">Draft and published</option>
-                <option value="published">Published</option>
-                <option value="draft">Drafts</option>
-                <option value="archived">Archived</option>
-                <option value="all">All</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              root={{ size: "sm", width: "44" }}
+              aria-label="Show programs"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ProgramStatusFilter)}
+              options={[
+                ["active", "Draft and published"],
+                ["published", "Published"],
+                ["draft", "Drafts"],
+                ["archived", "Archived"],
+                ["all", "All"],
+              ]}
+            />
             <Button asChild colorPalette="brand" size="sm">
               <RouterLink to="/programs/create">
                 <Plus /> New program
@@ -50,9 +56,20 @@ export function ProgramDetailsPage() {
           {programs.isPending ? (
             <ListSkeleton rows={4} />
           ) : programs.error ? (
-            <LoadError message={`Programs could not be loaded. ${programs.error.message}`} onRetry={() => void programs.refetch()} />
+            <LoadError
+              message={`Programs could not be loaded. ${programs.error.message}`}
+              onRetry={() => void programs.refetch()}
+            />
           ) : rows.length === 0 ? (
-            <EmptyView title="No programs here" description="Create a program to plan a term of classes." action={<Button asChild colorPalette="brand"><RouterLink to="/programs/create">Create program</RouterLink></Button>} />
+            <EmptyView
+              title="No programs here"
+              description="Create a program to plan a term of classes."
+              action={
+                <Button asChild colorPalette="brand">
+                  <RouterLink to="/programs/create">Create program</RouterLink>
+                </Button>
+              }
+            />
           ) : (
             <Table.ScrollArea>
               <Table.Root size="sm" interactive>
@@ -70,8 +87,15 @@ export function ProgramDetailsPage() {
                   {rows.map((p) => (
                     <Table.Row key={p._id}>
                       <Table.Cell>
-                        <Button variant="plain" px="0" h="auto" color="brand.fg" onClick={() => open(p._id)} aria-label={`Open ${p.name}`}>
-                          <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={p.color} aria-hidden />
+                        <Button
+                          variant="plain"
+                          px="0"
+                          h="auto"
+                          color="brand.fg"
+                          onClick={() => open(p._id)}
+                          aria-label={`Open ${p.name}`}
+                        >
+                          <ColorDot color={p.color} />
                           {p.name}
                         </Button>
                       </Table.Cell>
@@ -80,7 +104,10 @@ export function ProgramDetailsPage() {
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
                         {formatShortDate(p.startDate)} – {formatShortDate(p.endDate)}
-                        <Text as="span" color="fg.muted"> · {p.weeks} wk</Text>
+                        <Text as="span" color="fg.muted">
+                          {" "}
+                          · {p.weeks} wk
+                        </Text>
                       </Table.Cell>
                       <Table.Cell minW="40">{p.groupIds.map(groupName).join(", ") || "—"}</Table.Cell>
                       <Table.Cell textAlign="end">
@@ -93,11 +120,7 @@ export function ProgramDetailsPage() {
               </Table.Root>
             </Table.ScrollArea>
           )}
-          {programs.hasNextPage && (
-            <Button mt="3" variant="outline" size="sm" onClick={() => void programs.fetchNextPage()} loading={programs.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton pages={programs} mt="3" />
         </Card.Body>
       </Card.Root>
       <ProgramDrawer id={openId} onClose={() => open(null)} />

@@ -1,7 +1,9 @@
-import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, HStack, Link, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { DetailDrawer } from "@/components/ui/detail-drawer";
+import { ColorDot } from "@/components/ui/color-dot";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
-import { useLookups } from "../api/get-lookups";
+import { useLookups } from "@/lib/lookups";
 import { useProgram } from "../api/get-program";
 import { STATUS_COLOR, formatDate, formatShortDate, weekday } from "../format";
 
@@ -13,165 +15,169 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
   const instructorName = (uid: string) => lookups.data?.instructors.find((i) => i._id === uid)?.name ?? uid;
   const p = program.data;
   return (
-    <Drawer.Root open={Boolean(id)} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{p?.name ?? "Program"}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {program.isPending ? (
-                <ListSkeleton rows={6} />
-              ) : program.error ? (
-                <LoadError message={`The program could not be loaded. ${program.error.message}`} onRetry={() => void program.refetch()} />
-              ) : p ? (
-                <Tabs.Root defaultValue="overview" variant="line" size="sm">
-                  <Tabs.List flexWrap="wrap">
-                    <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-                    <Tabs.Trigger value="groups">Groups & students</Tabs.Trigger>
-                    <Tabs.Trigger value="schedule">Weekly schedule</Tabs.Trigger>
-                    <Tabs.Trigger value="weeks">Term weeks</Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="overview">
-                    <Stack gap="4">
-                      {p.description && <Text>{p.description}</Text>}
-                      <DataList.Root orientation="horizontal" size="sm">
-                        <DataList.Item>
-                          <DataList.ItemLabel>Status</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Term</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            {formatDate(p.startDate)} – {formatDate(p.endDate)} ({p.weeks} weeks)
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Level</DataList.ItemLabel>
-                          <DataList.ItemValue>{p.level || "—"}</DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Ages</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            {p.ageRange.min}–{p.ageRange.max}
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Enrolled</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            {p.enrolledCount} of {p.capacity}
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                        <DataList.Item>
-                          <DataList.ItemLabel>Sessions a week</DataList.ItemLabel>
-                          <DataList.ItemValue>{p.sessionsPerWeek}</DataList.ItemValue>
-                        </DataList.Item>
-                      </DataList.Root>
-                      <HStack>
-                        <Button asChild size="sm" colorPalette="brand">
-                          <RouterLink to={`/programs/create?id=${encodeURIComponent(p._id)}`}>Edit program</RouterLink>
-                        </Button>
-                        <Button asChild size="sm" variant="outline">
-                          <RouterLink to={`/programs/schedules?program=${encodeURIComponent(p._id)}`}>Open in calendar</RouterLink>
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  </Tabs.Content>
-                  <Tabs.Content value="groups">
-                    <Stack gap="4">
-                      {p.groups.length === 0 && <Text color="fg.muted">No groups yet. Edit the program to add some.</Text>}
-                      {p.groups.map((g) => {
-                        const members = p.students.filter((s) => s.groupIds.includes(g._id));
-                        return (
-                          <Box key={g._id}>
-                            <Text fontWeight="semibold">
-                              <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="full" bg={g.color ?? "gray.400"} me="2" aria-hidden />
-                              {g.name} <Text as="span" color="fg.muted" fontWeight="normal">({g.studentCount} active)</Text>
-                            </Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              {members.length === 0 ? "No students." : members.map((s) => `${s.firstName} ${s.lastName}${s.status !== "active" ? ` (${s.status})` : ""}`).join(", ")}
-                            </Text>
-                          </Box>
-                        );
-                      })}
-                    </Stack>
-                  </Tabs.Content>
-                  <Tabs.Content value="schedule">
-                    {p.schedule.length === 0 ? (
-                      <Text color="fg.muted">No weekly sessions yet. Add them on the Schedules calendar.</Text>
-                    ) : (
-                      <Table.ScrollArea>
-                        <Table.Root size="sm">
-                          <Table.Header>
-                            <Table.Row>
-                              <Table.ColumnHeader>Day</Table.ColumnHeader>
-                              <Table.ColumnHeader>Time</Table.ColumnHeader>
-                              <Table.ColumnHeader>Group</Table.ColumnHeader>
-                              <Table.ColumnHeader>Room</Table.ColumnHeader>
-                              <Table.ColumnHeader>Instructor</Table.ColumnHeader>
-                            </Table.Row>
-                          </Table.Header>
-                          <Table.Body>
-                            {p.schedule.map((s) => (
-                              <Table.Row key={s._id}>
-                                <Table.Cell>{weekday(s.dayOfWeek)}</Table.Cell>
-                                <Table.Cell whiteSpace="nowrap">
-                                  {s.startTime}–{s.endTime}
-                                </Table.Cell>
-                                <Table.Cell>{groupName(s.groupId)}</Table.Cell>
-                                <Table.Cell>{s.room}</Table.Cell>
-                                <Table.Cell>{instructorName(s.instructorId)}</Table.Cell>
-                              </Table.Row>
-                            ))}
-                          </Table.Body>
-                        </Table.Root>
-                      </Table.ScrollArea>
-                    )}
-                  </Tabs.Content>
-                  <Tabs.Content value="weeks">
-                    <Stack gap="2">
-                      {p.termWeeks.map((w) => (
-                        <Box key={w.week} borderWidth="1px" borderRadius="md" p="2">
-                          <Text fontWeight="medium">
-                            Week {w.week}{" "}
-                            <Text as="span" color="fg.muted" fontWeight="normal">
-                              {formatShortDate(w.start)} – {formatShortDate(w.end)}
-                            </Text>
-                          </Text>
-                          {w.videos.length === 0 ? (
-                            <Text fontSize="sm" color="fg.muted">
-                              No videos for this week.
-                            </Text>
-                          ) : (
-                            w.videos.map((v) => (
-                              <Text key={v._id} fontSize="sm">
-                                {v.url ? (
-                                  <Link href={v.url} target="_blank" rel="noreferrer" color="brand.fg">
-                                    {v.title}
-                                  </Link>
-                                ) : (
-                                  v.title
-                                )}
-                              </Text>
-                            ))
-                          )}
-                        </Box>
-                      ))}
-                    </Stack>
-                  </Tabs.Content>
-                </Tabs.Root>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DetailDrawer open={Boolean(id)} onClose={onClose} title={p?.name ?? "Program"}>
+      {program.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : program.error ? (
+        <LoadError
+          message={`The program could not be loaded. ${program.error.message}`}
+          onRetry={() => void program.refetch()}
+        />
+      ) : p ? (
+        <Tabs.Root defaultValue="overview" variant="line" size="sm">
+          <Tabs.List flexWrap="wrap">
+            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="groups">Groups & students</Tabs.Trigger>
+            <Tabs.Trigger value="schedule">Weekly schedule</Tabs.Trigger>
+            <Tabs.Trigger value="weeks">Term weeks</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <Stack gap="4">
+              {p.description && <Text>{p.description}</Text>}
+              <DataList.Root orientation="horizontal" size="sm">
+                <DataList.Item>
+                  <DataList.ItemLabel>Status</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Term</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    {formatDate(p.startDate)} – {formatDate(p.endDate)} ({p.weeks} weeks)
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Level</DataList.ItemLabel>
+                  <DataList.ItemValue>{p.level || "—"}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Ages</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    {p.ageRange.min}–{p.ageRange.max}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Enrolled</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    {p.enrolledCount} of {p.capacity}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Sessions a week</DataList.ItemLabel>
+                  <DataList.ItemValue>{p.sessionsPerWeek}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+              <HStack>
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to={`/programs/create?id=${encodeURIComponent(p._id)}`}>
+                    Edit program
+                  </RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={`/programs/schedules?program=${encodeURIComponent(p._id)}`}>
+                    Open in calendar
+                  </RouterLink>
+                </Button>
+              </HStack>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="groups">
+            <Stack gap="4">
+              {p.groups.length === 0 && (
+                <Text color="fg.muted">No groups yet. Edit the program to add some.</Text>
+              )}
+              {p.groups.map((g) => {
+                const members = p.students.filter((s) => s.groupIds.includes(g._id));
+                return (
+                  <Box key={g._id}>
+                    <Text fontWeight="semibold">
+                      <ColorDot color={g.color ?? "gray.400"} me="2" />
+                      {g.name}{" "}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        ({g.studentCount} active)
+                      </Text>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {members.length === 0
+                        ? "No students."
+                        : members
+                            .map(
+                              (s) =>
+                                `${s.firstName} ${s.lastName}${s.status !== "active" ? ` (${s.status})` : ""}`,
+                            )
+                            .join(", ")}
+                    </Text>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="schedule">
+            {p.schedule.length === 0 ? (
+              <Text color="fg.muted">No weekly sessions yet. Add them on the Schedules calendar.</Text>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Day</Table.ColumnHeader>
+                      <Table.ColumnHeader>Time</Table.ColumnHeader>
+                      <Table.ColumnHeader>Group</Table.ColumnHeader>
+                      <Table.ColumnHeader>Room</Table.ColumnHeader>
+                      <Table.ColumnHeader>Instructor</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {p.schedule.map((s) => (
+                      <Table.Row key={s._id}>
+                        <Table.Cell>{weekday(s.dayOfWeek)}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          {s.startTime}–{s.endTime}
+                        </Table.Cell>
+                        <Table.Cell>{groupName(s.groupId)}</Table.Cell>
+                        <Table.Cell>{s.room}</Table.Cell>
+                        <Table.Cell>{instructorName(s.instructorId)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="weeks">
+            <Stack gap="2">
+              {p.termWeeks.map((w) => (
+                <Box key={w.week} borderWidth="1px" borderRadius="md" p="2">
+                  <Text fontWeight="medium">
+                    Week {w.week}{" "}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {formatShortDate(w.start)} – {formatShortDate(w.end)}
+                    </Text>
+                  </Text>
+                  {w.videos.length === 0 ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      No videos for this week.
+                    </Text>
+                  ) : (
+                    w.videos.map((v) => (
+                      <Text key={v._id} fontSize="sm">
+                        {v.url ? (
+                          <Link href={v.url} target="_blank" rel="noreferrer" color="brand.fg">
+                            {v.title}
+                          </Link>
+                        ) : (
+                          v.title
+                        )}
+                      </Text>
+                    ))
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+    </DetailDrawer>
   );
 }

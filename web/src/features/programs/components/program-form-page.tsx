@@ -1,23 +1,33 @@
-import { Box, Button, Card, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
 import { useEffect } from "react";
-import { Controller, useForm, type Path } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
-import { useLookups } from "../api/get-lookups";
+import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useLookups } from "@/lib/lookups";
 import { useProgram } from "../api/get-program";
 import { useSaveProgram } from "../api/save-program";
 
 const EMPTY: ProgramInput = {
-  name: "", description: "", level: "", ageRange: { min: 4, max: 18 }, startDate: "", endDate: "", capacity: 20, groupIds: [], status: "draft", color: "#7c3aed",
+  name: "",
+  description: "",
+  level: "",
+  ageRange: { min: 4, max: 18 },
+  startDate: "",
+  endDate: "",
+  capacity: 20,
+  groupIds: [],
+  status: "draft",
+  color: "#7c3aed",
 };
 
 /** /programs/create, and /programs/create?id=<id> to edit. */
@@ -35,7 +45,18 @@ export function ProgramFormPage() {
   useEffect(() => {
     if (!program.data) return;
     const p = program.data;
-    reset({ name: p.name, description: p.description ?? "", level: p.level ?? "", ageRange: p.ageRange, startDate: p.startDate, endDate: p.endDate, capacity: p.capacity, groupIds: p.groupIds ?? [], status: p.status, color: p.color ?? "#7c3aed" });
+    reset({
+      name: p.name,
+      description: p.description ?? "",
+      level: p.level ?? "",
+      ageRange: p.ageRange,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      capacity: p.capacity,
+      groupIds: p.groupIds ?? [],
+      status: p.status,
+      color: p.color ?? "#7c3aed",
+    });
   }, [program.data, reset]);
 
   const submit = (input: ProgramInput) => {
@@ -48,10 +69,8 @@ export function ProgramFormPage() {
             navigate(`/programs/details?program=${encodeURIComponent(saved._id)}`);
           },
           onError: (err) => {
-            if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
-              for (const [field, message] of Object.entries(err.fields)) setError(field as Path<ProgramInput>, { message });
-              toast.error(err.message);
-            } else toastErrorWithRetry(`The program could not be saved. ${err.message}`, run, "program-save");
+            if (applyFieldErrors(err, setError)) toast.error(err.message);
+            else toastErrorWithRetry(`The program could not be saved. ${err.message}`, run, "program-save");
           },
         },
       );
@@ -59,10 +78,19 @@ export function ProgramFormPage() {
   };
 
   const [start, end] = watch(["startDate", "endDate"]);
-  const weeks = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end > start ? termWeekCount(start, end) : null;
+  const weeks =
+    /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end > start
+      ? termWeekCount(start, end)
+      : null;
 
   if (id && program.isPending) return <ListSkeleton rows={8} />;
-  if (id && program.error) return <LoadError message={`The program could not be loaded. ${program.error.message}`} onRetry={() => void program.refetch()} />;
+  if (id && program.error)
+    return (
+      <LoadError
+        message={`The program could not be loaded. ${program.error.message}`}
+        onRetry={() => void program.refetch()}
+      />
+    );
 
   const setStatusAndSave = (status: ProgramInput["status"]) => {
     form.setValue("status", status, { shouldDirty: true });
@@ -82,79 +110,116 @@ export function ProgramFormPage() {
       />
       <Card.Root asChild maxW="4xl">
         <form onSubmit={handleSubmit(submit)} noValidate>
-        <Card.Body>
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Name" required error={errors.name?.message}>
-                <Input {...register("name")} autoComplete="off" />
+          <Card.Body>
+            <Stack gap="5">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Name" required error={errors.name?.message}>
+                  <Input {...register("name")} autoComplete="off" />
+                </FormField>
+                <FormField label="Level" error={errors.level?.message} helper="e.g. Graded, Beginner, Open">
+                  <Input {...register("level")} />
+                </FormField>
+              </SimpleGrid>
+              <FormField label="Description" error={errors.description?.message}>
+                <Textarea {...register("description")} rows={3} />
               </FormField>
-              <FormField label="Level" error={errors.level?.message} helper="e.g. Graded, Beginner, Open">
-                <Input {...register("level")} />
-              </FormField>
-            </SimpleGrid>
-            <FormField label="Description" error={errors.description?.message}>
-              <Textarea {...register("description")} rows={3} />
-            </FormField>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Term starts" required error={errors.startDate?.message}>
-                <Input type="date" {...register("startDate")} />
-              </FormField>
-              <FormField label="Term ends" required error={errors.endDate?.message} helper={weeks ? `${weeks} weeks` : undefined}>
-                <Input type="date" {...register("endDate")} />
-              </FormField>
-              <FormField label="Youngest age" required error={errors.ageRange?.min?.message}>
-                <Input type="number" inputMode="numeric" {...register("ageRange.min", { valueAsNumber: true })} />
-              </FormField>
-              <FormField label="Oldest age" required error={errors.ageRange?.max?.message}>
-                <Input type="number" inputMode="numeric" {...register("ageRange.max", { valueAsNumber: true })} />
-              </FormField>
-              <FormField label="Capacity" required error={errors.capacity?.message}>
-                <Input type="number" inputMode="numeric" {...register("capacity", { valueAsNumber: true })} />
-              </FormField>
-              <FormField label="Colour" error={errors.color?.message} helper="Used on the schedule calendar">
-                <Input type="color" p="1" {...register("color")} />
-              </FormField>
-              <FormField label="Status" error={errors.status?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register("status")}>
-                    <option value="draft">Draft</option>
-                    <option value="published">Published</option>
-                    <option value="archived">Archived</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="groupIds"
-              render={({ field }) =>
-                lookups.error ? (
-                  <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
-                ) : (
-                  <OptionChecklist legend="Groups" options={lookups.data?.groups} loading={lookups.isPending} value={field.value} onChange={field.onChange} error={errors.groupIds?.message} />
-                )
-              }
-            />
-          </Stack>
-        </Card.Body>
-        <Card.Footer>
-          <HStack wrap="wrap" gap="3">
-            <Button type="submit" colorPalette="brand" loading={save.isPending}>
-              {id ? "Save changes" : "Create program"}
-            </Button>
-            {id && program.data?.status !== "published" && (
-              <Button variant="outline" onClick={() => setStatusAndSave("published")} disabled={save.isPending}>
-                Publish
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Term starts" required error={errors.startDate?.message}>
+                  <Input type="date" {...register("startDate")} />
+                </FormField>
+                <FormField
+                  label="Term ends"
+                  required
+                  error={errors.endDate?.message}
+                  helper={weeks ? `${weeks} weeks` : undefined}
+                >
+                  <Input type="date" {...register("endDate")} />
+                </FormField>
+                <FormField label="Youngest age" required error={errors.ageRange?.min?.message}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    {...register("ageRange.min", { valueAsNumber: true })}
+                  />
+                </FormField>
+                <FormField label="Oldest age" required error={errors.ageRange?.max?.message}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    {...register("ageRange.max", { valueAsNumber: true })}
+                  />
+                </FormField>
+                <FormField label="Capacity" required error={errors.capacity?.message}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    {...register("capacity", { valueAsNumber: true })}
+                  />
+                </FormField>
+                <FormField
+                  label="Colour"
+                  error={errors.color?.message}
+                  helper="Used on the schedule calendar"
+                >
+                  <Input type="color" p="1" {...register("color")} />
+                </FormField>
+                <FormField label="Status" error={errors.status?.message}>
+                  <SelectInput
+                    {...register("status")}
+                    options={[
+                      ["draft", "Draft"],
+                      ["published", "Published"],
+                      ["archived", "Archived"],
+                    ]}
+                  />
+                </FormField>
+              </SimpleGrid>
+              <Controller
+                control={control}
+                name="groupIds"
+                render={({ field }) =>
+                  lookups.error ? (
+                    <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
+                  ) : (
+                    <OptionChecklist
+                      legend="Groups"
+                      options={lookups.data?.groups}
+                      loading={lookups.isPending}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.groupIds?.message}
+                    />
+                  )
+                }
+              />
+            </Stack>
+          </Card.Body>
+          <Card.Footer>
+            <HStack wrap="wrap" gap="3">
+              <Button type="submit" colorPalette="brand" loading={save.isPending}>
+                {id ? "Save changes" : "Create program"}
               </Button>
-            )}
-            {id && program.data?.status !== "archived" && (
-              <Button variant="outline" colorPalette="orange" onClick={() => setStatusAndSave("archived")} disabled={save.isPending}>
-                Archive
-              </Button>
-            )}
-          </HStack>
-        </Card.Footer>
+              {id && program.data?.status !== "published" && (
+                <Button
+                  variant="outline"
+                  onClick={() => setStatusAndSave("published")}
+                  disabled={save.isPending}
+                >
+                  Publish
+                </Button>
+              )}
+              {id && program.data?.status !== "archived" && (
+                <Button
+                  variant="outline"
+                  colorPalette="orange"
+                  onClick={() => setStatusAndSave("archived")}
+                  disabled={save.isPending}
+                >
+                  Archive
+                </Button>
+              )}
+            </HStack>
+          </Card.Footer>
         </form>
       </Card.Root>
     </Box>

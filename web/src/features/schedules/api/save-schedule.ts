@@ -1,40 +1,64 @@
 import type { CancelOccurrenceInput, Schedule, ScheduleInput } from "@shared/schedule.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { invalidateLookups } from "@/lib/lookups";
+import { sharedRootKeys } from "@/lib/query-keys";
+import { scheduleKeys } from "./list-week";
 
+/** A weekly session shows on the calendar, in its program's sessions and in the program lookups. */
 function useInvalidate() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ["schedules"] });
-    void qc.invalidateQueries({ queryKey: ["programs"] });
+    void qc.invalidateQueries({ queryKey: scheduleKeys.all });
+    void qc.invalidateQueries({ queryKey: sharedRootKeys.programs });
+    void invalidateLookups(qc);
   };
+}
+
+/** POST /api/schedules (new) or PATCH /api/schedules/:id (edit). */
+export function saveSchedule({ id, input }: { id?: string | null; input: ScheduleInput }) {
+  return apiRequest<{ data: Schedule }>(id ? `/schedules/${encodeURIComponent(id)}` : "/schedules", {
+    method: id ? "PATCH" : "POST",
+    body: input,
+  }).then((r) => r.data);
 }
 
 export function useSaveSchedule() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string | null; input: ScheduleInput }) =>
-      apiRequest<{ data: Schedule }>(id ? `/schedules/${encodeURIComponent(id)}` : "/schedules", { method: id ? "PATCH" : "POST", body: input }).then((r) => r.data),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: saveSchedule, onSuccess: invalidate });
+}
+
+/** DELETE /api/schedules/:id: off the calendar; its attendance history is kept. */
+export function archiveSchedule(id: string) {
+  return apiRequest<void>(`/schedules/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 export function useArchiveSchedule() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/schedules/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: archiveSchedule, onSuccess: invalidate });
 }
 
 /** Cancel one occurrence with a reason, or restore it (reason null). */
+export function setOccurrenceCancelled({
+  id,
+  input,
+  cancel,
+}: {
+  id: string;
+  input: CancelOccurrenceInput;
+  cancel: boolean;
+}) {
+  return cancel
+    ? apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions`, {
+        method: "POST",
+        body: input,
+      })
+    : apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions/${input.date}`, {
+        method: "DELETE",
+      });
+}
+
 export function useSetOccurrenceCancelled() {
   const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, input, cancel }: { id: string; input: CancelOccurrenceInput; cancel: boolean }) =>
-      cancel
-        ? apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions`, { method: "POST", body: input })
-        : apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions/${input.date}`, { method: "DELETE" }),
-    onSuccess: invalidate,
-  });
+  return useMutation({ mutationFn: setOccurrenceCancelled, onSuccess: invalidate });
 }

@@ -1,10 +1,26 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CalendarItem } from "../calendar-items";
 
-const label = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" });
+const label = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "long",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 
 /** The week as a list of days, for small screens. */
-export function DayList({ days, items, today, onOpen }: { days: string[]; items: CalendarItem[]; today: string; onOpen: (item: CalendarItem) => void }) {
+export function DayList({
+  days,
+  items,
+  today,
+  onOpen,
+}: {
+  days: string[];
+  items: CalendarItem[];
+  today: string;
+  onOpen: (item: CalendarItem) => void;
+}) {
   return (
     <Stack gap="4" data-testid="day-list">
       {days.map((d) => {

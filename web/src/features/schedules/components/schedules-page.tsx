@@ -1,33 +1,49 @@
-import { Box, Button, HStack, NativeSelect, SimpleGrid, Text } from "@chakra-ui/react";
-import { addDays, dayOfWeek, mondayOf, todayIn } from "@shared/school-calendar";
+import { Box, Button, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { addDays, dayOfWeek, todayIn, weekStartOf } from "@shared/school-calendar";
+import { WEEK_START_DAY } from "@shared/settings.schema";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
-import { useLookups } from "../api/get-lookups";
+import { SelectInput } from "@/components/ui/select-input";
+import { useLookups } from "@/lib/lookups";
 import { useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
 import { DayList } from "./day-list";
 import { SessionDialog, type SessionDialogState } from "./session-dialog";
 import { WeekCalendar } from "./week-calendar";
 
-const fmt = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const fmt = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
-function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{`All ${label.toLowerCase()}s`}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectInput
+      root={{ size: "sm" }}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={options.map((o) => [o.value, o.label] as const)}
+    >
+      <option value="">{`All ${label.toLowerCase()}s`}</option>
+    </SelectInput>
   );
 }
 
@@ -38,10 +54,17 @@ export function SchedulesPage() {
   const [params, setParams] = useSearchParams();
   const tz = lookups.data?.timeZone ?? "America/New_York";
   const today = todayIn(tz);
-  const weekStart = params.get("week") ?? mondayOf(today);
+  // The week starts on the school's first day of the week (Settings).
+  const firstDay = WEEK_START_DAY[lookups.data?.weekStartsOn ?? "monday"];
+  const weekStart = params.get("week") ?? weekStartOf(today, firstDay);
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)), [weekStart]);
   const week = useWeek(days[0]!, days[6]!);
-  const filter = { program: params.get("program") ?? "", group: params.get("group") ?? "", room: params.get("room") ?? "", instructor: params.get("instructor") ?? "" };
+  const filter = {
+    program: params.get("program") ?? "",
+    group: params.get("group") ?? "",
+    room: params.get("room") ?? "",
+    instructor: params.get("instructor") ?? "",
+  };
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -61,7 +84,13 @@ export function SchedulesPage() {
       if (filter.instructor && o.instructorId !== filter.instructor) return false;
       return sched.has(o.scheduleId);
     });
-    const practices = week.data.practices.filter((p) => (!filter.group || p.groupIds.includes(filter.group)) && (!filter.room || p.location === filter.room) && !filter.program && !filter.instructor);
+    const practices = week.data.practices.filter(
+      (p) =>
+        (!filter.group || p.groupIds.includes(filter.group)) &&
+        (!filter.room || p.location === filter.room) &&
+        !filter.program &&
+        !filter.instructor,
+    );
     return toCalendarItems(occ, practices, lookups.data);
   }, [week.data, lookups.data, filter.program, filter.group, filter.room, filter.instructor]);
 
@@ -72,13 +101,25 @@ export function SchedulesPage() {
         return;
       }
       const schedule = week.data?.schedules.find((s) => s._id === item.id) ?? null;
-      setDialog({ schedule, occurrence: { date: item.date, cancelled: item.cancelled, cancelReason: item.cancelReason }, defaults: {} });
+      setDialog({
+        schedule,
+        occurrence: { date: item.date, cancelled: item.cancelled, cancelReason: item.cancelReason },
+        defaults: {},
+      });
     },
     [week.data, navigate],
   );
   const create = useCallback((date: string, time: string) => {
     const [h] = time.split(":").map(Number) as [number];
-    setDialog({ schedule: null, occurrence: null, defaults: { dayOfWeek: dayOfWeek(date), startTime: time, endTime: `${String(Math.min(h + 1, 23)).padStart(2, "0")}:${time.slice(3)}` } });
+    setDialog({
+      schedule: null,
+      occurrence: null,
+      defaults: {
+        dayOfWeek: dayOfWeek(date),
+        startTime: time,
+        endTime: `${String(Math.min(h + 1, 23)).padStart(2, "0")}:${time.slice(3)}`,
+      },
+    });
   }, []);
 
   return (
@@ -87,20 +128,41 @@ export function SchedulesPage() {
         title="Schedules"
         description="Weekly sessions of every program, and the Friday practice. Click a session to edit it or cancel one date; double-click an empty slot to add one."
         actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setDialog({ schedule: null, occurrence: null, defaults: filter.program ? { programId: filter.program } : {} })} disabled={!lookups.data}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() =>
+              setDialog({
+                schedule: null,
+                occurrence: null,
+                defaults: filter.program ? { programId: filter.program } : {},
+              })
+            }
+            disabled={!lookups.data}
+          >
             <Plus /> New session
           </Button>
         }
       />
       <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
         <HStack gap="2">
-          <Button size="sm" variant="outline" aria-label="Previous week" onClick={() => setParam("week", addDays(weekStart, -7))}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label="Previous week"
+            onClick={() => setParam("week", addDays(weekStart, -7))}
+          >
             <ChevronLeft />
           </Button>
           <Button size="sm" variant="outline" onClick={() => setParam("week", "")}>
             Today
           </Button>
-          <Button size="sm" variant="outline" aria-label="Next week" onClick={() => setParam("week", addDays(weekStart, 7))}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label="Next week"
+            onClick={() => setParam("week", addDays(weekStart, 7))}
+          >
             <ChevronRight />
           </Button>
           <Text fontWeight="medium" data-testid="week-label">
@@ -112,21 +174,46 @@ export function SchedulesPage() {
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" mb="4">
-        <FilterSelect label="Program" value={filter.program} onChange={(v) => setParam("program", v)} options={(lookups.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }))} />
-        <FilterSelect label="Group" value={filter.group} onChange={(v) => setParam("group", v)} options={(lookups.data?.groups ?? []).map((g) => ({ value: g._id, label: g.name }))} />
-        <FilterSelect label="Room" value={filter.room} onChange={(v) => setParam("room", v)} options={(lookups.data?.rooms ?? []).map((r) => ({ value: r, label: r }))} />
-        <FilterSelect label="Instructor" value={filter.instructor} onChange={(v) => setParam("instructor", v)} options={(lookups.data?.instructors ?? []).map((i) => ({ value: i._id, label: i.name }))} />
+        <FilterSelect
+          label="Program"
+          value={filter.program}
+          onChange={(v) => setParam("program", v)}
+          options={(lookups.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }))}
+        />
+        <FilterSelect
+          label="Group"
+          value={filter.group}
+          onChange={(v) => setParam("group", v)}
+          options={(lookups.data?.groups ?? []).map((g) => ({ value: g._id, label: g.name }))}
+        />
+        <FilterSelect
+          label="Room"
+          value={filter.room}
+          onChange={(v) => setParam("room", v)}
+          options={(lookups.data?.rooms ?? []).map((r) => ({ value: r, label: r }))}
+        />
+        <FilterSelect
+          label="Instructor"
+          value={filter.instructor}
+          onChange={(v) => setParam("instructor", v)}
+          options={(lookups.data?.instructors ?? []).map((i) => ({ value: i._id, label: i.name }))}
+        />
       </SimpleGrid>
       {week.isPending || lookups.isPending ? (
         <ListSkeleton rows={8} />
       ) : week.error || lookups.error ? (
-        <LoadError message={`The schedule could not be loaded. ${(week.error ?? lookups.error)?.message ?? ""}`} onRetry={() => void Promise.all([week.refetch(), lookups.refetch()])} />
+        <LoadError
+          message={`The schedule could not be loaded. ${(week.error ?? lookups.error)?.message ?? ""}`}
+          onRetry={() => void Promise.all([week.refetch(), lookups.refetch()])}
+        />
       ) : wide ? (
         <WeekCalendar days={days} items={items} today={today} onOpen={open} onCreate={create} />
       ) : (
         <DayList days={days} items={items} today={today} onOpen={open} />
       )}
-      {lookups.data && <SessionDialog state={dialog} lookups={lookups.data} onClose={() => setDialog(null)} />}
+      {lookups.data && (
+        <SessionDialog state={dialog} lookups={lookups.data} onClose={() => setDialog(null)} />
+      )}
     </Box>
   );
 }

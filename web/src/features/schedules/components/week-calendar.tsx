@@ -7,14 +7,26 @@ const DAY_START = 7 * 60;
 const DAY_END = 22 * 60;
 const PX_PER_MIN = 1;
 const HOURS = Array.from({ length: (DAY_END - DAY_START) / 60 }, (_, i) => DAY_START / 60 + i);
-const label = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const label = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 
 /**
  * Mon–Sun x hours. The grid lines are one CSS background and every block is one absolutely
  * positioned button with inline geometry, so 200 sessions are 200 plain elements (no per-cell
  * components) and scrolling stays cheap.
  */
-export const WeekCalendar = memo(function WeekCalendar({ days, items, today, onOpen, onCreate }: {
+export const WeekCalendar = memo(function WeekCalendar({
+  days,
+  items,
+  today,
+  onOpen,
+  onCreate,
+}: {
   days: string[];
   items: CalendarItem[];
   today: string;
@@ -26,10 +38,26 @@ export const WeekCalendar = memo(function WeekCalendar({ days, items, today, onO
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" data-testid="week-calendar">
       <Box minW="760px">
-        <Box display="grid" gridTemplateColumns="56px repeat(7, 1fr)" borderBottomWidth="1px" position="sticky" top="0" zIndex="1" bg="bg">
+        <Box
+          display="grid"
+          gridTemplateColumns="56px repeat(7, 1fr)"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="1"
+          bg="bg"
+        >
           <Box />
           {days.map((d) => (
-            <Box key={d} px="2" py="2" fontSize="sm" fontWeight={d === today ? "bold" : "medium"} color={d === today ? "brand.fg" : "fg"} borderLeftWidth="1px">
+            <Box
+              key={d}
+              px="2"
+              py="2"
+              fontSize="sm"
+              fontWeight={d === today ? "bold" : "medium"}
+              color={d === today ? "brand.fg" : "fg"}
+              borderLeftWidth="1px"
+            >
               {label(d)}
             </Box>
           ))}
@@ -40,19 +68,51 @@ export const WeekCalendar = memo(function WeekCalendar({ days, items, today, onO
           data-testid="calendar-scroll"
           css={{
             "& .cal-block": {
-              position: "absolute", borderRadius: "6px", padding: "2px 6px", textAlign: "left", overflow: "hidden", color: "white",
-              fontSize: "12px", lineHeight: "1.25", cursor: "pointer", border: "1px solid rgba(0,0,0,0.15)", contain: "layout paint",
+              position: "absolute",
+              borderRadius: "6px",
+              padding: "2px 6px",
+              textAlign: "left",
+              overflow: "hidden",
+              color: "white",
+              fontSize: "12px",
+              lineHeight: "1.25",
+              cursor: "pointer",
+              border: "1px solid rgba(0,0,0,0.15)",
+              contain: "layout paint",
             },
-            "& .cal-block:focus-visible": { outline: "3px solid var(--chakra-colors-brand-focus-ring)", outlineOffset: "1px", zIndex: 2 },
+            "& .cal-block:focus-visible": {
+              outline: "3px solid var(--chakra-colors-brand-focus-ring)",
+              outlineOffset: "1px",
+              zIndex: 2,
+            },
             "& .cal-block[data-cancelled]": { opacity: 0.55, textDecoration: "line-through" },
-            "& .cal-block strong": { display: "block", fontWeight: 600, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
-            "& .cal-block span": { display: "block", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis", opacity: 0.9 },
+            "& .cal-block strong": {
+              display: "block",
+              fontWeight: 600,
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+            },
+            "& .cal-block span": {
+              display: "block",
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+              opacity: 0.9,
+            },
           }}
         >
           <Box display="grid" gridTemplateColumns="56px repeat(7, 1fr)" position="relative" h={`${height}px`}>
             <Box position="relative" fontSize="xs" color="fg.muted">
               {HOURS.map((h) => (
-                <Box key={h} position="absolute" top={`${(h * 60 - DAY_START) * PX_PER_MIN}px`} right="2" transform="translateY(-50%)" mt={h === HOURS[0] ? "2" : 0}>
+                <Box
+                  key={h}
+                  position="absolute"
+                  top={`${(h * 60 - DAY_START) * PX_PER_MIN}px`}
+                  right="2"
+                  transform="translateY(-50%)"
+                  mt={h === HOURS[0] ? "2" : 0}
+                >
                   {String(h).padStart(2, "0")}:00
                 </Box>
               ))}
@@ -68,7 +128,10 @@ export const WeekCalendar = memo(function WeekCalendar({ days, items, today, onO
                   if (e.target !== e.currentTarget) return;
                   const y = e.nativeEvent.offsetY;
                   const mins = Math.floor((DAY_START + y / PX_PER_MIN) / 30) * 30;
-                  onCreate(d, `${String(Math.floor(mins / 60)).padStart(2, "0")}:${String(mins % 60).padStart(2, "0")}`);
+                  onCreate(
+                    d,
+                    `${String(Math.floor(mins / 60)).padStart(2, "0")}:${String(mins % 60).padStart(2, "0")}`,
+                  );
                 }}
                 aria-label={`${label(d)}, ${byDay[i]!.length} sessions`}
                 role="group"
@@ -76,14 +139,26 @@ export const WeekCalendar = memo(function WeekCalendar({ days, items, today, onO
               >
                 {byDay[i]!.map((it) => {
                   const top = (Math.max(minutesOf(it.startTime), DAY_START) - DAY_START) * PX_PER_MIN;
-                  const h = Math.max(18, (Math.min(minutesOf(it.endTime), DAY_END) - Math.max(minutesOf(it.startTime), DAY_START)) * PX_PER_MIN - 2);
+                  const h = Math.max(
+                    18,
+                    (Math.min(minutesOf(it.endTime), DAY_END) -
+                      Math.max(minutesOf(it.startTime), DAY_START)) *
+                      PX_PER_MIN -
+                      2,
+                  );
                   return (
                     <button
                       key={it.key}
                       type="button"
                       className="cal-block"
                       data-cancelled={it.cancelled ? "" : undefined}
-                      style={{ top, height: h, left: `calc(${(100 / it.lanes) * it.lane}% + 2px)`, width: `calc(${100 / it.lanes}% - 4px)`, background: it.color }}
+                      style={{
+                        top,
+                        height: h,
+                        left: `calc(${(100 / it.lanes) * it.lane}% + 2px)`,
+                        width: `calc(${100 / it.lanes}% - 4px)`,
+                        background: it.color,
+                      }}
                       onClick={() => onOpen(it)}
                       title={`${it.title}, ${it.startTime}–${it.endTime}${it.cancelled ? ` (cancelled${it.cancelReason ? `: ${it.cancelReason}` : ""})` : ""}`}
                     >

@@ -1,25 +1,47 @@
 import type { Student } from "@shared/student";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./list-students";
 
 type Action = "archive" | "restore" | "invite";
 
 /** POST /api/students/:id/archive | restore | invite */
 export function studentAction({ id, action }: { id: string; action: Action }) {
-  return apiRequest<{ data: Student | { sentTo: string } }>(`/students/${encodeURIComponent(id)}/${action}`, { method: "POST" }).then((r) => r.data);
+  return apiRequest<{ data: Student | { sentTo: string } }>(`/students/${encodeURIComponent(id)}/${action}`, {
+    method: "POST",
+  }).then((r) => r.data);
+}
+
+/**
+ * Restores a student without a component's mutation: the archive toast's Undo outlives the drawer
+ * that archived the student.
+ */
+export async function restoreStudent(qc: QueryClient, id: string) {
+  const restored = await studentAction({ id, action: "restore" });
+  void qc.invalidateQueries({ queryKey: studentKeys.all });
+  return restored;
 }
 
 /** DELETE /api/students/:id?permanent=true (admins, archived students only). */
 export function deleteStudentPermanently(id: string) {
-  return apiRequest<void>(`/students/${encodeURIComponent(id)}`, { method: "DELETE", query: { permanent: true } });
+  return apiRequest<void>(`/students/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    query: { permanent: true },
+  });
 }
 
 export function useStudentAction() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: studentAction, onSuccess: () => qc.invalidateQueries({ queryKey: ["students"] }) });
+  return useMutation({
+    mutationFn: studentAction,
+    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  });
 }
 
 export function useDeleteStudent() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteStudentPermanently, onSuccess: () => qc.invalidateQueries({ queryKey: ["students"] }) });
+  return useMutation({
+    mutationFn: deleteStudentPermanently,
+    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  });
 }

@@ -2,6 +2,7 @@ import type { Student } from "@shared/student";
 import type { StudentFields } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./list-students";
 
 /** POST /api/students */
 export function createStudent(input: StudentFields) {
@@ -10,5 +11,8 @@ export function createStudent(input: StudentFields) {
 
 export function useCreateStudent() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createStudent, onSuccess: () => qc.invalidateQueries({ queryKey: ["students"] }) });
+  return useMutation({
+    mutationFn: createStudent,
+    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  });
 }

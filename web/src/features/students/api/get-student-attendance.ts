@@ -1,17 +1,33 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./list-students";
 
 /** The attendance issue's contract for GET /api/students/:id/attendance. */
 export interface StudentAttendance {
   rate: number | null;
   counts: { present: number; absent: number; late: number; excused: number };
-  records: { date: string; sessionType: string; sessionId: string; sessionName: string; status: "present" | "absent" | "late" | "excused" }[];
+  records: {
+    date: string;
+    sessionType: string;
+    sessionId: string;
+    sessionName: string;
+    status: "present" | "absent" | "late" | "excused";
+  }[];
 }
 
 export function getStudentAttendance(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: StudentAttendance }>(`/students/${encodeURIComponent(id)}/attendance`, { signal }).then((r) => r.data);
+  return apiRequest<{ data: StudentAttendance }>(`/students/${encodeURIComponent(id)}/attendance`, {
+    signal,
+  }).then((r) => r.data);
+}
+
+export function getStudentAttendanceQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...studentKeys.all, "attendance", id],
+    queryFn: ({ signal }) => getStudentAttendance(id, signal),
+  });
 }
 
 export function useStudentAttendance(id: string) {
-  return useQuery({ queryKey: ["students", "attendance", id], queryFn: ({ signal }) => getStudentAttendance(id, signal) });
+  return useQuery(getStudentAttendanceQueryOptions(id));
 }

@@ -1,11 +1,20 @@
 import type { Student } from "@shared/student";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./list-students";
 
 export function getStudent(id: string, signal?: AbortSignal) {
   return apiRequest<{ data: Student }>(`/students/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
 }
 
+export function getStudentQueryOptions(id: string | null) {
+  return queryOptions({
+    queryKey: [...studentKeys.all, "one", id],
+    queryFn: ({ signal }) => getStudent(id!, signal),
+    enabled: Boolean(id),
+  });
+}
+
 export function useStudent(id: string | null) {
-  return useQuery({ queryKey: ["students", "one", id], queryFn: ({ signal }) => getStudent(id!, signal), enabled: Boolean(id) });
+  return useQuery(getStudentQueryOptions(id));
 }

@@ -1,10 +1,15 @@
 import type { ImportReport } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { studentKeys } from "./list-students";
 
 /** POST /api/students/import (text/csv body). */
 export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }) {
-  return apiRequest<{ data: ImportReport }>("/students/import", { method: "POST", body: csv, query: { dryRun } }).then((r) => r.data);
+  return apiRequest<{ data: ImportReport }>("/students/import", {
+    method: "POST",
+    body: csv,
+    query: { dryRun },
+  }).then((r) => r.data);
 }
 
 export function useImportStudents() {
@@ -12,7 +17,7 @@ export function useImportStudents() {
   return useMutation({
     mutationFn: importStudents,
     onSuccess: (report) => {
-      if (!report.dryRun) void qc.invalidateQueries({ queryKey: ["students"] });
+      if (!report.dryRun) void qc.invalidateQueries({ queryKey: studentKeys.all });
     },
   });
 }

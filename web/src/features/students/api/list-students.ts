@@ -1,7 +1,8 @@
 import type { Student } from "@shared/student";
 import type { StudentSort } from "@shared/student.schema";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { sharedRootKeys } from "@/lib/query-keys";
 
 export interface StudentFilters {
   q: string;
@@ -18,16 +19,30 @@ export interface StudentPageParams extends StudentFilters {
   cursor: string | undefined;
 }
 
+/** Every student query sits under `all` (groups' member lists too, through the shared root). */
+export const studentKeys = {
+  all: sharedRootKeys.students,
+  lists: () => [...sharedRootKeys.students, "list"] as const,
+};
+
 /** GET /api/students: one cursor page of the register. */
 export function listStudents(params: StudentPageParams, signal?: AbortSignal) {
-  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", { query: { ...params }, signal, quiet: Boolean(params.q) });
+  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", {
+    query: { ...params },
+    signal,
+    quiet: Boolean(params.q),
+  });
 }
 
-export function useStudentPage(params: StudentPageParams) {
-  return useQuery({
-    queryKey: ["students", "list", params],
+export function getStudentPageQueryOptions(params: StudentPageParams) {
+  return queryOptions({
+    queryKey: [...studentKeys.lists(), params],
     queryFn: ({ signal }) => listStudents(params, signal),
     // Keep the current rows while the next search/page loads: the table does not flash empty.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useStudentPage(params: StudentPageParams) {
+  return useQuery(getStudentPageQueryOptions(params));
 }

@@ -2,10 +2,15 @@ import type { Student } from "@shared/student";
 import type { UpdateStudentFields } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { getStudentQueryOptions } from "./get-student";
+import { studentKeys } from "./list-students";
 
 /** PATCH /api/students/:id */
 export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentFields }) {
-  return apiRequest<{ data: Student }>(`/students/${encodeURIComponent(id)}`, { method: "PATCH", body: patch }).then((r) => r.data);
+  return apiRequest<{ data: Student }>(`/students/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: patch,
+  }).then((r) => r.data);
 }
 
 export function useUpdateStudent() {
@@ -13,8 +18,8 @@ export function useUpdateStudent() {
   return useMutation({
     mutationFn: updateStudent,
     onSuccess: (student) => {
-      qc.setQueryData(["students", "one", student._id], student);
-      void qc.invalidateQueries({ queryKey: ["students", "list"] });
+      qc.setQueryData(getStudentQueryOptions(student._id).queryKey, student);
+      void qc.invalidateQueries({ queryKey: studentKeys.lists() });
     },
   });
 }

@@ -9,9 +9,22 @@ const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gra
 export function AttendanceTab({ studentId }: { studentId: string }) {
   const q = useStudentAttendance(studentId);
   if (q.isPending) return <ListSkeleton rows={4} />;
-  if (q.isError) return <LoadError message={`Attendance could not be loaded. ${(q.error as Error).message}`} onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return (
+      <LoadError
+        message={`Attendance could not be loaded. ${(q.error as Error).message}`}
+        onRetry={() => void q.refetch()}
+      />
+    );
   const { rate, counts, records } = q.data;
-  if (records.length === 0) return <EmptyView icon={<CalendarCheck />} title="No attendance yet" description="Marks appear here once a register is taken for this student's sessions." />;
+  if (records.length === 0)
+    return (
+      <EmptyView
+        icon={<CalendarCheck />}
+        title="No attendance yet"
+        description="Marks appear here once a register is taken for this student's sessions."
+      />
+    );
   return (
     <>
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="4">

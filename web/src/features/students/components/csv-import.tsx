@@ -4,22 +4,56 @@ import { Download, FileUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { downloadBlob } from "@/lib/download-blob";
 import { useImportStudents } from "../api/import-students";
 
 const TEMPLATE_ROWS = [
-  ["Ava", "Example", "2014-03-09", "", "", "active", "Junior Ballet", "Autumn Ballet Term", "Sam Example", "sam@example.com", "+1 555 0100", "Mother", "Sam Example", "+1 555 0100", "", "yes", "", ""],
-  ["Leo", "Sample", "1999-11-21", "leo@example.com", "+1 555 0101", "waitlist", "Adult Open Class", "Adult Program", "", "", "", "", "", "", "", "no", "", ""],
+  [
+    "Ava",
+    "Example",
+    "2014-03-09",
+    "",
+    "",
+    "active",
+    "Junior Ballet",
+    "Autumn Ballet Term",
+    "Sam Example",
+    "sam@example.com",
+    "+1 555 0100",
+    "Mother",
+    "Sam Example",
+    "+1 555 0100",
+    "",
+    "yes",
+    "",
+    "",
+  ],
+  [
+    "Leo",
+    "Sample",
+    "1999-11-21",
+    "leo@example.com",
+    "+1 555 0101",
+    "waitlist",
+    "Adult Open Class",
+    "Adult Program",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "no",
+    "",
+    "",
+  ],
 ];
 
 function downloadTemplate() {
   const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const text = [CSV_COLUMNS.join(","), ...TEMPLATE_ROWS.map((r) => r.map(quote).join(","))].join("\r\n");
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = "students-template.csv";
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([text], { type: "text/csv;charset=utf-8" }), "students-template.csv");
 }
 
 /** CSV import: choose a file, see a dry run's errors, then import with progress and a summary. */
@@ -50,7 +84,13 @@ export function CsvImport() {
       { csv: text, dryRun: true },
       {
         onSuccess: setPreview,
-        onError: (err) => setFileError((err as Error).message + ("fields" in err && (err as { fields: Record<string, string> }).fields.file ? ` ${(err as { fields: Record<string, string> }).fields.file}` : "")),
+        onError: (err) =>
+          setFileError(
+            (err as Error).message +
+              ("fields" in err && (err as { fields: Record<string, string> }).fields.file
+                ? ` ${(err as { fields: Record<string, string> }).fields.file}`
+                : ""),
+          ),
       },
     );
   };
@@ -65,7 +105,8 @@ export function CsvImport() {
           setPreview(null);
           toast.success(`Imported ${report.created} student${report.created === 1 ? "" : "s"}.`);
         },
-        onError: (err) => toastErrorWithRetry(`The import failed. ${(err as Error).message}`, doImport, "import"),
+        onError: (err) =>
+          toastErrorWithRetry(`The import failed. ${(err as Error).message}`, doImport, "import"),
       },
     );
   };
@@ -76,7 +117,9 @@ export function CsvImport() {
       <Card.Body>
         <Stack gap="5">
           <Text color="fg.muted">
-            Up to {IMPORT_MAX_ROWS.toLocaleString()} students and 2 MB per file. Rows matching a student already on the register (same email, or same name and date of birth) are skipped, so importing a file twice is safe.
+            Up to {IMPORT_MAX_ROWS.toLocaleString()} students and 2 MB per file. Rows matching a student
+            already on the register (same email, or same name and date of birth) are skipped, so importing a
+            file twice is safe.
           </Text>
           <HStack wrap="wrap" gap="3">
             <Button variant="outline" onClick={downloadTemplate}>
@@ -85,7 +128,15 @@ export function CsvImport() {
             <Button colorPalette="brand" variant="subtle" onClick={() => inputRef.current?.click()}>
               <FileUp aria-hidden /> Choose CSV file
             </Button>
-            <Input ref={inputRef} type="file" accept=".csv,text/csv" display="none" aria-label="CSV file" data-testid="csv-file" onChange={(e) => void choose(e.target.files?.[0])} />
+            <Input
+              ref={inputRef}
+              type="file"
+              accept=".csv,text/csv"
+              display="none"
+              aria-label="CSV file"
+              data-testid="csv-file"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
             {file && <Text fontSize="sm">{file.name}</Text>}
           </HStack>
           {fileError && (
@@ -95,8 +146,13 @@ export function CsvImport() {
             </Alert.Root>
           )}
           {run.isPending && (
-            <Progress.Root value={null} aria-label={run.variables?.dryRun ? "Checking the file" : "Importing"}>
-              <Progress.Label mb="2">{run.variables?.dryRun ? "Checking the file…" : "Importing students…"}</Progress.Label>
+            <Progress.Root
+              value={null}
+              aria-label={run.variables?.dryRun ? "Checking the file" : "Importing"}
+            >
+              <Progress.Label mb="2">
+                {run.variables?.dryRun ? "Checking the file…" : "Importing students…"}
+              </Progress.Label>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
@@ -113,7 +169,9 @@ export function CsvImport() {
                       : `${report.totalRows} rows: ${report.created} to import, ${report.skipped.length} already on the register, ${new Set(report.errors.map((e) => e.row)).size} with errors.`}
                   </Alert.Title>
                   <Alert.Description>
-                    {result ? `${report.skipped.length} skipped, ${new Set(report.errors.map((e) => e.row)).size} rows with errors were not imported.` : "Rows with errors are left out. Fix them in the file and import it again at any time."}
+                    {result
+                      ? `${report.skipped.length} skipped, ${new Set(report.errors.map((e) => e.row)).size} rows with errors were not imported.`
+                      : "Rows with errors are left out. Fix them in the file and import it again at any time."}
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
@@ -142,13 +200,22 @@ export function CsvImport() {
               )}
               {report.skipped.length > 0 && (
                 <Box fontSize="sm" color="fg.muted">
-                  Skipped: {report.skipped.slice(0, 20).map((s) => `row ${s.row}`).join(", ")}
+                  Skipped:{" "}
+                  {report.skipped
+                    .slice(0, 20)
+                    .map((s) => `row ${s.row}`)
+                    .join(", ")}
                   {report.skipped.length > 20 ? ` and ${report.skipped.length - 20} more` : ""}.
                 </Box>
               )}
               {preview && !result && (
                 <HStack>
-                  <Button colorPalette="brand" onClick={doImport} disabled={preview.created === 0} loading={run.isPending}>
+                  <Button
+                    colorPalette="brand"
+                    onClick={doImport}
+                    disabled={preview.created === 0}
+                    loading={run.isPending}
+                  >
                     Import {preview.created} student{preview.created === 1 ? "" : "s"}
                   </Button>
                 </HStack>

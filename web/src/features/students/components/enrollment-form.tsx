@@ -2,19 +2,34 @@ import { Box, Button, Card, DataList, Flex, HStack, Stack, Text } from "@chakra-
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createStudentSchema, type StudentFields } from "@shared/student.schema";
 import { useState } from "react";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { useForm, type FieldPath } from "react-hook-form";
 import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useCreateStudent } from "../api/create-student";
-import { useGroupOptions, useProgramOptions } from "../api/get-lookups";
-import { OptionChecklist } from "@/components/ui/option-checklist";
-import { ContactsSection, StudentSection, dropEmptySections, emptyStudentForm, type StudentFormValues } from "./student-form-fields";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
+import {
+  ContactsSection,
+  StudentSection,
+  dropEmptySections,
+  emptyStudentForm,
+  type StudentFormValues,
+} from "./student-form-fields";
 
 const STEPS = ["Student", "Guardian & emergency", "Groups & programs", "Review"] as const;
 const STEP_FIELDS: FieldPath<StudentFormValues>[][] = [
   ["firstName", "lastName", "dateOfBirth", "email", "phone", "status", "enrolledAt"],
-  ["guardian", "guardian.name", "guardian.email", "guardian.phone", "guardian.relationship", "emergencyContact.name", "emergencyContact.phone", "medicalNotes"],
+  [
+    "guardian",
+    "guardian.name",
+    "guardian.email",
+    "guardian.phone",
+    "guardian.relationship",
+    "emergencyContact.name",
+    "emergencyContact.phone",
+    "medicalNotes",
+  ],
   ["groupIds", "programIds"],
   [],
 ];
@@ -30,7 +45,11 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
   const groups = useGroupOptions();
   const programs = useProgramOptions();
   const create = useCreateStudent();
-  const form = useForm<StudentFormValues, unknown, StudentFields>({ resolver: zodResolver(createStudentSchema), defaultValues: emptyStudentForm(), mode: "onTouched" });
+  const form = useForm<StudentFormValues, unknown, StudentFields>({
+    resolver: zodResolver(createStudentSchema),
+    defaultValues: emptyStudentForm(),
+    mode: "onTouched",
+  });
   const { register, control, formState, handleSubmit, trigger, getValues, setError, reset } = form;
   const errors = formState.errors;
 
@@ -42,7 +61,9 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
     async (values) => {
       try {
         const student = await create.mutateAsync(dropEmptySections(values));
-        toast.success(`${student.firstName} ${student.lastName} is enrolled.${student.email ? " A welcome mail is on its way." : ""}`);
+        toast.success(
+          `${student.firstName} ${student.lastName} is enrolled.${student.email ? " A welcome mail is on its way." : ""}`,
+        );
         reset(emptyStudentForm());
         setStep(0);
         onCreated(student._id, `${student.firstName} ${student.lastName}`);
@@ -52,37 +73,84 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
           setStep(stepOf(first));
           return;
         }
-        toastErrorWithRetry(`The student could not be enrolled. ${(err as Error).message}`, () => void submit(), "enrol");
+        toastErrorWithRetry(
+          `The student could not be enrolled. ${(err as Error).message}`,
+          () => void submit(),
+          "enrol",
+        );
       }
     },
     (errs) => setStep(stepOf(Object.keys(errs)[0] ?? "")),
   );
 
   const v = getValues();
-  const names = (ids: string[] | undefined, list: { _id: string; name: string }[] | undefined) => (ids ?? []).map((id) => list?.find((o) => o._id === id)?.name ?? id).join(", ") || "None";
+  const names = (ids: string[] | undefined, list: { _id: string; name: string }[] | undefined) =>
+    (ids ?? []).map((id) => list?.find((o) => o._id === id)?.name ?? id).join(", ") || "None";
 
   return (
     <Card.Root>
       <Card.Body>
         <Flex as="ol" gap="2" mb="6" wrap="wrap" aria-label="Enrolment steps">
           {STEPS.map((label, i) => (
-            <HStack as="li" key={label} gap="2" aria-current={i === step ? "step" : undefined} listStyleType="none">
-              <Box w="7" h="7" borderRadius="full" display="grid" placeItems="center" fontSize="sm" fontWeight="semibold" bg={i <= step ? "brand.solid" : "bg.muted"} color={i <= step ? "brand.contrast" : "fg.muted"}>
+            <HStack
+              as="li"
+              key={label}
+              gap="2"
+              aria-current={i === step ? "step" : undefined}
+              listStyleType="none"
+            >
+              <Box
+                w="7"
+                h="7"
+                borderRadius="full"
+                display="grid"
+                placeItems="center"
+                fontSize="sm"
+                fontWeight="semibold"
+                bg={i <= step ? "brand.solid" : "bg.muted"}
+                color={i <= step ? "brand.contrast" : "fg.muted"}
+              >
                 {i + 1}
               </Box>
-              <Text fontSize="sm" fontWeight={i === step ? "semibold" : "normal"} color={i === step ? "fg" : "fg.muted"} me="3">
+              <Text
+                fontSize="sm"
+                fontWeight={i === step ? "semibold" : "normal"}
+                color={i === step ? "fg" : "fg.muted"}
+                me="3"
+              >
                 {label}
               </Text>
             </HStack>
           ))}
         </Flex>
-        <form onSubmit={(e) => { e.preventDefault(); if (step === STEPS.length - 1) void submit(); else void next(); }} noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step === STEPS.length - 1) void submit();
+            else void next();
+          }}
+          noValidate
+        >
           {step === 0 && <StudentSection register={register} errors={errors} />}
           {step === 1 && <ContactsSection register={register} errors={errors} control={control} />}
           {step === 2 && (
             <Stack gap="6">
-              <Controller control={control} name="groupIds" render={({ field }) => <OptionChecklist legend="Groups" options={groups.data} loading={groups.isPending} value={field.value ?? []} onChange={field.onChange} error={errors.groupIds?.message} />} />
-              <Controller control={control} name="programIds" render={({ field }) => <OptionChecklist legend="Programs" options={programs.data} loading={programs.isPending} value={field.value ?? []} onChange={field.onChange} error={errors.programIds?.message} />} />
+              <OptionChecklistField
+                control={control}
+                name="groupIds"
+                legend="Groups"
+                options={groups.data}
+                loading={groups.isPending}
+                error={errors.groupIds?.message}
+              />
+              <OptionChecklistField
+                control={control}
+                name="programIds"
+                legend="Programs"
+                options={programs.data}
+                loading={programs.isPending}
+                error={errors.programIds?.message}
+              />
             </Stack>
           )}
           {step === 3 && (
@@ -93,7 +161,12 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
                 ["Email", v.email || "None (no account)"],
                 ["Phone", v.phone || "None"],
                 ["Status", v.status],
-                ["Guardian", v.guardian?.name ? `${v.guardian.name}${v.guardian.relationship ? ` (${v.guardian.relationship})` : ""}` : "None"],
+                [
+                  "Guardian",
+                  v.guardian?.name
+                    ? `${v.guardian.name}${v.guardian.relationship ? ` (${v.guardian.relationship})` : ""}`
+                    : "None",
+                ],
                 ["Emergency contact", v.emergencyContact?.name || "None"],
                 ["Groups", names(v.groupIds, groups.data)],
                 ["Programs", names(v.programIds, programs.data)],
@@ -107,7 +180,11 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
             </DataList.Root>
           )}
           <HStack justify="space-between" mt="8">
-            <Button variant="outline" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+            <Button
+              variant="outline"
+              onClick={() => setStep((s) => Math.max(0, s - 1))}
+              disabled={step === 0}
+            >
               Back
             </Button>
             {step < STEPS.length - 1 ? (

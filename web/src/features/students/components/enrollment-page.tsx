@@ -16,7 +16,9 @@ export function EnrollmentPage() {
           <Tabs.Trigger value="import">Import CSV</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="form">
-          <EnrollmentForm onCreated={(id) => navigate(`/students/details?student=${encodeURIComponent(id)}`)} />
+          <EnrollmentForm
+            onCreated={(id) => navigate(`/students/details?student=${encodeURIComponent(id)}`)}
+          />
         </Tabs.Content>
         <Tabs.Content value="import">
           <CsvImport />

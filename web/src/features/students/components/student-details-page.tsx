@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, chakra, HStack, IconButton, Input, NativeSelect, SimpleGrid, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  chakra,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { ageOn, type StudentSort } from "@shared/student.schema";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -6,30 +19,30 @@ import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
+import { useDebounced } from "@/lib/use-debounced";
 import { exportStudents } from "../api/export-students";
-import { useGroupOptions, useProgramOptions } from "../api/get-lookups";
 import { useStudentPage, type StudentFilters } from "../api/list-students";
 import { StatusBadge } from "./status-badge";
 import { StudentDrawer } from "./student-drawer";
 
-function useDebounced<T>(value: T, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-const fmtDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+const fmtDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 /** /students/details: the register with search, filters, sorting, cursor pages and export. */
 export function StudentDetailsPage() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
-  const [filters, setFilters] = useState<Omit<StudentFilters, "q">>({ groupId: "", programId: "", status: "", sort: "lastName", dir: "asc" });
+  const [filters, setFilters] = useState<Omit<StudentFilters, "q">>({
+    groupId: "",
+    programId: "",
+    status: "",
+    sort: "lastName",
+    dir: "asc",
+  });
   const [limit, setLimit] = useState(25);
   // Cursor pages: the cursors that opened each page so far (first page: undefined).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -42,8 +55,10 @@ export function StudentDetailsPage() {
   const openId = params.get("student");
 
   const groupName = (id: string) => groups.data?.find((g) => g._id === id)?.name ?? id;
-  const sortBy = (sort: StudentSort) => setFilters((f) => ({ ...f, sort, dir: f.sort === sort && f.dir === "asc" ? "desc" : "asc" }));
-  const setFilter = (key: "groupId" | "programId" | "status", value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const sortBy = (sort: StudentSort) =>
+    setFilters((f) => ({ ...f, sort, dir: f.sort === sort && f.dir === "asc" ? "desc" : "asc" }));
+  const setFilter = (key: "groupId" | "programId" | "status", value: string) =>
+    setFilters((f) => ({ ...f, [key]: value }));
   const open = (id: string | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set("student", id);
@@ -64,10 +79,13 @@ export function StudentDetailsPage() {
   };
 
   const SortHeader = ({ sort, label }: { sort: StudentSort; label: string }) => (
-    <Table.ColumnHeader aria-sort={filters.sort === sort ? (filters.dir === "asc" ? "ascending" : "descending") : "none"}>
+    <Table.ColumnHeader
+      aria-sort={filters.sort === sort ? (filters.dir === "asc" ? "ascending" : "descending") : "none"}
+    >
       <Button variant="ghost" size="xs" px="1" onClick={() => sortBy(sort)}>
         {label}
-        {filters.sort === sort && (filters.dir === "asc" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />)}
+        {filters.sort === sort &&
+          (filters.dir === "asc" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />)}
       </Button>
     </Table.ColumnHeader>
   );
@@ -91,28 +109,52 @@ export function StudentDetailsPage() {
               <chakra.label display="block" htmlFor="student-search" fontSize="sm" fontWeight="medium">
                 Search
               </chakra.label>
-              <Input id="student-search" type="search" placeholder="First name, last name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input
+                id="student-search"
+                type="search"
+                placeholder="First name, last name or email"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </Box>
             {[
-              { key: "groupId" as const, label: "Group", options: groups.data?.map((g) => [g._id, g.name]) ?? [], all: "All groups" },
-              { key: "programId" as const, label: "Program", options: programs.data?.map((p) => [p._id, p.name]) ?? [], all: "All programs" },
-              { key: "status" as const, label: "Status", options: [["active", "Active"], ["waitlist", "Waitlist"], ["inactive", "Inactive"], ["archived", "Archived"], ["all", "All, with archived"]], all: "Not archived" },
+              {
+                key: "groupId" as const,
+                label: "Group",
+                options: groups.data?.map((g) => [g._id, g.name] as const) ?? [],
+                all: "All groups",
+              },
+              {
+                key: "programId" as const,
+                label: "Program",
+                options: programs.data?.map((p) => [p._id, p.name] as const) ?? [],
+                all: "All programs",
+              },
+              {
+                key: "status" as const,
+                label: "Status",
+                options: [
+                  ["active", "Active"],
+                  ["waitlist", "Waitlist"],
+                  ["inactive", "Inactive"],
+                  ["archived", "Archived"],
+                  ["all", "All, with archived"],
+                ] as const,
+                all: "Not archived",
+              },
             ].map((f) => (
               <Box key={f.key}>
                 <chakra.label display="block" htmlFor={`filter-${f.key}`} fontSize="sm" fontWeight="medium">
                   {f.label}
                 </chakra.label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field id={`filter-${f.key}`} value={filters[f.key]} onChange={(e) => setFilter(f.key, e.target.value)}>
-                    <option value="">{f.all}</option>
-                    {f.options.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  id={`filter-${f.key}`}
+                  value={filters[f.key]}
+                  onChange={(e) => setFilter(f.key, e.target.value)}
+                  options={f.options}
+                >
+                  <option value="">{f.all}</option>
+                </SelectInput>
               </Box>
             ))}
           </SimpleGrid>
@@ -124,12 +166,32 @@ export function StudentDetailsPage() {
           {page.isPending ? (
             <ListSkeleton rows={8} />
           ) : page.isError && !page.data ? (
-            <LoadError message={`The register could not be loaded. ${(page.error as Error).message}`} onRetry={() => void page.refetch()} />
+            <LoadError
+              message={`The register could not be loaded. ${(page.error as Error).message}`}
+              onRetry={() => void page.refetch()}
+            />
           ) : rows.length === 0 ? (
-            <EmptyView icon={<Users />} title={q || filters.groupId || filters.programId || filters.status ? "No students match" : "No students yet"} description={q ? `Nothing starts with "${q}". Try another spelling or clear the filters.` : "Enrol a student or import a CSV file to fill the register."} />
+            <EmptyView
+              icon={<Users />}
+              title={
+                q || filters.groupId || filters.programId || filters.status
+                  ? "No students match"
+                  : "No students yet"
+              }
+              description={
+                q
+                  ? `Nothing starts with "${q}". Try another spelling or clear the filters.`
+                  : "Enrol a student or import a CSV file to fill the register."
+              }
+            />
           ) : (
             <Table.ScrollArea>
-              <Table.Root size="sm" interactive aria-label="Students" opacity={page.isPlaceholderData ? 0.6 : 1}>
+              <Table.Root
+                size="sm"
+                interactive
+                aria-label="Students"
+                opacity={page.isPlaceholderData ? 0.6 : 1}
+              >
                 <Table.Header>
                   <Table.Row>
                     <SortHeader sort="lastName" label="Last name" />
@@ -143,9 +205,23 @@ export function StudentDetailsPage() {
                 </Table.Header>
                 <Table.Body>
                   {rows.map((s) => (
-                    <Table.Row key={s._id} onClick={() => open(s._id)} cursor="pointer" data-testid="student-row">
+                    <Table.Row
+                      key={s._id}
+                      onClick={() => open(s._id)}
+                      cursor="pointer"
+                      data-testid="student-row"
+                    >
                       <Table.Cell fontWeight="medium">
-                        <Button variant="plain" size="sm" p="0" h="auto" onClick={(e) => { e.stopPropagation(); open(s._id); }}>
+                        <Button
+                          variant="plain"
+                          size="sm"
+                          p="0"
+                          h="auto"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            open(s._id);
+                          }}
+                        >
                           {s.lastName}
                         </Button>
                       </Table.Cell>
@@ -163,7 +239,13 @@ export function StudentDetailsPage() {
                           ))}
                         </HStack>
                       </Table.Cell>
-                      <Table.Cell>{s.email ?? <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
+                      <Table.Cell>
+                        {s.email ?? (
+                          <Text as="span" color="fg.muted">
+                            None
+                          </Text>
+                        )}
+                      </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{fmtDate(s.enrolledAt)}</Table.Cell>
                     </Table.Row>
                   ))}
@@ -176,33 +258,46 @@ export function StudentDetailsPage() {
               <chakra.label display="block" htmlFor="page-size" fontSize="sm">
                 Rows per page
               </chakra.label>
-              <NativeSelect.Root size="sm" width="20">
-                <NativeSelect.Field id="page-size" value={limit} onChange={(e) => setLimit(Number(e.target.value))}>
-                  {[10, 25, 50, 100].map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput
+                root={{ size: "sm", width: "20" }}
+                id="page-size"
+                value={limit}
+                onChange={(e) => setLimit(Number(e.target.value))}
+                options={[10, 25, 50, 100].map((n) => [n, String(n)] as const)}
+              />
             </HStack>
             <HStack>
               <Text fontSize="sm" color="fg.muted">
                 Page {cursors.length}
               </Text>
-              <IconButton aria-label="Previous page" variant="outline" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              <IconButton
+                aria-label="Previous page"
+                variant="outline"
+                size="sm"
+                disabled={cursors.length === 1}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
                 <ChevronLeft />
               </IconButton>
-              <IconButton aria-label="Next page" variant="outline" size="sm" disabled={!page.data?.nextCursor} onClick={() => setCursors((c) => [...c, page.data?.nextCursor ?? undefined])}>
+              <IconButton
+                aria-label="Next page"
+                variant="outline"
+                size="sm"
+                disabled={!page.data?.nextCursor}
+                onClick={() => setCursors((c) => [...c, page.data?.nextCursor ?? undefined])}
+              >
                 <ChevronRight />
               </IconButton>
             </HStack>
           </HStack>
-          <VisuallyHidden aria-live="polite">{page.isFetching ? "Loading students" : `${rows.length} students shown`}</VisuallyHidden>
+          <VisuallyHidden aria-live="polite">
+            {page.isFetching ? "Loading students" : `${rows.length} students shown`}
+          </VisuallyHidden>
         </Card.Body>
       </Card.Root>
-      {openId && <StudentDrawer id={openId} onClose={() => open(null)} groups={groups.data} programs={programs.data} />}
+      {openId && (
+        <StudentDrawer id={openId} onClose={() => open(null)} groups={groups.data} programs={programs.data} />
+      )}
     </Box>
   );
 }

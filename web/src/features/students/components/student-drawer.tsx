@@ -1,22 +1,33 @@
-import { Alert, Button, CloseButton, Drawer, HStack, Portal, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
 import type { Student } from "@shared/student";
 import { ageOn } from "@shared/student.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
+import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
-import { studentAction, useDeleteStudent, useStudentAction } from "../api/archive-student";
-import type { Lookup } from "../api/get-lookups";
+import type { Lookup } from "@/lib/lookups";
+import { restoreStudent, useDeleteStudent, useStudentAction } from "../api/archive-student";
 import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
 import { StatusBadge } from "./status-badge";
 import { StudentProfileForm } from "./student-profile-form";
 
 /** A student's profile: tabs Profile, Groups & programs, Attendance, Notes, and the actions. */
-export function StudentDrawer({ id, onClose, groups, programs }: { id: string; onClose: () => void; groups?: Lookup[] | undefined; programs?: Lookup[] | undefined }) {
+export function StudentDrawer({
+  id,
+  onClose,
+  groups,
+  programs,
+}: {
+  id: string;
+  onClose: () => void;
+  groups?: Lookup[] | undefined;
+  programs?: Lookup[] | undefined;
+}) {
   const student = useStudent(id);
   const action = useStudentAction();
   const remove = useDeleteStudent();
@@ -36,131 +47,153 @@ export function StudentDrawer({ id, onClose, groups, programs }: { id: string; o
           if (kind === "archive") {
             // The undo outlives this drawer, so it calls the API directly rather than this component's mutation.
             const undo = () =>
-              studentAction({ id: st._id, action: "restore" })
-                .then(() => {
-                  toast.success(`${name} is restored.`);
-                  void qc.invalidateQueries({ queryKey: ["students"] });
-                })
-                .catch((err: Error) => toastErrorWithRetry(`The student could not be restored. ${err.message}`, undo, "student-undo"));
+              restoreStudent(qc, st._id)
+                .then(() => toast.success(`${name} is restored.`))
+                .catch((err: Error) =>
+                  toastErrorWithRetry(
+                    `The student could not be restored. ${err.message}`,
+                    undo,
+                    "student-undo",
+                  ),
+                );
             toastWithUndo(`${name} is archived.`, undo);
             onClose();
-          }
-          else if (kind === "restore") toast.success(`${name} is restored.`);
+          } else if (kind === "restore") toast.success(`${name} is restored.`);
           else toast.success(`A new invitation is on its way to ${st.email}.`);
         },
-        onError: (err) => toastErrorWithRetry(`That did not work. ${(err as Error).message}`, () => run(kind, st), `student-${kind}`),
+        onError: (err) =>
+          toastErrorWithRetry(
+            `That did not work. ${(err as Error).message}`,
+            () => run(kind, st),
+            `student-${kind}`,
+          ),
       },
     );
 
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header pe="12">
-              <Drawer.Title>{s ? `${s.firstName} ${s.lastName}` : "Student"}</Drawer.Title>
-              {s && (
-                <HStack gap="2" mt="1">
-                  <StatusBadge status={s.status} />
-                  <Text fontSize="sm" color="fg.muted">
-                    Age {ageOn(s.dateOfBirth)} · {s.authUid ? "Has an account" : "No account"}
-                  </Text>
-                </HStack>
-              )}
-            </Drawer.Header>
-            <Drawer.Body>
-              {student.isPending ? (
-                <ListSkeleton rows={6} />
-              ) : student.isError ? (
-                <LoadError message={`The student could not be loaded. ${(student.error as Error).message}`} onRetry={() => void student.refetch()} />
-              ) : s ? (
-                <>
-                  {s.status === "archived" && (
-                    <Alert.Root status="warning" mb="4">
-                      <Alert.Indicator />
-                      <Alert.Title>This student is archived. Restore them to edit.</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <HStack gap="2" mb="4" wrap="wrap">
-                    {s.status === "archived" ? (
-                      <Button size="sm" colorPalette="brand" onClick={() => run("restore", s)} loading={action.isPending}>
-                        Restore
-                      </Button>
-                    ) : (
-                      <>
-                        <Button size="sm" variant="outline" onClick={() => setConfirm("archive")}>
-                          Archive
-                        </Button>
-                        {s.email && (
-                          <Button size="sm" variant="outline" onClick={() => run("invite", s)} loading={action.isPending && action.variables?.action === "invite"}>
-                            Resend invite
-                          </Button>
-                        )}
-                      </>
-                    )}
-                    {auth.user?.role === "admin" && s.status === "archived" && (
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm("delete")}>
-                        Delete permanently
-                      </Button>
-                    )}
-                  </HStack>
-                  <Tabs.Root defaultValue="profile" variant="line" lazyMount>
-                    <Tabs.List mb="4" overflowX="auto">
-                      <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-                      <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
-                      <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
-                      <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
-                    </Tabs.List>
-                    <Tabs.Content value="profile">
-                      <StudentProfileForm student={s} section="profile" readOnly={s.status === "archived"} />
-                    </Tabs.Content>
-                    <Tabs.Content value="groups">
-                      <StudentProfileForm student={s} section="groups" groups={groups} programs={programs} readOnly={s.status === "archived"} />
-                    </Tabs.Content>
-                    <Tabs.Content value="attendance">
-                      <AttendanceTab studentId={s._id} />
-                    </Tabs.Content>
-                    <Tabs.Content value="notes">
-                      <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
-                    </Tabs.Content>
-                  </Tabs.Root>
-                  <ConfirmDialog
-                    open={confirm === "archive"}
-                    title="Archive this student?"
-                    body={`${s.firstName} ${s.lastName} leaves the register and their app account is disabled. You can restore them at any time.`}
-                    confirmLabel="Archive"
-                    loading={action.isPending}
-                    onConfirm={() => run("archive", s)}
-                    onClose={() => setConfirm(null)}
-                  />
-                  <ConfirmDialog
-                    open={confirm === "delete"}
-                    title="Delete permanently?"
-                    body={`This erases ${s.firstName} ${s.lastName}'s record and account. It cannot be undone.`}
-                    confirmLabel="Delete permanently"
-                    destructive
-                    loading={remove.isPending}
-                    onConfirm={() =>
-                      remove.mutate(s._id, {
-                        onSuccess: () => {
-                          toast.success("The student is deleted.");
-                          onClose();
-                        },
-                        onError: (err) => toastErrorWithRetry(`The student could not be deleted. ${(err as Error).message}`, () => remove.mutate(s._id), "student-delete"),
-                      })
-                    }
-                    onClose={() => setConfirm(null)}
-                  />
-                </>
-              ) : null}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DetailDrawer
+      open
+      onClose={onClose}
+      title={s ? `${s.firstName} ${s.lastName}` : "Student"}
+      subtitle={
+        s && (
+          <HStack gap="2" mt="1">
+            <StatusBadge status={s.status} />
+            <Text fontSize="sm" color="fg.muted">
+              Age {ageOn(s.dateOfBirth)} · {s.authUid ? "Has an account" : "No account"}
+            </Text>
+          </HStack>
+        )
+      }
+    >
+      {student.isPending ? (
+        <ListSkeleton rows={6} />
+      ) : student.isError ? (
+        <LoadError
+          message={`The student could not be loaded. ${(student.error as Error).message}`}
+          onRetry={() => void student.refetch()}
+        />
+      ) : s ? (
+        <>
+          {s.status === "archived" && (
+            <Alert.Root status="warning" mb="4">
+              <Alert.Indicator />
+              <Alert.Title>This student is archived. Restore them to edit.</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack gap="2" mb="4" wrap="wrap">
+            {s.status === "archived" ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() => run("restore", s)}
+                loading={action.isPending}
+              >
+                Restore
+              </Button>
+            ) : (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setConfirm("archive")}>
+                  Archive
+                </Button>
+                {s.email && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => run("invite", s)}
+                    loading={action.isPending && action.variables?.action === "invite"}
+                  >
+                    Resend invite
+                  </Button>
+                )}
+              </>
+            )}
+            {auth.user?.role === "admin" && s.status === "archived" && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm("delete")}>
+                Delete permanently
+              </Button>
+            )}
+          </HStack>
+          <Tabs.Root defaultValue="profile" variant="line" lazyMount>
+            <Tabs.List mb="4" overflowX="auto">
+              <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+              <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
+              <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
+              <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="profile">
+              <StudentProfileForm student={s} section="profile" readOnly={s.status === "archived"} />
+            </Tabs.Content>
+            <Tabs.Content value="groups">
+              <StudentProfileForm
+                student={s}
+                section="groups"
+                groups={groups}
+                programs={programs}
+                readOnly={s.status === "archived"}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="attendance">
+              <AttendanceTab studentId={s._id} />
+            </Tabs.Content>
+            <Tabs.Content value="notes">
+              <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <ConfirmDialog
+            open={confirm === "archive"}
+            title="Archive this student?"
+            body={`${s.firstName} ${s.lastName} leaves the register and their app account is disabled. You can restore them at any time.`}
+            confirmLabel="Archive"
+            loading={action.isPending}
+            onConfirm={() => run("archive", s)}
+            onClose={() => setConfirm(null)}
+          />
+          <ConfirmDialog
+            open={confirm === "delete"}
+            title="Delete permanently?"
+            body={`This erases ${s.firstName} ${s.lastName}'s record and account. It cannot be undone.`}
+            confirmLabel="Delete permanently"
+            destructive
+            loading={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(s._id, {
+                onSuccess: () => {
+                  toast.success("The student is deleted.");
+                  onClose();
+                },
+                onError: (err) =>
+                  toastErrorWithRetry(
+                    `The student could not be deleted. ${(err as Error).message}`,
+                    () => remove.mutate(s._id),
+                    "student-delete",
+                  ),
+              })
+            }
+            onClose={() => setConfirm(null)}
+          />
+        </>
+      ) : null}
+    </DetailDrawer>
   );
 }

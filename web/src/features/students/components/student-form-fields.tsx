@@ -1,7 +1,8 @@
-import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Checkbox, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import type { CreateStudentInput } from "@shared/student.schema";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { SelectInput } from "@/components/ui/select-input";
 
 export type StudentFormValues = CreateStudentInput;
 
@@ -25,16 +26,20 @@ export function StudentSection({ register, errors }: SectionProps) {
         <Input type="date" {...register("dateOfBirth")} />
       </FormField>
       <FormField label="Status" error={errors.status?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("status")}>
-            <option value="active">Active</option>
-            <option value="waitlist">Waitlist</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          {...register("status")}
+          options={[
+            ["active", "Active"],
+            ["waitlist", "Waitlist"],
+            ["inactive", "Inactive"],
+          ]}
+        />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} helper="With an email, the student gets an account and a welcome mail.">
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        helper="With an email, the student gets an account and a welcome mail."
+      >
         <Input type="email" {...register("email")} autoComplete="off" />
       </FormField>
       <FormField label="Phone" error={errors.phone?.message}>
@@ -52,7 +57,11 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Guardian's name" error={errors.guardian?.name?.message} helper="Required for students under 18.">
+        <FormField
+          label="Guardian's name"
+          error={errors.guardian?.name?.message}
+          helper="Required for students under 18."
+        >
           <Input {...register("guardian.name")} autoComplete="off" />
         </FormField>
         <FormField label="Relationship" error={errors.guardian?.relationship?.message}>
@@ -79,7 +88,10 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
           control={control}
           name="photoConsent"
           render={({ field }) => (
-            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(Boolean(e.checked))}>
+            <Checkbox.Root
+              checked={Boolean(field.value)}
+              onCheckedChange={(e) => field.onChange(Boolean(e.checked))}
+            >
               <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
               <Checkbox.Control />
               <Checkbox.Label>Photo consent given</Checkbox.Label>
@@ -94,17 +106,29 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
 const blank = (v: unknown) => v === undefined || v === null || v === "";
 
 /** Empty guardian/emergency sections are stored as "none", not as a record of empty strings. */
-export function dropEmptySections<T extends { guardian?: unknown; emergencyContact?: unknown }>(values: T): T {
+export function dropEmptySections<T extends { guardian?: unknown; emergencyContact?: unknown }>(
+  values: T,
+): T {
   const out = { ...values };
   if (out.guardian && Object.values(out.guardian as object).every(blank)) out.guardian = null;
-  if (out.emergencyContact && Object.values(out.emergencyContact as object).every(blank)) out.emergencyContact = null;
+  if (out.emergencyContact && Object.values(out.emergencyContact as object).every(blank))
+    out.emergencyContact = null;
   return out;
 }
 
 export const emptyStudentForm = (): StudentFormValues => ({
-  firstName: "", lastName: "", dateOfBirth: "", email: "", phone: "", status: "active",
+  firstName: "",
+  lastName: "",
+  dateOfBirth: "",
+  email: "",
+  phone: "",
+  status: "active",
   enrolledAt: new Date().toISOString().slice(0, 10),
   guardian: { name: "", email: "", phone: "", relationship: "" },
   emergencyContact: { name: "", phone: "" },
-  medicalNotes: "", photoConsent: false, groupIds: [], programIds: [], notes: "",
+  medicalNotes: "",
+  photoConsent: false,
+  groupIds: [],
+  programIds: [],
+  notes: "",
 });

@@ -2,31 +2,61 @@ import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Student } from "@shared/student";
 import { createStudentSchema, type StudentFields } from "@shared/student.schema";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
-import type { Lookup } from "../api/get-lookups";
+import type { Lookup } from "@/lib/lookups";
 import { useUpdateStudent } from "../api/update-student";
-import { OptionChecklist } from "@/components/ui/option-checklist";
-import { ContactsSection, StudentSection, dropEmptySections, type StudentFormValues } from "./student-form-fields";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
+import {
+  ContactsSection,
+  StudentSection,
+  dropEmptySections,
+  type StudentFormValues,
+} from "./student-form-fields";
 
 export type ProfileSection = "profile" | "groups" | "notes";
 
 function toForm(s: Student): StudentFormValues {
   return {
-    firstName: s.firstName, lastName: s.lastName, dateOfBirth: s.dateOfBirth, email: s.email ?? "", phone: s.phone ?? "",
+    firstName: s.firstName,
+    lastName: s.lastName,
+    dateOfBirth: s.dateOfBirth,
+    email: s.email ?? "",
+    phone: s.phone ?? "",
     status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
     enrolledAt: s.enrolledAt?.slice(0, 10),
-    guardian: { name: s.guardian?.name ?? "", email: s.guardian?.email ?? "", phone: s.guardian?.phone ?? "", relationship: s.guardian?.relationship ?? "" },
+    guardian: {
+      name: s.guardian?.name ?? "",
+      email: s.guardian?.email ?? "",
+      phone: s.guardian?.phone ?? "",
+      relationship: s.guardian?.relationship ?? "",
+    },
     emergencyContact: { name: s.emergencyContact?.name ?? "", phone: s.emergencyContact?.phone ?? "" },
-    medicalNotes: s.medicalNotes ?? "", photoConsent: Boolean(s.photoConsent), groupIds: s.groupIds, programIds: s.programIds, notes: s.notes ?? "",
+    medicalNotes: s.medicalNotes ?? "",
+    photoConsent: Boolean(s.photoConsent),
+    groupIds: s.groupIds,
+    programIds: s.programIds,
+    notes: s.notes ?? "",
   };
 }
 
 const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
-  profile: ["firstName", "lastName", "dateOfBirth", "email", "phone", "status", "enrolledAt", "guardian", "emergencyContact", "medicalNotes", "photoConsent"],
+  profile: [
+    "firstName",
+    "lastName",
+    "dateOfBirth",
+    "email",
+    "phone",
+    "status",
+    "enrolledAt",
+    "guardian",
+    "emergencyContact",
+    "medicalNotes",
+    "photoConsent",
+  ],
   groups: ["groupIds", "programIds"],
   notes: ["notes"],
 };
@@ -35,9 +65,25 @@ const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
  * Edit in place: one section of the profile, validated as a whole record with the create schema
  * (so a patch cannot break a cross-field rule), sending only that section's fields.
  */
-export function StudentProfileForm({ student, section, groups, programs, readOnly }: { student: Student; section: ProfileSection; groups?: Lookup[] | undefined; programs?: Lookup[] | undefined; readOnly: boolean }) {
+export function StudentProfileForm({
+  student,
+  section,
+  groups,
+  programs,
+  readOnly,
+}: {
+  student: Student;
+  section: ProfileSection;
+  groups?: Lookup[] | undefined;
+  programs?: Lookup[] | undefined;
+  readOnly: boolean;
+}) {
   const update = useUpdateStudent();
-  const form = useForm<StudentFormValues, unknown, StudentFields>({ resolver: zodResolver(createStudentSchema), values: toForm(student), mode: "onTouched" });
+  const form = useForm<StudentFormValues, unknown, StudentFields>({
+    resolver: zodResolver(createStudentSchema),
+    values: toForm(student),
+    mode: "onTouched",
+  });
   const { register, control, formState, handleSubmit, setError, reset } = form;
 
   const save = handleSubmit(async (values) => {
@@ -47,12 +93,23 @@ export function StudentProfileForm({ student, section, groups, programs, readOnl
       await update.mutateAsync({ id: student._id, patch });
       toast.success("Saved.");
     } catch (err) {
-      if (!applyFieldErrors(err, setError)) toastErrorWithRetry(`The changes could not be saved. ${(err as Error).message}`, () => void save(), "student-save");
+      if (!applyFieldErrors(err, setError))
+        toastErrorWithRetry(
+          `The changes could not be saved. ${(err as Error).message}`,
+          () => void save(),
+          "student-save",
+        );
     }
   });
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       <fieldset disabled={readOnly}>
         <Stack gap="5">
           {section === "profile" && (
@@ -63,8 +120,20 @@ export function StudentProfileForm({ student, section, groups, programs, readOnl
           )}
           {section === "groups" && (
             <>
-              <Controller control={control} name="groupIds" render={({ field }) => <OptionChecklist legend="Groups" options={groups} value={field.value ?? []} onChange={field.onChange} error={formState.errors.groupIds?.message} />} />
-              <Controller control={control} name="programIds" render={({ field }) => <OptionChecklist legend="Programs" options={programs} value={field.value ?? []} onChange={field.onChange} error={formState.errors.programIds?.message} />} />
+              <OptionChecklistField
+                control={control}
+                name="groupIds"
+                legend="Groups"
+                options={groups}
+                error={formState.errors.groupIds?.message}
+              />
+              <OptionChecklistField
+                control={control}
+                name="programIds"
+                legend="Programs"
+                options={programs}
+                error={formState.errors.programIds?.message}
+              />
             </>
           )}
           {section === "notes" && (
@@ -77,7 +146,12 @@ export function StudentProfileForm({ student, section, groups, programs, readOnl
               <Button variant="outline" onClick={() => reset(toForm(student))} disabled={!formState.isDirty}>
                 Discard
               </Button>
-              <Button type="submit" colorPalette="brand" loading={update.isPending} disabled={!formState.isDirty}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={update.isPending}
+                disabled={!formState.isDirty}
+              >
                 Save changes
               </Button>
             </HStack>

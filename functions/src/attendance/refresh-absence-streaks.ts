@@ -1,0 +1,57 @@
+import { logger } from "firebase-functions";
+import { collections } from "../lib/collections";
+import { db } from "../lib/firestore";
+import type { AttendanceStatus } from "../shared/attendance.schema";
+import { STREAK_LOOKBACK, absenceStreakOf } from "./absence-streak";
+import { attendanceCol } from "./attendance.repository";
+
+/** Students refreshed at a time: a save of a full roster should not open hundreds of transactions at once. */
+const CONCURRENCY = 10;
+
+/**
+ * Works out again the run of absences of each student whose mark changed, from their latest marks
+ * (index: attendance studentIds CONTAINS, date DESC), and keeps it on the student record. Each in a
+ * transaction, so two saves touching one student at once cannot leave an older answer behind. Only
+ * the three streak fields are written: the record's `updatedAt` is about what a person edited.
+ */
+export async function refreshAbsenceStreaks(studentIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(studentIds)];
+  for (let i = 0; i < ids.length; i += CONCURRENCY) {
+    await Promise.all(ids.slice(i, i + CONCURRENCY).map(refreshOne));
+  }
+}
+
+async function refreshOne(studentId: string) {
+  try {
+    await db().runTransaction(async (tx) => {
+      const ref = collections.students.ref(studentId);
+      const [student, latest] = await Promise.all([
+        tx.get(ref),
+        tx.get(
+          attendanceCol()
+            .where("studentIds", "array-contains", studentId)
+            .orderBy("date", "desc")
+            .limit(STREAK_LOOKBACK),
+        ),
+      ]);
+      if (!student.exists) return;
+      const marks = latest.docs
+        .map((d) => ({
+          date: String(d.get("date")),
+          status: (d.get("records") ?? {})[studentId] as AttendanceStatus | undefined,
+        }))
+        .filter((m): m is { date: string; status: AttendanceStatus } => Boolean(m.status));
+      const streak = absenceStreakOf(marks);
+      if (
+        (student.get("absenceStreak") ?? 0) === streak.absenceStreak &&
+        (student.get("absenceStreakSince") ?? null) === streak.absenceStreakSince &&
+        (student.get("absenceStreakLast") ?? null) === streak.absenceStreakLast
+      )
+        return;
+      tx.update(ref, { ...streak });
+    });
+  } catch (err) {
+    // The marks are saved already; a follow-up list a save behind is better than a failed save.
+    logger.error("Could not refresh a student's absence streak", { studentId, err });
+  }
+}

@@ -1,0 +1,171 @@
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentSnapshot,
+  FirestoreDataConverter,
+  Transaction,
+} from "firebase-admin/firestore";
+import type { Group } from "../shared/group.schema";
+import type { Practice } from "../shared/practice.schema";
+import type { Program } from "../shared/program";
+import type { Schedule } from "../shared/schedule.schema";
+import type { Student } from "../shared/student";
+import { db } from "./firestore";
+import { badRequest } from "./http-error";
+import { docToJson } from "./serialize";
+
+/**
+ * Every Firestore collection the functions use, in one place (STYLE habit 5): its name, its ref and
+ * the converter that turns a stored document into what the API answers with (Timestamps as ISO
+ * strings, `_id`, internal search fields left out). Outside this module, the seed and the rules,
+ * no collection name is written out.
+ */
+export const COLLECTIONS = {
+  students: "students",
+  groups: "groups",
+  programs: "programs",
+  schedules: "schedules",
+  attendance: "attendance",
+  /** One summary per civil date of the attendance taken that day (attendance-day-document.ts). */
+  attendanceDays: "attendanceDays",
+  practices: "practices",
+  announcements: "announcements",
+  chats: "chats",
+  users: "users",
+  userProfiles: "userProfiles",
+  chatPeers: "chatPeers",
+  videos: "videos",
+  settings: "settings",
+  mail: "mail",
+  mailSchedule: "mailSchedule",
+  auditLog: "auditLog",
+  rateLimits: "rateLimits",
+} as const;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** Fields stored for search and sorting only, never part of an answer. */
+const HIDDEN_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  students: [
+    "firstNameLower",
+    "lastNameLower",
+    "fullNameLower",
+    "emailLower",
+    "firstNameKey",
+    "lastNameKey",
+    "enrolledKey",
+    "listed",
+    // The retired search field: records written before it was dropped may hold it.
+    "searchPrefixes",
+    // The run of absences the dashboard's follow-ups query (attendance/absence-streak.ts).
+    "absenceStreak",
+    "absenceStreakSince",
+    "absenceStreakLast",
+  ],
+  groups: ["nameLower"],
+};
+
+/**
+ * Reads a document as the API's JSON shape. Writes go through the untyped ref on purpose: they
+ * carry sentinels (`serverTimestamp`, `increment`) and search fields the read shape leaves out.
+ */
+function jsonConverter<T>(name: CollectionName): FirestoreDataConverter<T> {
+  const hidden = HIDDEN_FIELDS[name] ?? [];
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snap) => {
+      const json = docToJson<T & Record<string, unknown>>(snap);
+      for (const field of hidden) delete json[field];
+      return json;
+    },
+  };
+}
+
+function collectionOf<T = DocumentData>(name: CollectionName) {
+  const converter = jsonConverter<T>(name);
+  const col = (): CollectionReference => db().collection(COLLECTIONS[name]);
+  return {
+    name: COLLECTIONS[name],
+    /** The collection, for queries and writes. */
+    col,
+    /** One document, for reads and writes. */
+    ref: (id: string) => col().doc(id),
+    /** A stored document as the API returns it. */
+    read: (snap: DocumentSnapshot): T => converter.fromFirestore(snap as never),
+    converter,
+  };
+}
+
+export const collections = {
+  students: collectionOf<Student>("students"),
+  groups: collectionOf<Group>("groups"),
+  programs: collectionOf<Program>("programs"),
+  schedules: collectionOf<Schedule>("schedules"),
+  attendance: collectionOf("attendance"),
+  attendanceDays: collectionOf("attendanceDays"),
+  practices: collectionOf<Practice>("practices"),
+  announcements: collectionOf("announcements"),
+  chats: collectionOf("chats"),
+  users: collectionOf("users"),
+  userProfiles: collectionOf("userProfiles"),
+  chatPeers: collectionOf("chatPeers"),
+  videos: collectionOf("videos"),
+  settings: collectionOf("settings"),
+  mail: collectionOf("mail"),
+  mailSchedule: collectionOf("mailSchedule"),
+  auditLog: collectionOf("auditLog"),
+  rateLimits: collectionOf("rateLimits"),
+};
+
+const NOUN: Partial<Record<CollectionName, string>> = {
+  students: "student",
+  users: "account",
+  groups: "group",
+  programs: "program",
+  schedules: "session",
+  practices: "practice",
+  videos: "video",
+};
+
+/** The ids of `ids` that name no document of the collection (one batched read). */
+export async function missingIds(name: CollectionName, ids: readonly string[], tx?: Transaction) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const refs = unique.map((id) => collections[name].ref(id));
+  const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  return snaps.filter((s) => !s.exists).map((s) => s.id);
+}
+
+/**
+ * The documents of `ids` that exist, by id (duplicates read once; `getAll` in chunks of 300): for
+ * handlers that join records to the names of what they point at.
+ */
+export async function existingDocs(
+  name: CollectionName,
+  ids: readonly string[],
+): Promise<Map<string, DocumentSnapshot>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, DocumentSnapshot>();
+  for (let i = 0; i < unique.length; i += 300) {
+    const refs = unique.slice(i, i + 300).map((id) => collections[name].ref(id));
+    for (const snap of await db().getAll(...refs)) if (snap.exists) out.set(snap.id, snap);
+  }
+  return out;
+}
+
+/**
+ * Every reference a request names must exist: a 400 names the field and the missing ids, so a
+ * record never points at nothing.
+ */
+export async function assertExist(
+  name: CollectionName,
+  ids: readonly string[],
+  field: string,
+  tx?: Transaction,
+): Promise<void> {
+  const missing = await missingIds(name, ids, tx);
+  if (missing.length === 0) return;
+  throw badRequest("Some fields are not valid.", {
+    [field]: `Unknown ${NOUN[name] ?? "record"}: ${missing.join(", ")}.`,
+  });
+}

@@ -1,0 +1,22 @@
+import { generalSettingsRef } from "../lib/school-settings";
+import type { HandlerContext } from "../lib/handler-context";
+import { settingsFromDocument } from "../lib/settings-document";
+import { toJson } from "../lib/serialize";
+import type { SettingsView } from "../shared/settings.schema";
+
+/** GET /api/settings: read afresh (not the functions' cache), so the form shows what is saved. */
+export async function getSettings({
+  ctx,
+}: {
+  ctx: HandlerContext;
+  input: Record<string, never>;
+}): Promise<SettingsView> {
+  const snap = await generalSettingsRef().get();
+  const data = snap.data() ?? {};
+  return {
+    settings: settingsFromDocument(data),
+    canEdit: ctx.actor.role === "admin",
+    updatedAt: (toJson(data.updatedAt) as string | undefined) ?? null,
+    updatedBy: typeof data.updatedBy === "string" ? data.updatedBy : null,
+  };
+}

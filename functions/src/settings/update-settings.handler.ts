@@ -1,0 +1,49 @@
+import { addAudit, createdFields, updatedFields } from "../lib/audit";
+import { db } from "../lib/firestore";
+import type { HandlerContext } from "../lib/handler-context";
+import { forbidden } from "../lib/http-error";
+import { forgetSchoolSettings, generalSettingsRef } from "../lib/school-settings";
+import { settingsDocument, settingsFromDocument } from "../lib/settings-document";
+import type { Settings, SettingsView } from "../shared/settings.schema";
+import { getSettings } from "./get-settings.handler";
+import { settingsChanges } from "./settings-changes";
+
+/**
+ * PUT /api/settings (admins). Writes only the stored fields that changed, with an audit entry
+ * holding each changed field's before and after; an unchanged save writes nothing. Other
+ * instances pick the change up within their cache's minute (lib/school-settings.ts).
+ */
+export async function updateSettings({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: Settings;
+}): Promise<SettingsView> {
+  if (ctx.actor.role !== "admin") throw forbidden("Only administrators can change the settings.");
+  const ref = generalSettingsRef();
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const before = settingsFromDocument(snap.data() ?? {});
+    const changes = settingsChanges(before, input);
+    if (Object.keys(changes).length === 0 && snap.exists) return;
+    const stored = settingsDocument(input);
+    const previous = snap.data() ?? {};
+    const changed = Object.fromEntries(
+      Object.entries(stored).filter(([k, v]) => JSON.stringify(previous[k]) !== JSON.stringify(v)),
+    );
+    tx.set(
+      ref,
+      { ...changed, ...(snap.exists ? updatedFields(ctx.actor) : createdFields(ctx.actor)) },
+      { merge: true },
+    );
+    addAudit(tx, ctx.actor, {
+      action: "settings.update",
+      resource: "settings",
+      resourceId: ref.id,
+      details: { fields: Object.keys(changes), changes },
+    });
+  });
+  forgetSchoolSettings();
+  return getSettings({ ctx, input: {} });
+}

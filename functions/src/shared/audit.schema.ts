@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { uidSchema } from "./id.schema";
+import { isoDateField } from "./program.schema";
+import type { Role } from "./roles";
+
+/**
+ * The kinds of record the audit trail names (`auditLog.resource`): the collections a write can
+ * touch. The functions check theirs against the collections module; this list is what the filter
+ * accepts and the console offers.
+ */
+export const AUDIT_RESOURCES = [
+  "students",
+  "groups",
+  "programs",
+  "schedules",
+  "attendance",
+  "practices",
+  "announcements",
+  "chats",
+  "users",
+  "videos",
+  "settings",
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** Actions recorded so far, for the filter's suggestions (the filter takes any well-formed one). */
+export const KNOWN_AUDIT_ACTIONS = [
+  "announcement.archive",
+  "announcement.create",
+  "announcement.delete",
+  "announcement.duplicate",
+  "announcement.pin",
+  "announcement.publish",
+  "announcement.restore",
+  "announcement.unpin",
+  "announcement.update",
+  "attendance.mark",
+  "auth.sign-out-everywhere",
+  "chat.create",
+  "group.create",
+  "group.delete",
+  "group.member.add",
+  "group.member.remove",
+  "group.update",
+  "practice.create",
+  "practice.update",
+  "program.create",
+  "program.update",
+  "schedule.archive",
+  "schedule.cancel-occurrence",
+  "schedule.create",
+  "schedule.restore-occurrence",
+  "schedule.update",
+  "settings.update",
+  "student.archive",
+  "student.create",
+  "student.delete",
+  "student.invite",
+  "student.restore",
+  "student.update",
+] as const;
+
+export const AUDIT_PAGE_MAX = 100;
+
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+const filterFields = {
+  actor: z.preprocess(blankToUndefined, uidSchema.optional()),
+  resource: z.preprocess(
+    blankToUndefined,
+    z.enum(AUDIT_RESOURCES, { error: "Not a kind of record." }).optional(),
+  ),
+  action: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9.-]{0,59}$/, "An action like student.update.")
+      .optional(),
+  ),
+  from: z.preprocess(blankToUndefined, isoDateField.optional()),
+  to: z.preprocess(blankToUndefined, isoDateField.optional()),
+};
+
+const rangeInOrder: [
+  (v: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (v) => !v.from || !v.to || v.from <= v.to,
+  { path: ["to"], message: "The end date must not be before the start date." },
+];
+
+/** GET /api/audit/export: the filters (dates are civil dates in the school's zone). */
+export const auditFiltersSchema = z.object(filterFields).refine(...rangeInOrder);
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+/** GET /api/audit: the filters and a cursor page. */
+export const listAuditSchema = z
+  .object({
+    ...filterFields,
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+    cursor: z.string().min(1).max(2000).optional(),
+  })
+  .refine(...rangeInOrder);
+export type ListAuditQuery = z.infer<typeof listAuditSchema>;
+
+/** One entry as the API answers it. Edits carry `details.changes` ({ field: { before, after } }). */
+export interface AuditEntryView {
+  _id: string;
+  at: string | null;
+  action: string;
+  resource: string;
+  resourceId: string;
+  actor: { uid: string; email: string; name: string; role: Role | string };
+  details: Record<string, unknown>;
+  /** Whether the record it names still exists (so the console can link to it). */
+  exists: boolean;
+}

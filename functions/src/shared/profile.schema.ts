@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./password-reset.schema";
+import type { Role } from "./roles";
+import { optionalPhone } from "./student.schema";
+
+/** The signed-in person's own profile (GET /api/profile). */
+export interface MyProfile {
+  _id: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  photoURL: string | null;
+  role: Role;
+}
+
+/** The profile form: the name everyone sees, and a phone number. */
+export const profileFieldsSchema = z.object({
+  displayName: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(80, "At most 80 characters."),
+  phone: optionalPhone,
+});
+export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
+export type ProfileFields = z.output<typeof profileFieldsSchema>;
+
+/** PATCH /api/profile: any of the form's fields; only those sent change. */
+export const updateProfileSchema = profileFieldsSchema.partial().strict();
+
+/**
+ * The change-password form (web only: Firebase Auth changes the password after re-authenticating
+ * with the current one); the new one follows the reset pages' rule.
+ */
+export const changePasswordSchema = z
+  .object({
+    current: z.string().min(1, "Enter your current password.").max(128, "Use at most 128 characters."),
+  })
+  .and(newPasswordSchema)
+  .refine((v) => v.password !== v.current, {
+    path: ["password"],
+    message: "Choose a password different from the current one.",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,148 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+
+const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
+/** Writing stops here whatever is left, and the figures say how many entries there were. */
+const WRITE_BUDGET_MS = Number(process.env.BENCH_AUDIT_WRITE_SECONDS ?? 300) * 1000;
+const RESOURCES = ["students", "groups", "programs", "schedules", "attendance", "practices", "announcements"];
+const ACTIONS = ["create", "update", "archive"];
+const ACTORS = ["bench-admin", "bench-staff-1", "bench-staff-2", "bench-staff-3"];
+const id = (i) => `bench-audit-${String(i).padStart(6, "0")}`;
+
+function db() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
+  return getFirestore(app);
+}
+
+function entry(i, yearAgo) {
+  const resource = RESOURCES[i % RESOURCES.length];
+  const uid = ACTORS[i % ACTORS.length];
+  return {
+    action: `${resource.replace(/s$/, "")}.${ACTIONS[i % ACTIONS.length]}`,
+    resource,
+    resourceId: `bench-${resource}-${i % 997}`,
+    details: { fields: ["name", "notes"].slice(0, 1 + (i % 2)) },
+    actor: {
+      uid,
+      email: `${uid}@bench.test`,
+      name: `Bench ${uid}`,
+      role: uid === "bench-admin" ? "admin" : "staff",
+    },
+    at: Timestamp.fromMillis(yearAgo + Math.floor((i / COUNT) * 365 * 86_400_000)),
+  };
+}
+
+/**
+ * Runs `fill(batch, from, to)` over 1..upTo in batches of 500, four committing at a time, until
+ * done or the budget is spent; returns how far it got and how long it took.
+ */
+async function inBatches(firestore, upTo, fill) {
+  const started = performance.now();
+  let next = 1;
+  let done = 0;
+  const worker = async () => {
+    while (next <= upTo && performance.now() - started < WRITE_BUDGET_MS) {
+      const from = next;
+      const to = Math.min(from + 499, upTo);
+      next = to + 1;
+      const batch = firestore.batch();
+      fill(batch, from, to);
+      await batch.commit();
+      done += to - from + 1;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return { done, seconds: (performance.now() - started) / 1000, through: next - 1 };
+}
+
+/** Writes bench-audit-000001.. (a year of entries, oldest first) within the write budget. */
+async function ensureEntries(firestore) {
+  if ((await firestore.doc(`auditLog/${id(COUNT)}`).get()).exists)
+    return { done: 0, seconds: 0, through: COUNT };
+  const yearAgo = Date.now() - 365 * 86_400_000;
+  return inBatches(firestore, COUNT, (batch, from, to) => {
+    for (let i = from; i <= to; i++) batch.set(firestore.doc(`auditLog/${id(i)}`), entry(i, yearAgo));
+  });
+}
+
+function removeEntries(firestore, upTo) {
+  return inBatches(firestore, upTo, (batch, from, to) => {
+    for (let i = from; i <= to; i++) batch.delete(firestore.doc(`auditLog/${id(i)}`));
+  });
+}
+
+/** A session, waiting for the API to answer (the seed's triggers keep a cold emulator busy). */
+async function sessionWhenReady() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await demoSession();
+    } catch (err) {
+      if (attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 5_000));
+    }
+  }
+}
+
+/**
+ * GET /api/audit (issue 13: first page p95 under 200 ms with 100,000 entries): writes the entries
+ * to the emulator, then times the first page (50, newest first) unfiltered, filtered by kind and
+ * by person, and a second page, sequentially. Measures and prints; never asserts. The entries are
+ * removed afterwards (BENCH_KEEP=1 keeps them).
+ */
+export default async function auditTrail() {
+  const firestore = db();
+  // Sign in first: writing 100,000 entries keeps the emulators busy for minutes.
+  const headers = { authorization: `Bearer ${await sessionWhenReady()}` };
+  const { done, seconds, through } = await ensureEntries(firestore);
+  console.log(
+    `\nGET /api/audit with ${through.toLocaleString("en-US")} bench entries` +
+      (done
+        ? ` (written now in ${seconds.toFixed(1)} s, ${Math.round(done / seconds)}/s)`
+        : " (already there)") +
+      (through < COUNT ? `: stopped at the ${WRITE_BUDGET_MS / 1000} s write budget` : "") +
+      ", sequential requests through Hosting:",
+  );
+  const get = (path) =>
+    fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.json();
+    });
+  const measure = async (label, count, path) => {
+    try {
+      const r = await timeSequential(count, () => get(path));
+      console.log(`  ${label.padEnd(34)} n=${count}  p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   max ${ms(r.max)}`);
+    } catch (err) {
+      console.log(`  ${label.padEnd(34)} failed: ${err.message}`);
+    }
+  };
+  try {
+    for (let i = 0; i < 5; i++) await get("/audit?limit=50");
+    await measure("first page (50, newest first)", 100, "/audit?limit=50");
+    await measure("first page, kind = students", 50, "/audit?limit=50&resource=students");
+    await measure(
+      "first page, person + action",
+      50,
+      "/audit?limit=50&actor=bench-staff-1&action=group.update",
+    );
+    await measure(
+      "first page, date range (30 days)",
+      50,
+      `/audit?limit=50&from=${daysAgo(90)}&to=${daysAgo(60)}`,
+    );
+    const first = await get("/audit?limit=50");
+    await measure("second page (cursor)", 50, `/audit?limit=50&cursor=${first.nextCursor}`);
+  } finally {
+    if (process.env.BENCH_KEEP !== "1") {
+      const removed = await removeEntries(firestore, through);
+      console.log(
+        `  removed ${removed.done.toLocaleString("en-US")} bench entries in ${removed.seconds.toFixed(1)} s`,
+      );
+    }
+  }
+}
+
+function daysAgo(n) {
+  return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+}

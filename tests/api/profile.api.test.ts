@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
+import { call } from "../support/api-client";
+import { admin } from "../support/env";
+import { forgeSession } from "../support/session-secret";
+
+interface Profile {
+  _id: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  photoURL: string | null;
+  role: string;
+}
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Answer = { data: Profile } & ErrorBody;
+
+describe("/api/profile", () => {
+  let staff: TestAccount;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    staff = await createAccount("staff");
+    staffToken = await sessionToken(staff);
+  });
+
+  it("answers 401 without a session and 403 to a (forged) student session", async () => {
+    expect((await call("/profile")).status).toBe(401);
+    expect((await call("/profile", { method: "PATCH", body: { displayName: "X" } })).status).toBe(401);
+    const forged = await forgeSession(await createAccount("student"), "student");
+    expect((await call("/profile", { token: forged })).status).toBe(403);
+    expect(
+      (await call("/profile", { method: "PATCH", token: forged, body: { displayName: "X" } })).status,
+    ).toBe(403);
+  });
+
+  it("gives staff and admins their own profile", async () => {
+    const res = await call<Answer>("/profile", { token: staffToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      _id: staff.uid,
+      email: staff.email,
+      displayName: staff.displayName,
+      phone: null,
+      photoURL: null,
+      role: "staff",
+    });
+    const adminAccount = await createAccount("admin");
+    const mine = await call<Answer>("/profile", { token: await sessionToken(adminAccount) });
+    expect(mine.body.data).toMatchObject({ _id: adminAccount.uid, role: "admin" });
+  });
+
+  it("changes only the caller's name (public profile and Auth) and phone (private), audited", async () => {
+    const person = await createAccount("staff");
+    const token = await sessionToken(person);
+    const res = await call<Answer>("/profile", {
+      method: "PATCH",
+      token,
+      body: { displayName: "  Renamed Person ", phone: "+1 555 0199" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ displayName: "Renamed Person", phone: "+1 555 0199" });
+    const { auth, db } = admin();
+    expect((await db.doc(`users/${person.uid}`).get()).data()).toMatchObject({
+      displayName: "Renamed Person",
+      status: "Offline",
+    });
+    expect((await db.doc(`users/${person.uid}`).get()).get("phone")).toBeUndefined();
+    expect((await db.doc(`userProfiles/${person.uid}`).get()).data()).toMatchObject({
+      phone: "+1 555 0199",
+      role: "staff",
+      email: person.email,
+    });
+    expect((await auth.getUser(person.uid)).displayName).toBe("Renamed Person");
+    const audit = await db.collection("auditLog").where("resourceId", "==", person.uid).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ action: "profile.update", details: { fields: ["displayName", "phone"] } }),
+    ]);
+
+    // Only what was sent changes; an empty phone clears it.
+    const cleared = await call<Answer>("/profile", { method: "PATCH", token, body: { phone: "" } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ displayName: "Renamed Person", phone: null });
+    // Someone else's profile is untouched.
+    expect((await db.doc(`users/${staff.uid}`).get()).get("displayName")).toBe(staff.displayName);
+  });
+
+  it("answers 400 naming each bad field, and saves nothing", async () => {
+    const bad = await call<Answer>("/profile", {
+      method: "PATCH",
+      token: staffToken,
+      body: { displayName: "", phone: "call me maybe" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      displayName: "Enter your name.",
+      phone: expect.stringMatching(/valid phone/),
+    });
+    expect((await call<Answer>("/profile", { method: "PATCH", token: staffToken, body: {} })).status).toBe(
+      400,
+    );
+    // Email and role are not the profile's to change.
+    const role = await call<Answer>("/profile", {
+      method: "PATCH",
+      token: staffToken,
+      body: { role: "admin" },
+    });
+    expect(role.status).toBe(400);
+    expect((await admin().auth.getUser(staff.uid)).customClaims?.role).toBe("staff");
+    expect(
+      (
+        await call<Answer>("/profile", {
+          method: "PATCH",
+          token: staffToken,
+          body: { displayName: "x".repeat(81) },
+        })
+      ).body.error.fields,
+    ).toHaveProperty("displayName");
+    expect((await admin().db.doc(`users/${staff.uid}`).get()).get("displayName")).toBe(staff.displayName);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, type TestAccount } from "../support/accounts";
+import { describeViolations, seriousViolations } from "../support/axe";
+import { call } from "../support/api-client";
+import {
+  fitsViewportWidth,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  signedInState,
+  type OpenPage,
+} from "../support/browser";
+import { admin } from "../support/env";
+import { reachMs, refusedWithin } from "../support/session-reach";
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+}
+
+async function openProfileFromHeader(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await page.waitForURL("**/profile");
+  await page.getByRole("heading", { name: "Your details" }).waitFor();
+}
+
+describe("my profile (/profile)", () => {
+  let browser: Browser;
+  const opened: OpenPage[] = [];
+
+  /** A staff member of the test's own, signed in, on a page of the given width. */
+  async function signedIn(width = 1280): Promise<{ me: TestAccount; page: Page }> {
+    const me = await createAccount("staff");
+    const o = await openPage(browser, { state: await signedInState(browser, me), width });
+    o.page.setDefaultTimeout(30_000);
+    opened.push(o);
+    return { me, page: o.page };
+  }
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    for (const o of opened.splice(0)) {
+      await o.context.close();
+      expect(o.errors, o.errors.join("\n")).toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("changes the name and phone; the header and the public profile show the new name", async () => {
+    const { me, page } = await signedIn();
+    await openProfileFromHeader(page);
+    const name = page.getByLabel("Name");
+    await name.fill("");
+    await page.getByLabel("Phone").fill("not a phone");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText("Enter your name.").waitFor();
+    await page.getByText(/Enter a valid phone number/).waitFor();
+    await expectNoSeriousViolations(page);
+
+    await name.fill("Morgan Renamed");
+    await page.getByLabel("Phone").fill("+1 555 0142");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText("Your profile is saved.").waitFor();
+    await page.getByTestId("header-user-name").filter({ hasText: "Morgan Renamed" }).waitFor();
+    expect((await admin().db.doc(`users/${me.uid}`).get()).get("displayName")).toBe("Morgan Renamed");
+    expect((await admin().db.doc(`userProfiles/${me.uid}`).get()).get("phone")).toBe("+1 555 0142");
+    await screenshot(page, "profile-1280");
+
+    // It stays after a reload (the stored session user was updated too).
+    await page.reload();
+    await page.getByTestId("header-user-name").filter({ hasText: "Morgan Renamed" }).waitFor();
+    expect(await page.getByLabel("Phone").inputValue()).toBe("+1 555 0142");
+  });
+
+  it(
+    "changes the password after re-authentication, stays signed in, and the old one stops working",
+    async () => {
+      const { me, page } = await signedIn();
+      await openProfileFromHeader(page);
+      await page.getByLabel("Current password").fill("not-my-password");
+      await page.getByLabel(/^New password/).fill("a-new-password-1");
+      await page.getByLabel("Repeat the new password").fill("a-new-password-1");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByText("That is not your current password.").waitFor();
+      await expectNoSeriousViolations(page);
+
+      const oldToken = await page.evaluate(() => localStorage.getItem("token"));
+      await page.getByLabel("Current password").fill(me.password);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByText("Your password is changed. Other devices are signed out.").waitFor();
+      // Still signed in, with a new session; the old one is refused.
+      const newToken = await page.evaluate(() => localStorage.getItem("token"));
+      expect(newToken).toBeTruthy();
+      expect(newToken).not.toBe(oldToken);
+      expect((await call("/profile", { token: newToken! })).status).toBe(200);
+      expect((await refusedWithin(oldToken!)).status).toBe(401);
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Groups" }).click();
+      await page.waitForURL("**/students/groups");
+      await page.getByRole("heading", { name: "Groups", level: 1 }).waitFor();
+      expect(page.url()).not.toContain("/login");
+
+      // Signing in again: the new password works, the old one does not.
+      await page.getByRole("button", { name: /Account menu/ }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await page.waitForURL("**/login");
+      await signIn(page, me);
+      await page.getByRole("alert").filter({ hasText: "email or password is incorrect" }).waitFor();
+      await signIn(page, { email: me.email, password: "a-new-password-1" });
+      await page.waitForURL("**/dashboard");
+    },
+    reachMs + 90_000,
+  );
+
+  it(
+    "signs out everywhere from the profile",
+    async () => {
+      const { page } = await signedIn();
+      await openProfileFromHeader(page);
+      const token = await page.evaluate(() => localStorage.getItem("token"));
+      await page.getByRole("button", { name: "Sign out everywhere" }).click();
+      await page.waitForURL("**/login");
+      expect((await refusedWithin(token!)).status).toBe(401);
+    },
+    reachMs + 60_000,
+  );
+
+  it("fits a 375 px wide screen", async () => {
+    const { page } = await signedIn(375);
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Your details" }).waitFor();
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, "profile-375");
+  });
+});

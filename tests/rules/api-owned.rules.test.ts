@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+/**
+ * DESIGN §5: every collection the API owns (Admin SDK) is closed to browsers, whoever they are.
+ * A get, update or delete first seeds the document it asks for, so its denial means the rules said
+ * no, not that there was nothing there.
+ */
+const API_OWNED = [
+  "students",
+  "groups",
+  "programs",
+  "schedules",
+  "attendance",
+  "attendanceDays",
+  "practices",
+  "announcements",
+  "mail",
+  "mailSchedule",
+  "auditLog",
+  "rateLimits",
+  "settings",
+  // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.
+  "userProfiles",
+  "chatPeers",
+  // Coming with their screens; closed until a rule says otherwise.
+  "bugReports",
+  "links",
+  "pages",
+  "videos",
+] as const;
+
+let env: RulesTestEnvironment;
+
+type Who = { label: string; uid: string; context: () => RulesTestContext };
+const WHO: Who[] = [
+  { label: "signed out", uid: "anonymous", context: () => env.unauthenticatedContext() },
+  { label: "student", uid: "stu", context: () => env.authenticatedContext("stu", { role: "student" }) },
+  { label: "staff", uid: "sta", context: () => env.authenticatedContext("sta", { role: "staff" }) },
+  { label: "admin", uid: "adm", context: () => env.authenticatedContext("adm", { role: "admin" }) },
+];
+const EVERYONE = WHO.map((w) => w.uid);
+const BY_LABEL = WHO.map((w) => [w.label, w] as const);
+
+/**
+ * A document as tempting as can be: keyed by the reader's uid and naming them in every field a
+ * rule might plausibly trust (owner, members, student ids, published flags).
+ */
+const tempting = (uid: string) => ({
+  uid,
+  authUid: uid,
+  createdBy: uid,
+  members: EVERYONE,
+  studentIds: EVERYONE,
+  uids: Object.fromEntries(EVERYONE.map((u) => [u, true])),
+  to: `${uid}@x.test`,
+  status: "published",
+  published: true,
+  visible: true,
+  createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 5)),
+});
+
+beforeAll(async () => {
+  // Every request here is meant to be denied; keep the SDK from logging each one.
+  setLogLevel("silent");
+  env = await initializeTestEnvironment({
+    projectId: "demo-studio-admin-api-owned-rules",
+    firestore: {
+      host: "127.0.0.1",
+      port: 8080,
+      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
+    },
+  });
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+async function seed(name: string, uid: string) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), `${name}/${uid}`), tempting(uid));
+  });
+}
+
+describe.each(API_OWNED)("the seed of %s", (name) => {
+  it("is there to be denied (rules off, the document reads)", async () => {
+    await seed(name, "stu");
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      expect((await getDoc(doc(ctx.firestore(), `${name}/stu`))).exists()).toBe(true);
+    });
+  });
+});
+
+describe.each(BY_LABEL)("a browser (%s)", (_label, { uid, context }) => {
+  describe.each(API_OWNED)("on %s", (name) => {
+    // Only reads and writes of one document depend on it being there; a list or create is judged
+    // by the rules alone, so those skip the seed (it is the slow part of each test).
+    const seeded = async () => {
+      await seed(name, uid);
+      return doc(context().firestore(), `${name}/${uid}`);
+    };
+
+    it("get: denied", async () => {
+      await assertFails(getDoc(await seeded()));
+    });
+    it("list: denied", async () => {
+      await assertFails(getDocs(collection(context().firestore(), name)));
+    });
+    it("create: denied", async () => {
+      await assertFails(setDoc(doc(context().firestore(), `${name}/${uid}-new`), tempting(uid)));
+    });
+    it("update: denied", async () => {
+      await assertFails(updateDoc(await seeded(), { status: "changed" }));
+    });
+    it("delete: denied", async () => {
+      await assertFails(deleteDoc(await seeded()));
+    });
+  });
+});

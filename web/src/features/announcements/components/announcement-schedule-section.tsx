@@ -1,0 +1,89 @@
+import { Card, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { Controller } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import type { AnnouncementFormApi } from "./announcement-form-values";
+
+interface Props {
+  form: AnnouncementFormApi;
+  /** The school's time zone, in which the date-times are entered. */
+  timeZone: string;
+  mayPublish: boolean;
+  /** Already published (or expired): "now" keeps it out rather than publishing it again. */
+  alreadyOut: boolean;
+}
+
+/** Publish now, schedule or keep as a draft; when it is published and when it expires. */
+export function AnnouncementScheduleSection({ form, timeZone, mayPublish, alreadyOut }: Props) {
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors;
+  const publish = watch("publish");
+  const modes = [
+    ["now", alreadyOut ? "Published" : "Publish now"],
+    ["schedule", "Schedule"],
+    ["draft", "Save as draft"],
+  ] as const;
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Fieldset.Root invalid={Boolean(errors.publish)}>
+          <Fieldset.Legend fontWeight="medium">Publishing</Fieldset.Legend>
+          <Fieldset.Content mt="2">
+            <Controller
+              control={control}
+              name="publish"
+              render={({ field }) => (
+                <RadioGroup.Root
+                  value={field.value}
+                  onValueChange={(e) => field.onChange(e.value)}
+                  aria-label="Publishing"
+                  colorPalette="brand"
+                  size="sm"
+                >
+                  <HStack gap="5" wrap="wrap">
+                    {modes.map(([value, label]) => (
+                      <RadioGroup.Item key={value} value={value} disabled={!mayPublish && value !== "draft"}>
+                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+              )}
+            />
+          </Fieldset.Content>
+          {!mayPublish && (
+            <Fieldset.HelperText>
+              Only admins can publish or schedule. Save it as a draft and an admin will publish it.
+            </Fieldset.HelperText>
+          )}
+          {errors.publish && <Fieldset.ErrorText>{errors.publish.message}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {publish === "schedule" && (
+            <FormField
+              label="Publish at"
+              required
+              error={errors.publishAt?.message}
+              helper={`School time (${timeZone})`}
+            >
+              <Input type="datetime-local" {...register("publishAt")} />
+            </FormField>
+          )}
+          <FormField
+            label="Expires (optional)"
+            error={errors.expiresAt?.message}
+            helper={`Hidden from students after this time (${timeZone})`}
+          >
+            <Input type="datetime-local" {...register("expiresAt")} />
+          </FormField>
+        </SimpleGrid>
+        {errors.root?.message && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {errors.root.message}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

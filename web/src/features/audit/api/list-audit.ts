@@ -1,0 +1,37 @@
+import type { AuditEntryView, AuditFilters } from "@shared/audit.schema";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiDownload, apiRequest } from "@/lib/api-client";
+import { downloadBlob } from "@/lib/download-blob";
+
+export const auditKeys = { all: ["audit"] as const };
+
+const PAGE = 50;
+
+/** GET /api/audit: the filtered trail, newest first, in cursor pages. */
+export function listAudit(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) {
+  return apiRequest<{ data: AuditEntryView[]; nextCursor: string | null }>("/audit", {
+    query: { ...filters, cursor, limit: PAGE },
+    signal,
+  });
+}
+
+export function getAuditQueryOptions(filters: AuditFilters, enabled = true) {
+  return infiniteQueryOptions({
+    enabled,
+    queryKey: [...auditKeys.all, "list", filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => listAudit(filters, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** `enabled` false while the filters in the address are not valid (their fields say why). */
+export function useAudit(filters: AuditFilters, enabled = true) {
+  return useInfiniteQuery(getAuditQueryOptions(filters, enabled));
+}
+
+/** GET /api/audit/export with the same filters; saves the CSV. */
+export async function exportAudit(filters: AuditFilters) {
+  const blob = await apiDownload("/audit/export", { query: { ...filters } });
+  downloadBlob(blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+}

@@ -1,0 +1,29 @@
+import type { Dashboard } from "@shared/dashboard.schema";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+};
+
+/** GET /api/dashboard: the whole screen in one answer, optionally narrowed to one program. */
+export function getDashboard(programId: string | null, signal?: AbortSignal) {
+  return apiRequest<{ data: Dashboard }>("/dashboard", {
+    query: programId ? { programId } : {},
+    signal,
+  }).then((r) => r.data);
+}
+
+export function getDashboardQueryOptions(programId: string | null) {
+  return queryOptions({
+    queryKey: [...dashboardKeys.all, programId ?? "school"],
+    queryFn: ({ signal }) => getDashboard(programId, signal),
+    // What needs doing changes with every register saved elsewhere (features do not invalidate
+    // each other's keys): coming back to the dashboard always asks again.
+    staleTime: 0,
+  });
+}
+
+export function useDashboard(programId: string | null) {
+  return useQuery(getDashboardQueryOptions(programId));
+}

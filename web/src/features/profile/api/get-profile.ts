@@ -1,0 +1,23 @@
+import type { MyProfile } from "@shared/profile.schema";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const profileKeys = {
+  all: ["profile"] as const,
+};
+
+/** GET /api/profile: the signed-in person's own profile. */
+export function getMyProfile(signal?: AbortSignal) {
+  return apiRequest<{ data: MyProfile }>("/profile", { signal }).then((r) => r.data);
+}
+
+export function getMyProfileQueryOptions() {
+  return queryOptions({
+    queryKey: [...profileKeys.all, "me"],
+    queryFn: ({ signal }) => getMyProfile(signal),
+  });
+}
+
+export function useMyProfile() {
+  return useQuery(getMyProfileQueryOptions());
+}

@@ -1,0 +1,26 @@
+import type { MyProfile, ProfileFields } from "@shared/profile.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/use-auth";
+import { getMyProfileQueryOptions } from "./get-profile";
+
+/** PATCH /api/profile */
+export function updateMyProfile(input: ProfileFields) {
+  return apiRequest<{ data: MyProfile }>("/profile", { method: "PATCH", body: input }).then((r) => r.data);
+}
+
+/**
+ * Saves the profile; the header shows the stored session user, so its name is updated there too
+ * (chat and presence read the public profile the API wrote).
+ */
+export function useUpdateMyProfile() {
+  const qc = useQueryClient();
+  const { auth, login } = useAuth();
+  return useMutation({
+    mutationFn: updateMyProfile,
+    onSuccess: (profile) => {
+      qc.setQueryData(getMyProfileQueryOptions().queryKey, profile);
+      if (auth.token && auth.user) login(auth.token, { ...auth.user, displayName: profile.displayName });
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { FormField } from "@/components/ui/form-field";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { ApiError } from "@/lib/api-client";
+import { useSetOccurrenceCancelled } from "../api/save-schedule";
+import type { SessionDialogState } from "./session-dialog";
+
+type Occurrence = NonNullable<SessionDialogState["occurrence"]>;
+
+/** The clicked date of a weekly session: cancel it with a reason, or restore it. */
+export function OccurrenceActions({
+  scheduleId,
+  occurrence,
+  onDone,
+}: {
+  scheduleId: string;
+  occurrence: Occurrence;
+  onDone: () => void;
+}) {
+  const setCancelled = useSetOccurrenceCancelled();
+  const [reason, setReason] = useState("");
+
+  const toggle = () => {
+    const cancel = !occurrence.cancelled;
+    const run = () =>
+      setCancelled.mutate(
+        { id: scheduleId, input: { date: occurrence.date, reason: reason.trim() }, cancel },
+        {
+          onSuccess: () => {
+            toast.success(
+              cancel
+                ? `Cancelled the session on ${occurrence.date}.`
+                : `Restored the session on ${occurrence.date}.`,
+            );
+            onDone();
+          },
+          onError: (err) => {
+            if (err instanceof ApiError && err.fields.reason) toast.error(err.fields.reason);
+            else toastErrorWithRetry(`That could not be saved. ${err.message}`, run, "schedule-occurrence");
+          },
+        },
+      );
+    run();
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Text fontWeight="medium" mb="2">
+        {occurrence.cancelled
+          ? `Cancelled on ${occurrence.date}${occurrence.cancelReason ? `: ${occurrence.cancelReason}` : ""}`
+          : `Only on ${occurrence.date}`}
+      </Text>
+      <HStack align="flex-end" gap="2" flexWrap="wrap">
+        {!occurrence.cancelled && (
+          <Box flex="1" minW="48">
+            <FormField label="Reason for cancelling">
+              <Input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="e.g. Studio closed for the holiday"
+              />
+            </FormField>
+          </Box>
+        )}
+        <Button
+          variant="outline"
+          colorPalette={occurrence.cancelled ? "green" : "orange"}
+          onClick={toggle}
+          loading={setCancelled.isPending}
+          disabled={!occurrence.cancelled && reason.trim() === ""}
+        >
+          {occurrence.cancelled ? "Restore this date" : "Cancel this date"}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  Alert,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ATTENDANCE_STATUSES } from "@shared/attendance.schema";
+import {
+  DATE_FORMATS,
+  settingsSchema,
+  type Settings,
+  type SettingsInput,
+  type SettingsView,
+} from "@shared/settings.schema";
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { FormField } from "@/components/ui/form-field";
+import { OptionChecklist } from "@/components/ui/option-checklist";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useSaveSettings } from "../api/save-settings";
+
+/** Every zone the browser knows, for the searchable list (the API checks the same way). */
+const TIME_ZONES: string[] =
+  (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+
+const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((s) => ({
+  _id: s,
+  name: s[0]!.toUpperCase() + s.slice(1),
+}));
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect.Field>) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...props}>{children}</NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The Settings form: admins edit and save; staff see the same fields read-only. */
+export function SettingsForm({ view }: { view: SettingsView }) {
+  const save = useSaveSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<SettingsInput, unknown, Settings>({ resolver: zodResolver(settingsSchema) });
+
+  useEffect(() => reset(view.settings), [view.settings, reset]);
+
+  const submit = (settings: Settings) => {
+    const run = () =>
+      save.mutate(settings, {
+        onSuccess: () => toast.success("Settings saved."),
+        onError: (err) => {
+          if (applyFieldErrors(err, setError)) toast.error(err.message);
+          else toastErrorWithRetry(`The settings could not be saved. ${err.message}`, run, "settings-save");
+        },
+      });
+    run();
+  };
+
+  const rule = watch("absenceAlerts.rule");
+  const canEdit = view.canEdit;
+  const number = { valueAsNumber: true } as const;
+  const today = new Date();
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="School settings">
+      {!canEdit && (
+        <Alert.Root status="info" mb="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Only administrators can change the settings. You see them read-only.</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {/* A disabled fieldset makes every control read-only for staff at once. */}
+      <chakra.fieldset disabled={!canEdit} border="0" p="0" m="0" minW="0">
+        <Stack gap="5">
+          <Section title="School" description="Who you are, how to reach you, and the school's clock.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="School name" required error={errors.school?.name?.message}>
+                <Input {...register("school.name")} autoComplete="organization" />
+              </FormField>
+              <FormField label="Contact email" error={errors.school?.contactEmail?.message}>
+                <Input type="email" {...register("school.contactEmail")} autoComplete="email" />
+              </FormField>
+              <FormField label="Contact phone" error={errors.school?.contactPhone?.message}>
+                <Input type="tel" {...register("school.contactPhone")} autoComplete="tel" />
+              </FormField>
+              <FormField
+                label="Time zone"
+                required
+                error={errors.school?.timeZone?.message}
+                helper="Type to search, e.g. Paris or New_York. Dates and the calendar follow it."
+              >
+                <Input {...register("school.timeZone")} list="time-zones" autoComplete="off" />
+              </FormField>
+              <FormField label="Address" error={errors.school?.address?.message}>
+                <Textarea rows={2} {...register("school.address")} autoComplete="street-address" />
+              </FormField>
+              <Stack gap="4">
+                <FormField label="First day of the week" error={errors.school?.weekStartsOn?.message}>
+                  <Select {...register("school.weekStartsOn")}>
+                    <option value="monday">Monday</option>
+                    <option value="sunday">Sunday</option>
+                    <option value="saturday">Saturday</option>
+                  </Select>
+                </FormField>
+                <FormField label="Date format" error={errors.school?.dateFormat?.message}>
+                  <Select {...register("school.dateFormat")}>
+                    {DATE_FORMATS.map((f) => (
+                      <option key={f} value={f}>
+                        {format(today, f)}
+                      </option>
+                    ))}
+                  </Select>
+                </FormField>
+              </Stack>
+            </SimpleGrid>
+            <datalist id="time-zones">
+              {TIME_ZONES.map((z) => (
+                <option key={z} value={z} />
+              ))}
+            </datalist>
+          </Section>
+
+          <Section title="Teaching" description="Defaults for new sessions and the Friday practice.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField
+                label="Default session length (minutes)"
+                required
+                error={errors.teaching?.sessionMinutes?.message}
+              >
+                <Input
+                  type="number"
+                  min={15}
+                  max={240}
+                  step={5}
+                  {...register("teaching.sessionMinutes", number)}
+                />
+              </FormField>
+              <FormField
+                label="Friday practice location"
+                error={errors.teaching?.practice?.location?.message}
+              >
+                <Input {...register("teaching.practice.location")} />
+              </FormField>
+              <FormField
+                label="Friday practice starts at"
+                required
+                error={errors.teaching?.practice?.startTime?.message}
+              >
+                <Input type="time" {...register("teaching.practice.startTime")} />
+              </FormField>
+              <FormField
+                label="Friday practice ends at"
+                required
+                error={errors.teaching?.practice?.endTime?.message}
+              >
+                <Input type="time" {...register("teaching.practice.endTime")} />
+              </FormField>
+            </SimpleGrid>
+            <Stack mt="4">
+              <Controller
+                control={control}
+                name="teaching.attendanceStatuses"
+                render={({ field }) => (
+                  <OptionChecklist
+                    legend="Attendance statuses in use"
+                    options={STATUS_OPTIONS}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    error={errors.teaching?.attendanceStatuses?.message}
+                  />
+                )}
+              />
+            </Stack>
+          </Section>
+
+          <Section
+            title="Absence alerts"
+            description="Mails to a student's guardian when they are marked absent."
+          >
+            <Stack gap="4">
+              <Controller
+                control={control}
+                name="absenceAlerts.enabled"
+                render={({ field }) => (
+                  <Switch.Root
+                    checked={Boolean(field.value)}
+                    onCheckedChange={(e) => field.onChange(e.checked)}
+                    disabled={!canEdit}
+                  >
+                    <Switch.HiddenInput onBlur={field.onBlur} />
+                    <Switch.Control />
+                    <Switch.Label>Send absence alerts</Switch.Label>
+                  </Switch.Root>
+                )}
+              />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Send an alert" error={errors.absenceAlerts?.rule?.message}>
+                  <Select {...register("absenceAlerts.rule")}>
+                    <option value="each">For each absence</option>
+                    <option value="consecutive">After several absences in a row</option>
+                  </Select>
+                </FormField>
+                {rule === "consecutive" && (
+                  <FormField
+                    label="Absences in a row"
+                    required
+                    error={errors.absenceAlerts?.consecutiveCount?.message}
+                  >
+                    <Input
+                      type="number"
+                      min={2}
+                      max={10}
+                      {...register("absenceAlerts.consecutiveCount", number)}
+                    />
+                  </FormField>
+                )}
+                <FormField
+                  label="Hold time (minutes)"
+                  required
+                  error={errors.absenceAlerts?.holdMinutes?.message}
+                  helper="A mark corrected within this time sends nothing."
+                >
+                  <Input
+                    type="number"
+                    min={0}
+                    max={1440}
+                    {...register("absenceAlerts.holdMinutes", number)}
+                  />
+                </FormField>
+                <FormField
+                  label="Sender name"
+                  error={errors.absenceAlerts?.senderName?.message}
+                  helper="Signs the mail; the school's name when empty."
+                >
+                  <Input {...register("absenceAlerts.senderName")} />
+                </FormField>
+                <FormField
+                  label="Reply-to address"
+                  error={errors.absenceAlerts?.replyTo?.message}
+                  helper="Where a guardian's answer goes."
+                >
+                  <Input type="email" {...register("absenceAlerts.replyTo")} />
+                </FormField>
+              </SimpleGrid>
+            </Stack>
+          </Section>
+
+          <Section title="Security" description="How long a console sign-in lasts.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField
+                label="Session lifetime (hours)"
+                required
+                error={errors.security?.sessionHours?.message}
+                helper="From 1 to 24 hours; applies to the next sign-in."
+              >
+                <Input type="number" min={1} max={24} {...register("security.sessionHours", number)} />
+              </FormField>
+            </SimpleGrid>
+          </Section>
+        </Stack>
+      </chakra.fieldset>
+      {canEdit && (
+        <HStack mt="5" justify="flex-end">
+          <Button variant="outline" onClick={() => reset(view.settings)} disabled={!isDirty}>
+            Discard changes
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            Save settings
+          </Button>
+        </HStack>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Text } from "@chakra-ui/react";
+import { ScrollText } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { useErrorToast } from "@/components/ui/use-error-toast";
+import { useSettings } from "../api/get-settings";
+import { SettingsForm } from "./settings-form";
+
+/** /setting: the school's settings (issue 13). Admins edit; staff read. */
+export default function SettingsPage() {
+  const settings = useSettings();
+  useErrorToast(settings.error, "Error fetching settings:", "The settings could not be loaded.", () => {
+    void settings.refetch();
+  });
+  const view = settings.data;
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The school's details, teaching defaults, absence alerts and sign-in security."
+        actions={
+          view?.canEdit && (
+            <Button asChild variant="outline">
+              <RouterLink to="/setting/audit">
+                <ScrollText aria-hidden /> Audit trail
+              </RouterLink>
+            </Button>
+          )
+        }
+      />
+      {settings.isPending && <ListSkeleton rows={8} height="12" />}
+      {settings.isError && (
+        <LoadError message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
+      )}
+      {view && (
+        <>
+          <SettingsForm view={view} />
+          {view.updatedAt && (
+            <Text mt="3" color="fg.muted" fontSize="sm">
+              Last saved {new Date(view.updatedAt).toLocaleString()}.
+            </Text>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TeamMember, TeamRole } from "@shared/team.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { teamKeys } from "./list-team";
+
+/** What an admin can do to a team member, each one call of /api/team/:id. */
+export type TeamAction =
+  | { kind: "role"; role: TeamRole }
+  | { kind: "disable" }
+  | { kind: "enable" }
+  | { kind: "resend" }
+  | { kind: "revoke" };
+
+/** Resolves once the change is made; the list is read again rather than patched. */
+export async function changeTeamMember({ id, action }: { id: string; action: TeamAction }): Promise<void> {
+  const path = `/team/${encodeURIComponent(id)}`;
+  switch (action.kind) {
+    case "role":
+      await apiRequest<{ data: TeamMember }>(`${path}/role`, {
+        method: "PATCH",
+        body: { role: action.role },
+      });
+      return;
+    case "disable":
+    case "enable":
+      await apiRequest<{ data: TeamMember }>(`${path}/${action.kind}`, { method: "POST" });
+      return;
+    case "resend":
+      await apiRequest<{ data: TeamMember }>(`${path}/invite`, { method: "POST" });
+      return;
+    case "revoke":
+      await apiRequest<{ data: { revoked: string } }>(path, { method: "DELETE" });
+      return;
+  }
+}
+
+export function useChangeTeamMember() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: changeTeamMember,
+    onSuccess: () => qc.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * Roots of the query keys that one feature reads and another one changes. Features cannot import
+ * each other, so these few roots live here: a group's members are students, a program shows its
+ * weekly sessions, the calendar week shows the Friday practices. Each feature's api/ files own the
+ * keys below these roots; a change elsewhere refreshes the whole resource through its root.
+ */
+export const sharedRootKeys = {
+  students: ["students"],
+  programs: ["programs"],
+  schedules: ["schedules"],
+} as const;
