@@ -195,7 +195,7 @@ describe("the console shell at 1280 x 800", () => {
     await page.getByRole("button", { name: "Collapse menu" }).click();
     expect(await sidebar.getAttribute("data-collapsed")).toBe("true");
     // Icons only, each still named for screen readers.
-    await page.getByRole("link", { name: "Attendance" }).waitFor();
+    await sidebar.getByRole("link", { name: "Attendance", exact: true }).waitFor();
     await screenshot(page, "shell-collapsed-1280");
     await page.getByRole("button", { name: "Expand menu" }).click();
     expect(await sidebar.getAttribute("data-collapsed")).toBe("false");

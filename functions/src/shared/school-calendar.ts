@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
 /**
  * Date logic shared by the API and the web. A school works in civil dates ("YYYY-MM-DD") of its
  * own time zone (settings/general.timeZone), so every weekday question is asked of a civil date;
@@ -54,9 +52,24 @@ export function toSchoolDate(input: string, timeZone: string): string | null {
   if (ISO_DATE_RE.test(input)) return isRealDate(input) ? input : null;
   const ms = Date.parse(input);
   if (Number.isNaN(ms)) return null;
-  const local = new TZDate(ms, timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  // "en-CA" formats as YYYY-MM-DD. Intl, not a Date subclass: a Date subclass reads the zone from
+  // the Date it extends, which a fake clock (the browser tests') replaces with its own.
+  return civilDateFormat(timeZone).format(ms);
+}
+
+const civilDateFormats = new Map<string, Intl.DateTimeFormat>();
+function civilDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = civilDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    civilDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Today's civil date in the school's zone. */

@@ -6,13 +6,16 @@ export interface AuthState {
   isAuthenticated: boolean;
   token: string | null;
   user: SessionUser | null;
+  /** The last session was ended by the user (Logout), so sign-in starts afresh at the dashboard. */
+  endedByUser: boolean;
 }
 
 /** SPEC §3's auth context. */
 export interface AuthContextValue {
   auth: AuthState;
   login: (token: string, user: SessionUser) => void;
-  logout: () => Promise<void>;
+  /** Ends the session; `expired` (the default is the user's own choice) keeps the page to come back to. */
+  logout: (reason?: "user" | "expired") => Promise<void>;
   /** The Firebase Auth user, when the identity provider has one. */
   currentUser: User | null;
   /** True until the identity provider reports its first auth state. */

@@ -14,15 +14,18 @@ export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(() => ({ token: readStoredToken(), user: readStoredUser() }));
+  const [endedByUser, setEndedByUser] = useState(false);
   const [currentUser, setCurrentUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
 
   const login = useCallback((token: string, user: SessionUser) => {
     storeSession(token, user);
     setSession({ token, user });
+    setEndedByUser(false);
   }, []);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (reason: "user" | "expired" = "user") => {
+    setEndedByUser(reason === "user");
     // Presence goes "Offline" while the Firebase user can still write it.
     await runBeforeLogout();
     clearStoredSession();
@@ -50,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const current = readStoredToken();
       if (!current || isRenewingSession() || (sentToken !== null && sentToken !== current)) return;
       notifyError(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
-      void logout();
+      void logout("expired");
     });
     return () => setUnauthorizedHandler(null);
   }, [logout]);
@@ -60,13 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isAuthenticated = !isTokenExpired(session.token) && session.user !== null;
   const value = useMemo<AuthContextValue>(
     () => ({
-      auth: { isAuthenticated, token: session.token, user: session.user },
+      auth: { isAuthenticated, token: session.token, user: session.user, endedByUser },
       login,
       logout,
       currentUser,
       loading,
     }),
-    [isAuthenticated, session, login, logout, currentUser, loading],
+    [isAuthenticated, session, endedByUser, login, logout, currentUser, loading],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,7 +8,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <div style={{ padding: 24, fontFamily: "system-ui, sans-serif" }}>Loading...</div>;
   if (!auth.isAuthenticated) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    // After Logout the next sign-in starts at the dashboard, not on the page the user left.
+    return <Navigate to="/login" replace state={auth.endedByUser ? null : { from: location }} />;
   }
   return <>{children}</>;
 }
