@@ -24,7 +24,16 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
+    // An alert dialog waits for a choice (Cancel, Escape or the action): a click or focus outside
+    // does not dismiss it. That also keeps it open when it is opened from a menu item, whose menu
+    // hands focus back to its trigger (outside the dialog) as it closes.
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { auditFiltersSchema, type AuditFilters } from "@shared/audit.schema";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -18,18 +18,13 @@ const KEYS = ["actor", "resource", "action", "from", "to"] as const;
 
 /** The filters in the address, checked with the API's own schema (bad ones shown at their field). */
 function useFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const raw = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ""]));
   const parsed = auditFiltersSchema.safeParse(raw);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
   const filters: AuditFilters = parsed.success ? parsed.data : {};
-  const set = (key: keyof AuditFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: keyof AuditFilters, value: string) => setParam(key, value);
   return { raw: raw as AuditFilters, filters, errors, valid: parsed.success, set };
 }
 

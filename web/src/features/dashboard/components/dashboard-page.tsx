@@ -1,6 +1,6 @@
 import { Box, Grid, NativeSelect, Skeleton, Stack } from "@chakra-ui/react";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useErrorToast } from "@/components/ui/use-error-toast";
@@ -35,18 +35,13 @@ function ProgramFilter({ value, onChange }: { value: string; onChange: (id: stri
 /** /dashboard: what needs doing today, who needs a word, and how the school is doing (issue 14). */
 export function DashboardPage() {
   const { auth } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const programId = params.get("program") || null;
   const dashboard = useDashboard(programId);
   const retry = useCallback(() => void dashboard.refetch(), [dashboard]);
   useErrorToast(dashboard.error, "Error fetching dashboard:", "The dashboard could not be loaded.", retry);
 
-  const setProgram = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("program", id);
-    else next.delete("program");
-    setParams(next, { replace: true });
-  };
+  const setProgram = (id: string) => setParam("program", id);
 
   const firstName = auth.user?.displayName.split(" ")[0];
   const data = dashboard.data;

@@ -3,7 +3,8 @@ import { addDays, dayOfWeek, todayIn, weekStartOf } from "@shared/school-calenda
 import { WEEK_START_DAY } from "@shared/settings.schema";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
@@ -51,7 +52,7 @@ function FilterSelect({
 export function SchedulesPage() {
   const lookups = useLookups();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const tz = lookups.data?.timeZone ?? "America/New_York";
   const today = todayIn(tz);
   // The week starts on the school's first day of the week (Settings).
@@ -64,12 +65,6 @@ export function SchedulesPage() {
     group: params.get("group") ?? "",
     room: params.get("room") ?? "",
     instructor: params.get("instructor") ?? "",
-  };
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
   };
   const [dialog, setDialog] = useState<SessionDialogState | null>(null);
   const wide = useWindowWidth() >= 768;

@@ -15,7 +15,7 @@ import {
 import { ageOn, type StudentSort } from "@shared/student.schema";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -33,7 +33,7 @@ const fmtDate = (iso: string) =>
 
 /** /students/details: the register with search, filters, sorting, cursor pages and export. */
 export function StudentDetailsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
   const [filters, setFilters] = useState<Omit<StudentFilters, "q">>({
@@ -59,12 +59,7 @@ export function StudentDetailsPage() {
     setFilters((f) => ({ ...f, sort, dir: f.sort === sort && f.dir === "asc" ? "desc" : "asc" }));
   const setFilter = (key: "groupId" | "programId" | "status", value: string) =>
     setFilters((f) => ({ ...f, [key]: value }));
-  const open = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("student", id);
-    else next.delete("student");
-    setParams(next, { replace: true });
-  };
+  const open = (id: string | null) => setParam("student", id ?? "");
 
   const doExport = async () => {
     setExporting(true);
