@@ -8,7 +8,8 @@
 #   reset-data  remove the local data, so the next start seeds the demo school afresh
 # start and dev take --fresh: remove the local data first.
 # Knobs (for tests): STUDIO_FIREBASE_CONFIG (firebase.json), STUDIO_EMULATORS (the --only list),
-# STUDIO_DATA_DIR (.emulator-data), STUDIO_AUTOSAVE_SECONDS (60), FIREBASE_PROJECT.
+# STUDIO_DATA_DIR (.emulator-data), STUDIO_AUTOSAVE_SECONDS (60), FIREBASE_PROJECT; TEST_ARGS (vitest
+# arguments, e.g. "--project api") and BENCH_ARGS (the scenarios whose file name contains it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/emulator-env.sh
@@ -133,7 +134,7 @@ MSG
     exit "$status"
     ;;
   bench)
-    "${firebase[@]}" emulators:exec --only "$only" "node scripts/seed/run.mjs && node scripts/bench/run.mjs"
+    "${firebase[@]}" emulators:exec --only "$only" "node scripts/seed/run.mjs && node scripts/bench/run.mjs ${BENCH_ARGS:-}"
     ;;
   *)
     echo "usage: $0 start|dev|test|bench|reset-data [--fresh]" >&2
