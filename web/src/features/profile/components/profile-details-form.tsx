@@ -9,8 +9,7 @@ import {
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { reportSaveFailure } from "@/components/ui/report-save-failure";
 import { useUpdateMyProfile } from "../api/update-profile";
 
 /** Name and phone; the photo waits for Cloud Storage (the media issue), so initials stand in. */
@@ -32,12 +31,12 @@ export function ProfileDetailsForm({ profile }: { profile: MyProfile }) {
       await save.mutateAsync(input);
       toast.success("Your profile is saved.");
     } catch (err) {
-      if (!applyFieldErrors(err, setError, ["displayName", "phone"]))
-        toastErrorWithRetry(
-          `Your profile could not be saved. ${(err as Error).message}`,
-          () => void submit(),
-          "profile-save",
-        );
+      reportSaveFailure(err, setError, {
+        failure: "Your profile could not be saved.",
+        retry: () => void submit(),
+        id: "profile-save",
+        known: ["displayName", "phone"],
+      });
     }
   });
   return (
