@@ -2,6 +2,7 @@ import { collections } from "../lib/collections";
 import type { HandlerContext } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
+import { scheduleSlotOf } from "../shared/schedule.schema";
 import { termWeeks } from "../shared/school-calendar";
 import {
   groupsByIds,
@@ -50,20 +51,7 @@ export async function getProgram({
       studentCount: students.filter((s) => s.status === "active" && s.groupIds.includes(g.id)).length,
     }));
   const schedule = scheduleDocs
-    .map((d) => {
-      const s = d.data();
-      return {
-        _id: d.id,
-        groupId: s.groupId,
-        dayOfWeek: s.dayOfWeek,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        room: s.room,
-        instructorId: s.instructorId,
-        startDate: s.startDate,
-        endDate: s.endDate,
-      };
-    })
+    .map((d) => ({ _id: d.id, ...scheduleSlotOf(collections.schedules.read(d)) }))
     .sort(
       (a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7) || a.startTime.localeCompare(b.startTime),
     );
