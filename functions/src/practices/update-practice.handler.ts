@@ -3,7 +3,7 @@ import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
 import { assertExist, collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import {
   practiceInputOf,
@@ -21,10 +21,7 @@ import { practiceDoc } from "./practices.repository";
 export async function updatePractice({
   ctx,
   input: { id, cancelReason, ...input },
-}: {
-  ctx: HandlerContext;
-  input: PracticePatch & { id: string; cancelReason?: string };
-}): Promise<Practice> {
+}: HandlerArgs<PracticePatch & { id: string; cancelReason?: string }>): Promise<Practice> {
   const snap = await practiceDoc(id).get();
   if (!snap.exists) throw notFound("No such practice.");
   const current = collections.practices.read(snap);

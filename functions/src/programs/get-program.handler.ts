@@ -1,5 +1,5 @@
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
 import { scheduleSlotOf } from "../shared/schedule.schema";
@@ -16,12 +16,7 @@ const byName = (a: { lastName: string; firstName: string }, b: { lastName: strin
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** The program page: overview, groups and students, weekly schedule, term weeks with videos. */
-export async function getProgram({
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<ProgramDetail> {
+export async function getProgram({ input }: HandlerArgs<{ id: string }>): Promise<ProgramDetail> {
   const { id } = input;
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");

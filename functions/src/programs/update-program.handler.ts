@@ -3,7 +3,7 @@ import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
 import { assertExist, collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramDetail } from "../shared/program";
 import { programInputOf, programInputSchema, type ProgramPatch } from "../shared/program.schema";
 import { assertUniqueName } from "./program-rules";
@@ -15,10 +15,7 @@ import { programDoc } from "./programs.repository";
 export async function updateProgram({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: ProgramPatch & { id: string };
-}): Promise<ProgramDetail> {
+}: HandlerArgs<ProgramPatch & { id: string }>): Promise<ProgramDetail> {
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");
   const current = collections.programs.read(snap);

@@ -2,7 +2,7 @@ import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import {
   scheduleInputOf,
   scheduleInputSchema,
@@ -15,10 +15,7 @@ import { scheduleDoc, toSchedule } from "./schedules.repository";
 export async function updateSchedule({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: SchedulePatch & { id: string };
-}): Promise<Schedule> {
+}: HandlerArgs<SchedulePatch & { id: string }>): Promise<Schedule> {
   const snap = await scheduleDoc(id).get();
   if (!snap.exists || snap.get("archivedAt")) throw notFound("No such session.");
   const current = toSchedule(snap);
