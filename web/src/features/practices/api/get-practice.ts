@@ -1,12 +1,10 @@
 import type { Practice } from "@shared/practice.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { practiceKeys } from "./list-practices";
 
 export function getPractice(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
+  return apiData<Practice>(`/practices/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getPracticeQueryOptions(id: string | null) {

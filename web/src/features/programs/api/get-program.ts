@@ -1,12 +1,10 @@
 import type { ProgramDetail } from "@shared/program";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { programKeys } from "./list-programs";
 
 export function getProgram(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: ProgramDetail }>(`/programs/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
+  return apiData<ProgramDetail>(`/programs/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getProgramQueryOptions(id: string | null) {
