@@ -1,14 +1,11 @@
 import {
   Alert,
   Button,
-  Card,
   HStack,
-  Heading,
   NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   chakra,
 } from "@chakra-ui/react";
@@ -22,11 +19,11 @@ import {
   type SettingsView,
 } from "@shared/settings.schema";
 import { format } from "date-fns";
-import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { SectionCard } from "@/components/ui/section-card";
 import { OptionChecklist } from "@/components/ui/option-checklist";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
@@ -48,30 +45,6 @@ const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((s) => ({
   _id: s,
   name: s[0]!.toUpperCase() + s.slice(1),
 }));
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect.Field>) {
   return (
@@ -127,7 +100,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
       {/* A disabled fieldset makes every control read-only for staff at once. */}
       <chakra.fieldset disabled={!canEdit} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
-          <Section title="School" description="Who you are, how to reach you, and the school's clock.">
+          <SectionCard title="School" description="Who you are, how to reach you, and the school's clock.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <InputFieldList fields={SCHOOL_FIELDS} form={form} />
               <FormField label="Address" error={errors.school?.address?.message}>
@@ -157,9 +130,9 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 <option key={z} value={z} />
               ))}
             </datalist>
-          </Section>
+          </SectionCard>
 
-          <Section title="Teaching" description="Defaults for new sessions and the Friday practice.">
+          <SectionCard title="Teaching" description="Defaults for new sessions and the Friday practice.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <InputFieldList fields={TEACHING_FIELDS} form={form} />
             </SimpleGrid>
@@ -178,9 +151,9 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 )}
               />
             </Stack>
-          </Section>
+          </SectionCard>
 
-          <Section
+          <SectionCard
             title="Absence alerts"
             description="Mails to a student's guardian when they are marked absent."
           >
@@ -213,13 +186,13 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 />
               </SimpleGrid>
             </Stack>
-          </Section>
+          </SectionCard>
 
-          <Section title="Security" description="How long a console sign-in lasts.">
+          <SectionCard title="Security" description="How long a console sign-in lasts.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <InputFieldList fields={SECURITY_FIELDS} form={form} />
             </SimpleGrid>
-          </Section>
+          </SectionCard>
         </Stack>
       </chakra.fieldset>
       {canEdit && (
