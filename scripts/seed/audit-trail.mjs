@@ -7,19 +7,8 @@ import { addDays } from "./dates.mjs";
  * Every instant comes from the seeded records, so it moves with the seed date; the ids are fixed,
  * so a re-seed writes the same entries again.
  */
-export function buildAuditTrail({
-  staff,
-  stamp,
-  anchor,
-  settings,
-  groups,
-  programs,
-  schedules,
-  students,
-  practices,
-  announcements,
-  attendance,
-}) {
+export function buildAuditTrail({ staff, stamp, anchor, records }) {
+  const { settings, groups, programs, schedules, students, practices, announcements, attendance } = records;
   const byUid = new Map(staff.map((s) => [s.uid, s]));
   const actor = (uid) => {
     const s = byUid.get(uid) ?? staff[0];

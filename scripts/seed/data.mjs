@@ -17,6 +17,19 @@ export const DEMO_PASSWORDS = {
   student: "studio-student-demo",
 };
 
+/** Attendance statuses drawn at random: six present in nine, then one each late, absent, excused. */
+export const ATTENDANCE_MIX = [
+  "present",
+  "present",
+  "present",
+  "present",
+  "present",
+  "present",
+  "late",
+  "absent",
+  "excused",
+];
+
 export const STUDENT_COUNT = 120;
 
 const FIRST_NAMES = [
@@ -489,17 +502,6 @@ export function buildDemoData(anchor, now = new Date()) {
 
   // Eight weeks of attendance for every past session occurrence.
   const attendance = [];
-  const statuses = [
-    "present",
-    "present",
-    "present",
-    "present",
-    "present",
-    "present",
-    "late",
-    "absent",
-    "excused",
-  ];
   // Which past occurrences stay untaken: the latest (or the one before) of a few weekly sessions.
   const untaken = new Set(
     UNTAKEN.map(([scheduleId, weeksBack]) => {
@@ -509,7 +511,7 @@ export function buildDemoData(anchor, now = new Date()) {
     }),
   );
   const addAttendance = (id, date, session, groupIds, roster, takenBy, endTime) => {
-    const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(statuses)]));
+    const records = Object.fromEntries(roster.map((st) => [st.id, rand.pick(ATTENDANCE_MIX)]));
     attendance.push({
       id,
       // studentIds: the queryable copy of the record keys (GET /api/students/:id/attendance).
@@ -966,7 +968,7 @@ export function buildDemoData(anchor, now = new Date()) {
     },
   ];
 
-  return {
+  const records = {
     users,
     groups,
     programs,
@@ -983,18 +985,6 @@ export function buildDemoData(anchor, now = new Date()) {
     links,
     bugReports,
     settings,
-    auditLog: buildAuditTrail({
-      staff: STAFF,
-      stamp,
-      anchor,
-      settings,
-      groups,
-      programs,
-      schedules,
-      students,
-      practices,
-      announcements,
-      attendance,
-    }),
   };
+  return { ...records, auditLog: buildAuditTrail({ staff: STAFF, stamp, anchor, records }) };
 }

@@ -1,5 +1,5 @@
 import { changeWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Announcement } from "../shared/announcement.schema";
 import { announcement, announcementRef, toAnnouncement } from "./announcements.repository";
 import { assertMayChange } from "./publication-rule";
@@ -11,10 +11,7 @@ import { assertMayChange } from "./publication-rule";
 export async function setAnnouncementArchived({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string; archived: boolean };
-}): Promise<Announcement> {
+}: HandlerArgs<{ id: string; archived: boolean }>): Promise<Announcement> {
   const { id, archived } = input;
   await changeWithAudit(ctx.actor, announcement(id), (snap) => {
     assertMayChange(ctx, snap);

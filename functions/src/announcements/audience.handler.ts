@@ -1,4 +1,4 @@
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs, HandlerContext } from "../lib/handler-context";
 import type { Audience, AudienceOptions } from "../shared/announcement.schema";
 import { audienceOptions, countAudience } from "./announcements.repository";
 
@@ -13,9 +13,6 @@ export async function getAudienceOptions(_args: {
 /** How many active students an audience reaches (each student once). */
 export async function getAudienceCount({
   input,
-}: {
-  ctx: HandlerContext;
-  input: { audience: Audience };
-}): Promise<{ students: number }> {
+}: HandlerArgs<{ audience: Audience }>): Promise<{ students: number }> {
   return { students: await countAudience(input.audience) };
 }

@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { createWithAudit } from "../lib/audited-write";
 import type { Announcement, AnnouncementInput } from "../shared/announcement.schema";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { storedFields, toAnnouncement, type ContentFields } from "./announcements.repository";
 import { assertMaySave } from "./publication-rule";
 import { queueAnnouncementMails } from "./queue-announcement-mails";
@@ -48,10 +48,7 @@ export async function queueMailsIfDue(id: string, content: ContentFields, now: T
 export async function createAnnouncement({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: AnnouncementInput;
-}): Promise<Announcement> {
+}: HandlerArgs<AnnouncementInput>): Promise<Announcement> {
   assertMaySave(ctx, input);
   const now = Timestamp.fromDate(ctx.now);
   const content = contentFromInput(input, now, null);

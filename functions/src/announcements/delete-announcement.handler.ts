@@ -1,17 +1,11 @@
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { announcementRef } from "./announcements.repository";
 
 /** Permanent delete (admin, confirmed in the console): only what is archived already. */
-export async function deleteAnnouncement({
-  ctx,
-  input: { id },
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<void> {
+export async function deleteAnnouncement({ ctx, input: { id } }: HandlerArgs<{ id: string }>): Promise<void> {
   // The route is admin-only as well; the handler keeps the rule wherever it is called from.
   if (ctx.actor.role !== "admin") throw forbidden("Only admins can delete announcements permanently.");
   const ref = announcementRef(id);

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { notFound } from "../lib/http-error";
 import { createWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { TITLE_MAX, audienceSchema, type Announcement } from "../shared/announcement.schema";
 import { announcementRef, storedFields, toAnnouncement } from "./announcements.repository";
 import { copiesEmailChoice } from "./publication-rule";
@@ -14,10 +14,7 @@ import { copiesEmailChoice } from "./publication-rule";
 export async function duplicateAnnouncement({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<Announcement> {
+}: HandlerArgs<{ id: string }>): Promise<Announcement> {
   const { id } = input;
   const source = await announcementRef(id).get();
   if (!source.exists) throw notFound("This announcement does not exist.");

@@ -1,16 +1,10 @@
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { Announcement } from "../shared/announcement.schema";
 import { announcementRef, toAnnouncement } from "./announcements.repository";
 
 /** GET /api/announcements/:id, with its status as of the request. */
-export async function getAnnouncement({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<Announcement> {
+export async function getAnnouncement({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Announcement> {
   const snap = await announcementRef(input.id).get();
   if (!snap.exists) throw notFound("This announcement does not exist.");
   return toAnnouncement(snap, ctx.now);

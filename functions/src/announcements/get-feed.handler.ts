@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { Announcement } from "../shared/announcement.schema";
 import { feedQuery, studentAudienceKeys, toAnnouncement } from "./announcements.repository";
@@ -11,10 +11,7 @@ import { feedQuery, studentAudienceKeys, toAnnouncement } from "./announcements.
 export async function getFeed({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { studentId: string; limit: number };
-}): Promise<Announcement[]> {
+}: HandlerArgs<{ studentId: string; limit: number }>): Promise<Announcement[]> {
   const keys = await studentAudienceKeys(input.studentId);
   if (!keys) throw notFound("There is no such student.");
   const now = Timestamp.fromDate(ctx.now);

@@ -1,6 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { pageOf } from "../lib/cursor";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { searchWords, type Announcement, type ListAnnouncementsQuery } from "../shared/announcement.schema";
 import { ANNOUNCEMENTS, statusQuery, toAnnouncement } from "./announcements.repository";
 
@@ -16,10 +16,7 @@ const MAX_ROUNDS = 5;
 export async function listAnnouncements({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: ListAnnouncementsQuery;
-}): Promise<{ data: Announcement[]; nextCursor: string | null }> {
+}: HandlerArgs<ListAnnouncementsQuery>): Promise<{ data: Announcement[]; nextCursor: string | null }> {
   const now = Timestamp.fromDate(ctx.now);
   const words = searchWords(input.q ?? "").sort((a, b) => b.length - a.length);
   const [first, ...rest] = words;

@@ -1,5 +1,5 @@
 import { changeWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Announcement } from "../shared/announcement.schema";
 import { announcement, announcementRef, toAnnouncement } from "./announcements.repository";
 import { assertMayChange } from "./publication-rule";
@@ -8,10 +8,7 @@ import { assertMayChange } from "./publication-rule";
 export async function pinAnnouncement({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string; pinned: boolean };
-}): Promise<Announcement> {
+}: HandlerArgs<{ id: string; pinned: boolean }>): Promise<Announcement> {
   const { id, pinned } = input;
   await changeWithAudit(ctx.actor, announcement(id), (snap) => {
     assertMayChange(ctx, snap);

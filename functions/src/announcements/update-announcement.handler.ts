@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { conflict, notFound } from "../lib/http-error";
 import { addAudit, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Announcement, AnnouncementInput } from "../shared/announcement.schema";
 import { announcementRef, storedFields, toAnnouncement } from "./announcements.repository";
 import { contentFromInput, queueMailsIfDue } from "./create-announcement.handler";
@@ -12,10 +12,7 @@ import { assertMayChange, assertMaySave } from "./publication-rule";
 export async function updateAnnouncement({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: AnnouncementInput & { id: string };
-}): Promise<Announcement> {
+}: HandlerArgs<AnnouncementInput & { id: string }>): Promise<Announcement> {
   const { id } = input;
   assertMaySave(ctx, input);
   const now = Timestamp.fromDate(ctx.now);

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { z } from "zod";
 import { existingDocs } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest } from "../lib/http-error";
 import type { AttendanceStatus, exportAttendanceQuerySchema } from "../shared/attendance.schema";
 import { daysBetween } from "../shared/school-calendar";
@@ -16,10 +16,7 @@ const MAX_DOCS = 3000;
  */
 export async function exportAttendance({
   input,
-}: {
-  ctx: HandlerContext;
-  input: z.infer<typeof exportAttendanceQuerySchema>;
-}): Promise<string> {
+}: HandlerArgs<z.infer<typeof exportAttendanceQuerySchema>>): Promise<string> {
   const span = daysBetween(input.from, input.to);
   if (span < 0) throw badRequest("to must not be before from.", { to: "Must not be before from." });
   if (span > 366)

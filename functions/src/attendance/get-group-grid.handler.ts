@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { existingDocs } from "../lib/collections";
 import { notFound } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { AttendanceStatus, GroupGrid, groupGridQuerySchema } from "../shared/attendance.schema";
 import { WEEKDAYS_SHORT, addDays, dayOfWeek, mondayOf, todayIn } from "../shared/school-calendar";
@@ -11,10 +11,7 @@ import { attendanceBetween, studentsOfGroups } from "./attendance.repository";
 export async function getGroupGrid({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: z.infer<typeof groupGridQuerySchema>;
-}): Promise<GroupGrid> {
+}: HandlerArgs<z.infer<typeof groupGridQuerySchema>>): Promise<GroupGrid> {
   const group = await existingDocs("groups", [input.groupId]);
   if (!group.has(input.groupId)) throw notFound("No such group.");
   const today = todayIn((await schoolSettings()).school.timeZone, ctx.now);

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { existingDocs } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { toJson } from "../lib/serialize";
 import {
   attendanceDocId,
@@ -42,10 +42,7 @@ export async function rosterStudents(groupIds: string[], alreadyMarked: string[]
 /** One occurrence's roster and marks; `sessionId` is the session key (`schedule:<id>`, `practice:<id>`). */
 export async function getRoster({
   input: { date, sessionId },
-}: {
-  ctx: HandlerContext;
-  input: z.infer<typeof rosterQuerySchema>;
-}): Promise<Roster> {
+}: HandlerArgs<z.infer<typeof rosterQuerySchema>>): Promise<Roster> {
   const session = await resolveSession(sessionId, date);
   const id = attendanceDocId(session.sessionType, session.sessionId, date);
   const snap = await attendanceRef(id).get();

@@ -1,5 +1,5 @@
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import {
   ATTENDANCE_STATUSES,
@@ -22,10 +22,7 @@ export function attendanceRate(counts: Record<AttendanceStatus, number>): number
 /** A student's latest marks, newest first, with the session each was for and the attendance rate. */
 export async function getStudentAttendance({
   input: { studentId },
-}: {
-  ctx: HandlerContext;
-  input: { studentId: string };
-}): Promise<StudentAttendance> {
+}: HandlerArgs<{ studentId: string }>): Promise<StudentAttendance> {
   const student = await collections.students.ref(studentId).get();
   if (!student.exists) throw notFound("No such student.");
   const docs = await attendanceOfStudent(studentId, STUDENT_HISTORY_LIMIT);

@@ -1,5 +1,5 @@
 import { existingDocs } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { attendanceDocId, type SessionSummary } from "../shared/attendance.schema";
 import { dayOfWeek, occursOn } from "../shared/school-calendar";
 import { liveSchedulesOnWeekday, practicesOn } from "./attendance.repository";
@@ -8,10 +8,7 @@ import { practiceSummary, scheduleSummary } from "./resolve-session";
 /** The sessions of a day (weekly sessions and Friday practices) with how many marks each has. */
 export async function listSessionsOnDate({
   input: { date },
-}: {
-  ctx: HandlerContext;
-  input: { date: string };
-}): Promise<SessionSummary[]> {
+}: HandlerArgs<{ date: string }>): Promise<SessionSummary[]> {
   const [schedules, practices] = await Promise.all([
     liveSchedulesOnWeekday(dayOfWeek(date)),
     practicesOn(date),

@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { badRequest } from "../lib/http-error";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { toJson } from "../lib/serialize";
 import {
   attendanceDocId,
@@ -34,10 +34,7 @@ export interface SavedAttendance {
 export async function saveAttendance({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: SaveAttendanceInput;
-}): Promise<SavedAttendance> {
+}: HandlerArgs<SaveAttendanceInput>): Promise<SavedAttendance> {
   const { actor } = ctx;
   const session = await resolveSession(input.sessionId, input.date);
   if (session.cancelled)

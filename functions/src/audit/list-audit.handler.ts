@@ -1,4 +1,4 @@
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { AuditEntryView, ListAuditQuery } from "../shared/audit.schema";
 import { auditPage, auditQuery, withExistence } from "./audit.repository";
@@ -6,10 +6,7 @@ import { auditPage, auditQuery, withExistence } from "./audit.repository";
 /** GET /api/audit (admins): one cursor page of the trail, newest first. */
 export async function listAudit({
   input: { limit, cursor, ...filters },
-}: {
-  ctx: HandlerContext;
-  input: ListAuditQuery;
-}): Promise<{ data: AuditEntryView[]; nextCursor: string | null }> {
+}: HandlerArgs<ListAuditQuery>): Promise<{ data: AuditEntryView[]; nextCursor: string | null }> {
   const { timeZone } = (await schoolSettings()).school;
   const page = await auditPage(auditQuery(filters, timeZone), limit, cursor);
   return { data: await withExistence(page.docs), nextCursor: page.nextCursor };

@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { collections } from "../lib/collections";
-import type { PublicContext } from "../lib/handler-context";
+import type { HandlerArgs, PublicContext } from "../lib/handler-context";
 import { forbidden, unauthenticated } from "../lib/http-error";
 import { isRole } from "../shared/roles";
 import type { SessionUser } from "../shared/session";
@@ -25,10 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function createSession({
   ctx,
   input,
-}: {
-  ctx: PublicContext;
-  input: CreateSessionInput;
-}): Promise<{ token: string; user: SessionUser }> {
+}: HandlerArgs<CreateSessionInput, PublicContext>): Promise<{ token: string; user: SessionUser }> {
   let decoded;
   try {
     decoded = await getAuth().verifyIdToken(input.idToken, true);

@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
-import type { PublicContext } from "../lib/handler-context";
+import type { HandlerArgs, PublicContext } from "../lib/handler-context";
 import { tooManyRequests } from "../lib/http-error";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
@@ -39,10 +39,7 @@ function resetMail(to: string, link: string, student: boolean) {
 export async function requestPasswordReset({
   ctx,
   input,
-}: {
-  ctx: PublicContext;
-  input: Input;
-}): Promise<{ message: string }> {
+}: HandlerArgs<Input, PublicContext>): Promise<{ message: string }> {
   const ip = ctx.clientIp;
   const allowed = await consumeRateLimits([
     { key: `reset-ip:${ip}`, max: RESET_LIMIT_PER_IP, windowMs: HOUR },

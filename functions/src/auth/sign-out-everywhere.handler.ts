@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { writeAudit } from "../lib/audit";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { accountStates } from "./session-validity";
 
 /**
@@ -9,12 +9,7 @@ import { accountStates } from "./session-validity";
  * compares with each session's iat; other instances see it within their cache time (≤ 60 s), this
  * one at once. Firebase clients elsewhere must sign in again too: their refresh tokens are dead.
  */
-export async function signOutEverywhere({
-  ctx,
-}: {
-  ctx: HandlerContext;
-  input: Record<string, never>;
-}): Promise<{ ok: true }> {
+export async function signOutEverywhere({ ctx }: HandlerArgs<Record<string, never>>): Promise<{ ok: true }> {
   const uid = ctx.actor.sub;
   await getAuth().revokeRefreshTokens(uid);
   accountStates.invalidate(uid);

@@ -1,7 +1,7 @@
 import { addAudit, createdFields } from "../lib/audit";
 import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest } from "../lib/http-error";
 import { directChatIds, type Chat, type CreateChatInput } from "../shared/chat.schema";
 import { addChatPeers } from "../users/users.repository";
@@ -14,13 +14,7 @@ type Result = { chat: Chat<string>; created: boolean };
  * uids, so asking twice (or from two tabs) reuses the one conversation instead of making another.
  * The members become each other's chat peers, which is what lets a student read their profiles.
  */
-export async function createChat({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: CreateChatInput;
-}): Promise<Result> {
+export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): Promise<Result> {
   const me = ctx.actor.sub;
   const others =
     input.type === "individual" ? [input.memberUid] : [...new Set(input.memberUids)].filter((u) => u !== me);

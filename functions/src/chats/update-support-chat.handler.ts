@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue } from "firebase-admin/firestore";
 import { addAudit, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest, notFound } from "../lib/http-error";
 import type { SupportAction } from "../shared/chat.schema";
 import { addChatPeers } from "../users/users.repository";
@@ -15,10 +15,7 @@ import { chatRef } from "./chats.repository";
 export async function updateSupportChat({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { chatId: string; action: SupportAction };
-}) {
+}: HandlerArgs<{ chatId: string; action: SupportAction }>) {
   const me = ctx.actor.sub;
   const ref = chatRef(input.chatId);
   return db().runTransaction(async (tx) => {

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { AttendanceDayEntry } from "../attendance/attendance-day-document";
 import { existingDocs } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import { toJson } from "../lib/serialize";
 import {
@@ -98,13 +98,7 @@ function audienceText(audience: { type?: string; ids?: string[] } | undefined): 
  * comes from the day summaries of attendance, so none is capped; every list is bounded and says
  * how long it is in all.
  */
-export async function getDashboard({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: DashboardQuery;
-}): Promise<Dashboard> {
+export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>): Promise<Dashboard> {
   const settings = await schoolSettings();
   const timeZone = settings.school.timeZone;
   const today = todayIn(timeZone, ctx.now);

@@ -2,7 +2,7 @@ import { addAudit, createdFields } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupFields, GroupWithCount } from "../shared/group.schema";
 import { groupDocument } from "./group-document";
 import { findByName } from "./groups.repository";
@@ -11,13 +11,7 @@ export const duplicateName = () =>
   conflict("A group with this name already exists.", { name: "A group with this name already exists." });
 
 /** POST /api/groups: names are unique (case-insensitively), checked inside the transaction. */
-export async function createGroup({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: GroupFields;
-}): Promise<GroupWithCount> {
+export async function createGroup({ ctx, input }: HandlerArgs<GroupFields>): Promise<GroupWithCount> {
   const ref = collections.groups.col().doc();
   await db().runTransaction(async (tx) => {
     if (await findByName(input.name, undefined, tx)) throw duplicateName();

@@ -3,20 +3,14 @@ import { addAudit } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict, notFound } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { archivedMembers, memberCount } from "./groups.repository";
 
 /**
  * DELETE /api/groups/:id. A group that still has students is refused (409) so nobody is silently
  * dropped from a class; archived students' old references are removed with it.
  */
-export async function deleteGroup({
-  ctx,
-  input: { id },
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<void> {
+export async function deleteGroup({ ctx, input: { id } }: HandlerArgs<{ id: string }>): Promise<void> {
   const ref = collections.groups.ref(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound("No such group.");

@@ -1,16 +1,16 @@
 import { collections } from "../lib/collections";
 import { pageOf } from "../lib/cursor";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupWithCount } from "../shared/group.schema";
 import { listQuery, withCounts } from "./groups.repository";
 
 /** GET /api/groups: groups by name, each with its member count. */
 export async function listGroups({
   input,
-}: {
-  ctx: HandlerContext;
-  input: { limit: number; cursor?: string | undefined };
-}): Promise<{ data: GroupWithCount[]; nextCursor: string | null }> {
+}: HandlerArgs<{ limit: number; cursor?: string | undefined }>): Promise<{
+  data: GroupWithCount[];
+  nextCursor: string | null;
+}> {
   const page = await pageOf(listQuery(), {
     limit: input.limit,
     cursor: input.cursor,

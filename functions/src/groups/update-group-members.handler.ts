@@ -3,7 +3,7 @@ import { addAudit, updatedFields } from "../lib/audit";
 import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict, notFound } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupMembersResult } from "../shared/group.schema";
 import { memberCount } from "./groups.repository";
 
@@ -20,10 +20,7 @@ const BATCH_STUDENTS = 200;
 export async function updateGroupMembers({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: { id: string; add: string[]; remove: string[] };
-}): Promise<GroupMembersResult> {
+}: HandlerArgs<{ id: string; add: string[]; remove: string[] }>): Promise<GroupMembersResult> {
   const gSnap = await collections.groups.ref(id).get();
   if (!gSnap.exists) throw notFound("No such group.");
   const group = collections.groups.read(gSnap);

@@ -1,7 +1,7 @@
 import { changeWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
 import { badRequest } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupWithCount, UpdateGroupFields } from "../shared/group.schema";
 import { duplicateName } from "./create-group.handler";
 import { findByName, withCounts } from "./groups.repository";
@@ -10,10 +10,7 @@ import { findByName, withCounts } from "./groups.repository";
 export async function updateGroup({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: UpdateGroupFields & { id: string };
-}): Promise<GroupWithCount> {
+}: HandlerArgs<UpdateGroupFields & { id: string }>): Promise<GroupWithCount> {
   await changeWithAudit(
     ctx.actor,
     { collection: "groups", id, missing: "No such group." },

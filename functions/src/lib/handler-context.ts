@@ -27,4 +27,10 @@ export interface PublicContext {
  * router parses the request into `input`, calls the handler and wraps its result in `{ data }`;
  * a test calls the handler directly, without HTTP.
  */
-export type Handler<I, O, C = HandlerContext> = (args: { ctx: C; input: I }) => Promise<O>;
+export type Handler<I, O, C = HandlerContext> = (args: HandlerArgs<I, C>) => Promise<O>;
+
+/** What a handler is called with; handlers declared as functions type their argument with it. */
+export interface HandlerArgs<I, C = HandlerContext> {
+  ctx: C;
+  input: I;
+}

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { collections } from "../lib/collections";
 import { pageOf } from "../lib/cursor";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { listPracticesQuerySchema, Practice } from "../shared/practice.schema";
 import { todayIn } from "../shared/school-calendar";
@@ -11,10 +11,10 @@ import { practicesBetween, practicesQuery } from "./practices.repository";
 export async function listPractices({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: z.infer<typeof listPracticesQuerySchema>;
-}): Promise<{ data: Practice[]; nextCursor: string | null }> {
+}: HandlerArgs<z.infer<typeof listPracticesQuerySchema>>): Promise<{
+  data: Practice[];
+  nextCursor: string | null;
+}> {
   if (input.from && input.to)
     return {
       data: (await practicesBetween(input.from, input.to, input.limit)).map((d) =>

@@ -3,9 +3,14 @@ import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
 import { assertExist, collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
-import { practiceInputSchema, type Practice, type PracticePatch } from "../shared/practice.schema";
+import {
+  practiceInputOf,
+  practiceInputSchema,
+  type Practice,
+  type PracticePatch,
+} from "../shared/practice.schema";
 import { fridayIn } from "./practice-rules";
 import { practiceDoc } from "./practices.repository";
 
@@ -16,26 +21,11 @@ import { practiceDoc } from "./practices.repository";
 export async function updatePractice({
   ctx,
   input: { id, cancelReason, ...input },
-}: {
-  ctx: HandlerContext;
-  input: PracticePatch & { id: string; cancelReason?: string };
-}): Promise<Practice> {
+}: HandlerArgs<PracticePatch & { id: string; cancelReason?: string }>): Promise<Practice> {
   const snap = await practiceDoc(id).get();
   if (!snap.exists) throw notFound("No such practice.");
   const current = collections.practices.read(snap);
-  const merged = parseInput(practiceInputSchema, {
-    date: current.date,
-    startTime: current.startTime,
-    endTime: current.endTime,
-    title: current.title,
-    focus: current.focus ?? "",
-    groupIds: current.groupIds ?? [],
-    location: current.location ?? "",
-    videoIds: current.videoIds ?? [],
-    notes: current.notes ?? "",
-    status: current.status,
-    ...input,
-  });
+  const merged = parseInput(practiceInputSchema, { ...practiceInputOf(current), ...input });
   const { timeZone } = (await schoolSettings()).school;
   const date = input.date !== undefined ? fridayIn(merged.date, timeZone) : merged.date;
   if (input.groupIds !== undefined) await assertExist("groups", merged.groupIds, "groupIds");

@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { addAudit, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { MyProfile, ProfileFields } from "../shared/profile.schema";
 import { privateProfileRef, writeNameAndPhone } from "../users/users.repository";
 import { readMyProfile } from "./profile.repository";
@@ -13,10 +13,7 @@ import { readMyProfile } from "./profile.repository";
 export async function updateMyProfile({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: Partial<ProfileFields>;
-}): Promise<MyProfile> {
+}: HandlerArgs<Partial<ProfileFields>>): Promise<MyProfile> {
   const uid = ctx.actor.sub;
   const current = await readMyProfile(uid);
   const displayName = input.displayName ?? current.displayName;

@@ -1,19 +1,13 @@
 import { createWithAudit } from "../lib/audited-write";
 import { assertExist } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramDetail } from "../shared/program";
 import type { ProgramInput } from "../shared/program.schema";
 import { assertUniqueName } from "./program-rules";
 import { getProgram } from "./get-program.handler";
 import { programDocument } from "./program-document";
 
-export async function createProgram({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: ProgramInput;
-}): Promise<ProgramDetail> {
+export async function createProgram({ ctx, input }: HandlerArgs<ProgramInput>): Promise<ProgramDetail> {
   await Promise.all([assertUniqueName(input.name), assertExist("groups", input.groupIds, "groupIds")]);
   const ref = await createWithAudit(ctx.actor, "programs", programDocument(input), {
     action: "program.create",

@@ -1,7 +1,8 @@
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
+import { scheduleSlotOf } from "../shared/schedule.schema";
 import { termWeeks } from "../shared/school-calendar";
 import {
   groupsByIds,
@@ -15,12 +16,7 @@ const byName = (a: { lastName: string; firstName: string }, b: { lastName: strin
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** The program page: overview, groups and students, weekly schedule, term weeks with videos. */
-export async function getProgram({
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<ProgramDetail> {
+export async function getProgram({ input }: HandlerArgs<{ id: string }>): Promise<ProgramDetail> {
   const { id } = input;
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");
@@ -50,20 +46,7 @@ export async function getProgram({
       studentCount: students.filter((s) => s.status === "active" && s.groupIds.includes(g.id)).length,
     }));
   const schedule = scheduleDocs
-    .map((d) => {
-      const s = d.data();
-      return {
-        _id: d.id,
-        groupId: s.groupId,
-        dayOfWeek: s.dayOfWeek,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        room: s.room,
-        instructorId: s.instructorId,
-        startDate: s.startDate,
-        endDate: s.endDate,
-      };
-    })
+    .map((d) => ({ _id: d.id, ...scheduleSlotOf(collections.schedules.read(d)) }))
     .sort(
       (a, b) => ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7) || a.startTime.localeCompare(b.startTime),
     );

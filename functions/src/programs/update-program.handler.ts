@@ -2,10 +2,10 @@ import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
-import { assertExist } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import { assertExist, collections } from "../lib/collections";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramDetail } from "../shared/program";
-import { programInputSchema, type ProgramPatch } from "../shared/program.schema";
+import { programInputOf, programInputSchema, type ProgramPatch } from "../shared/program.schema";
 import { assertUniqueName } from "./program-rules";
 import { getProgram } from "./get-program.handler";
 import { programDocument } from "./program-document";
@@ -15,27 +15,12 @@ import { programDoc } from "./programs.repository";
 export async function updateProgram({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: ProgramPatch & { id: string };
-}): Promise<ProgramDetail> {
+}: HandlerArgs<ProgramPatch & { id: string }>): Promise<ProgramDetail> {
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");
-  const current = snap.data()!;
+  const current = collections.programs.read(snap);
   // The merged program must satisfy every rule a new one does (term order, ages).
-  const merged = parseInput(programInputSchema, {
-    name: current.name,
-    description: current.description ?? "",
-    level: current.level ?? "",
-    ageRange: current.ageRange,
-    startDate: current.startDate,
-    endDate: current.endDate,
-    capacity: current.capacity,
-    groupIds: current.groupIds ?? [],
-    status: current.status,
-    color: current.color ?? "#7c3aed",
-    ...input,
-  });
+  const merged = parseInput(programInputSchema, { ...programInputOf(current), ...input });
   if (input.name !== undefined) await assertUniqueName(input.name, id);
   if (input.groupIds !== undefined) await assertExist("groups", input.groupIds, "groupIds");
   const action =

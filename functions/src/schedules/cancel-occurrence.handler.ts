@@ -1,6 +1,6 @@
 import { badRequest, notFound } from "../lib/http-error";
 import { changeWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { CancelOccurrenceInput, Schedule } from "../shared/schedule.schema";
 import { occursOn } from "../shared/school-calendar";
 import { scheduleDoc, toSchedule } from "./schedules.repository";
@@ -16,10 +16,7 @@ export type OccurrenceChange = { id: string } & (
 export async function setOccurrenceCancelled({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: OccurrenceChange;
-}): Promise<Schedule> {
+}: HandlerArgs<OccurrenceChange>): Promise<Schedule> {
   const { id } = input;
   await changeWithAudit(ctx.actor, { collection: "schedules", id, missing: NO_SUCH_SESSION }, (snap) => {
     if (snap.get("archivedAt")) throw notFound(NO_SUCH_SESSION);

@@ -1,16 +1,10 @@
 import { createWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Schedule, ScheduleInput } from "../shared/schedule.schema";
 import { assertFitsProgram, assertNoClash } from "./schedule-rules";
 import { scheduleDoc, toSchedule } from "./schedules.repository";
 
-export async function createSchedule({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: ScheduleInput;
-}): Promise<Schedule> {
+export async function createSchedule({ ctx, input }: HandlerArgs<ScheduleInput>): Promise<Schedule> {
   await assertFitsProgram(input);
   await assertNoClash(input);
   const { programId, groupId, dayOfWeek, startTime } = input;

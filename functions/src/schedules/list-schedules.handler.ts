@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type {
   ListSchedulesResponse,
   ScheduleOccurrence,
@@ -11,10 +11,7 @@ import { liveSchedules, toSchedule } from "./schedules.repository";
 /** Weekly sessions, filtered; with from/to, also every dated occurrence (cancelled ones marked). */
 export async function listSchedules({
   input,
-}: {
-  ctx: HandlerContext;
-  input: z.infer<typeof listSchedulesQuerySchema>;
-}): Promise<ListSchedulesResponse> {
+}: HandlerArgs<z.infer<typeof listSchedulesQuerySchema>>): Promise<ListSchedulesResponse> {
   const docs = await liveSchedules({ programId: input.programId, groupId: input.groupId });
   const room = input.room?.trim().toLowerCase();
   const data = docs

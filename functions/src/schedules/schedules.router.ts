@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
+import { addResourceRoutes } from "../api/resource-routes";
 import { idParam, parseInput } from "../api/middleware/validate";
 import { isoDateField } from "../shared/program.schema";
 import {
@@ -18,27 +19,11 @@ import { updateSchedule } from "./update-schedule.handler";
 /** /api/schedules: weekly sessions, their occurrences and cancelled dates. */
 export function schedulesRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json(
-      await listSchedules({ ctx: contextOf(req), input: parseInput(listSchedulesQuerySchema, req.query) }),
-    );
-  });
-  router.post("/", async (req, res) => {
-    res.status(201).json({
-      data: await createSchedule({ ctx: contextOf(req), input: parseInput(scheduleInputSchema, req.body) }),
-    });
-  });
-  router.get("/:id", async (req, res) => {
-    res.json({ data: await getSchedule({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
-  });
-  router.patch("/:id", async (req, res) => {
-    const id = idParam(req.params);
-    res.json({
-      data: await updateSchedule({
-        ctx: contextOf(req),
-        input: { ...parseInput(schedulePatchSchema, req.body), id },
-      }),
-    });
+  addResourceRoutes(router, {
+    list: [listSchedulesQuerySchema, listSchedules],
+    create: [scheduleInputSchema, createSchedule],
+    get: getSchedule,
+    patch: [schedulePatchSchema, updateSchedule],
   });
   router.delete("/:id", async (req, res) => {
     await archiveSchedule({ ctx: contextOf(req), input: { id: idParam(req.params) } });

@@ -2,33 +2,24 @@ import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
-import type { HandlerContext } from "../lib/handler-context";
-import { scheduleInputSchema, type Schedule, type SchedulePatch } from "../shared/schedule.schema";
+import type { HandlerArgs } from "../lib/handler-context";
+import {
+  scheduleInputOf,
+  scheduleInputSchema,
+  type Schedule,
+  type SchedulePatch,
+} from "../shared/schedule.schema";
 import { assertFitsProgram, assertNoClash } from "./schedule-rules";
 import { scheduleDoc, toSchedule } from "./schedules.repository";
 
 export async function updateSchedule({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: SchedulePatch & { id: string };
-}): Promise<Schedule> {
+}: HandlerArgs<SchedulePatch & { id: string }>): Promise<Schedule> {
   const snap = await scheduleDoc(id).get();
   if (!snap.exists || snap.get("archivedAt")) throw notFound("No such session.");
   const current = toSchedule(snap);
-  const merged = parseInput(scheduleInputSchema, {
-    programId: current.programId,
-    groupId: current.groupId,
-    dayOfWeek: current.dayOfWeek,
-    startTime: current.startTime,
-    endTime: current.endTime,
-    room: current.room,
-    instructorId: current.instructorId,
-    startDate: current.startDate,
-    endDate: current.endDate,
-    ...input,
-  });
+  const merged = parseInput(scheduleInputSchema, { ...scheduleInputOf(current), ...input });
   await assertFitsProgram(merged);
   await assertNoClash(merged, id);
   await updateWithAudit(

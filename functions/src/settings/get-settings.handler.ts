@@ -1,16 +1,11 @@
 import { generalSettingsRef } from "../lib/school-settings";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { settingsFromDocument } from "../lib/settings-document";
 import { toJson } from "../lib/serialize";
 import type { SettingsView } from "../shared/settings.schema";
 
 /** GET /api/settings: read afresh (not the functions' cache), so the form shows what is saved. */
-export async function getSettings({
-  ctx,
-}: {
-  ctx: HandlerContext;
-  input: Record<string, never>;
-}): Promise<SettingsView> {
+export async function getSettings({ ctx }: HandlerArgs<Record<string, never>>): Promise<SettingsView> {
   const snap = await generalSettingsRef().get();
   const data = snap.data() ?? {};
   return {

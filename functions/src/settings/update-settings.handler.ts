@@ -1,6 +1,6 @@
 import { addAudit, createdFields, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { forbidden } from "../lib/http-error";
 import { forgetSchoolSettings, generalSettingsRef } from "../lib/school-settings";
 import { settingsDocument, settingsFromDocument } from "../lib/settings-document";
@@ -13,13 +13,7 @@ import { settingsChanges } from "./settings-changes";
  * holding each changed field's before and after; an unchanged save writes nothing. Other
  * instances pick the change up within their cache's minute (lib/school-settings.ts).
  */
-export async function updateSettings({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: Settings;
-}): Promise<SettingsView> {
+export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Promise<SettingsView> {
   if (ctx.actor.role !== "admin") throw forbidden("Only administrators can change the settings.");
   const ref = generalSettingsRef();
   await db().runTransaction(async (tx) => {

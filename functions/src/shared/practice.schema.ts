@@ -51,3 +51,22 @@ export interface Practice extends z.infer<typeof practiceFieldsSchema> {
   _id: string;
   cancelReason?: string | null;
 }
+
+/**
+ * A stored practice as the input that would write it again: the edit form's starting values, and
+ * what the API merges a patch onto. Practices written before a field existed lack it.
+ */
+export function practiceInputOf(practice: Practice): PracticeInput {
+  return {
+    date: practice.date,
+    startTime: practice.startTime,
+    endTime: practice.endTime,
+    title: practice.title,
+    focus: practice.focus ?? "",
+    groupIds: practice.groupIds ?? [],
+    location: practice.location ?? "",
+    videoIds: practice.videoIds ?? [],
+    notes: practice.notes ?? "",
+    status: practice.status,
+  };
+}

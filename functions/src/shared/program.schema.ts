@@ -74,6 +74,26 @@ export type ProgramInput = z.infer<typeof programInputSchema>;
 export const programPatchSchema = programFieldsSchema.partial().strict().superRefine(checkProgram);
 export type ProgramPatch = z.infer<typeof programPatchSchema>;
 
+/**
+ * A stored program (or any record with its fields) as the input that would write it again, its
+ * other fields left out: the edit form's starting values, and what the API merges a patch onto.
+ * Programs written before a field existed lack it.
+ */
+export function programInputOf(program: ProgramInput): ProgramInput {
+  return {
+    name: program.name,
+    description: program.description ?? "",
+    level: program.level ?? "",
+    ageRange: program.ageRange,
+    startDate: program.startDate,
+    endDate: program.endDate,
+    capacity: program.capacity,
+    groupIds: program.groupIds ?? [],
+    status: program.status,
+    color: program.color ?? "#7c3aed",
+  };
+}
+
 export const listProgramsQuerySchema = z.object({
   status: z.enum(["active", "all", ...PROGRAM_STATUSES]).default("active"),
   limit: z.coerce.number().int().min(1).max(100).default(50),

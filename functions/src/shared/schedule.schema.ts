@@ -76,6 +76,29 @@ export interface Schedule extends z.infer<typeof scheduleFieldsSchema> {
   archivedAt?: string | null;
 }
 
+/** When, where and with whom a session meets: a stored session's fields without its program. */
+export function scheduleSlotOf(s: ScheduleInput): Omit<ScheduleInput, "programId"> {
+  return {
+    groupId: s.groupId,
+    dayOfWeek: s.dayOfWeek,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    room: s.room,
+    instructorId: s.instructorId,
+    startDate: s.startDate,
+    endDate: s.endDate,
+  };
+}
+
+/**
+ * A stored session as the input that would write it again (its bookkeeping left out): the edit
+ * form's starting values, and what the API merges a patch onto.
+ */
+export const scheduleInputOf = (s: ScheduleInput): ScheduleInput => ({
+  programId: s.programId,
+  ...scheduleSlotOf(s),
+});
+
 /** One dated occurrence of a weekly session. */
 export interface ScheduleOccurrence {
   scheduleId: string;

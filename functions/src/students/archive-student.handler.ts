@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
 import { changeWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import { setAccountDisabled } from "./student-account";
 import { findActiveByEmail } from "./students.repository";
@@ -14,13 +14,7 @@ const student = (id: string) => ({ collection: "students", id, missing: "No such
  * POST /api/students/:id/archive. Deleting a student is archiving (DESIGN §4): the record stays,
  * the status it had is kept for restoring, and the student's account is disabled.
  */
-export async function archiveStudent({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<Student> {
+export async function archiveStudent({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Student> {
   const { id } = input;
   const before = await changeWithAudit(ctx.actor, student(id), (snap) => {
     const s = students.read(snap);
@@ -42,13 +36,7 @@ export async function archiveStudent({
 }
 
 /** POST /api/students/:id/restore: back to the status before archiving; the account is enabled. */
-export async function restoreStudent({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<Student> {
+export async function restoreStudent({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Student> {
   const { id } = input;
   const before = await changeWithAudit(ctx.actor, student(id), async (snap, tx) => {
     const s = students.read(snap);

@@ -3,7 +3,7 @@ import { addAudit } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import type { StudentFields } from "../shared/student.schema";
 import { accountUidFor, deleteAccount, ensureAccount, queueWelcomeMail, studentUid } from "./student-account";
@@ -19,13 +19,7 @@ const duplicateEmail = () =>
  * leaves a half-made record), then the record and its audit entry commit together, and the
  * welcome mail is queued last.
  */
-export async function createStudent({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: StudentFields;
-}): Promise<Student> {
+export async function createStudent({ ctx, input }: HandlerArgs<StudentFields>): Promise<Student> {
   await assertRefsExist(input);
   const ref = collections.students.col().doc();
   let uid: string | null = null;

@@ -2,20 +2,14 @@ import { collections } from "../lib/collections";
 import { conflict, forbidden, notFound } from "../lib/http-error";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { deleteAccount } from "./student-account";
 
 /**
  * DELETE /api/students/:id?permanent=true, for admins. Only an archived
  * student can be erased, so a permanent delete is always the second, deliberate step.
  */
-export async function deleteStudentPermanently({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<void> {
+export async function deleteStudentPermanently({ ctx, input }: HandlerArgs<{ id: string }>): Promise<void> {
   if (ctx.actor.role !== "admin") throw forbidden("Only admins can delete a student permanently.");
   const { id } = input;
   const ref = collections.students.ref(id);

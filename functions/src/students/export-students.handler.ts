@@ -1,5 +1,5 @@
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { ListStudentsQuery } from "../shared/student.schema";
 import { studentRow, toCsv } from "./students-csv";
 import { groupAndProgramNames, listStudentPage } from "./students.repository";
@@ -10,10 +10,7 @@ export const EXPORT_MAX_ROWS = 20_000;
 /** GET /api/students/export: the register with the current filters, as UTF-8 CSV. */
 export async function exportStudents({
   input,
-}: {
-  ctx: HandlerContext;
-  input: Omit<ListStudentsQuery, "limit" | "cursor">;
-}): Promise<string> {
+}: HandlerArgs<Omit<ListStudentsQuery, "limit" | "cursor">>): Promise<string> {
   const { groups, programs } = await groupAndProgramNames();
   const rows = [];
   let cursor: string | undefined;

@@ -5,7 +5,7 @@ import { addAudit } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { HttpError, badRequest } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -193,10 +193,7 @@ async function accountPlan(rows: { row: number; id: string; input: StudentFields
 export async function importStudents({
   ctx,
   input: { csv, dryRun },
-}: {
-  ctx: HandlerContext;
-  input: { csv: string; dryRun: boolean };
-}): Promise<ImportReport> {
+}: HandlerArgs<{ csv: string; dryRun: boolean }>): Promise<ImportReport> {
   if (Buffer.byteLength(csv, "utf8") > IMPORT_MAX_BYTES)
     throw tooLarge("The file is larger than 2 MB. Split it into smaller files.");
   const parsed = parseCsv(csv);

@@ -1,7 +1,7 @@
 import { collections } from "../lib/collections";
 import { conflict, notFound } from "../lib/http-error";
 import { updatedFields, writeAudit } from "../lib/audit";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { accountUidFor, ensureAccount, queueWelcomeMail } from "./student-account";
 import { isUidLinkedElsewhere } from "./students.repository";
 
@@ -12,10 +12,7 @@ import { isUidLinkedElsewhere } from "./students.repository";
 export async function inviteStudent({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<{ sentTo: string }> {
+}: HandlerArgs<{ id: string }>): Promise<{ sentTo: string }> {
   const { id } = input;
   const ref = collections.students.ref(id);
   const snap = await ref.get();

@@ -1,5 +1,5 @@
 import { collections } from "../lib/collections";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import type { ListStudentsQuery } from "../shared/student.schema";
 import { listStudentPage } from "./students.repository";
@@ -7,10 +7,7 @@ import { listStudentPage } from "./students.repository";
 /** GET /api/students: one cursor page of the register. */
 export async function listStudents({
   input,
-}: {
-  ctx: HandlerContext;
-  input: ListStudentsQuery;
-}): Promise<{ data: Student[]; nextCursor: string | null }> {
+}: HandlerArgs<ListStudentsQuery>): Promise<{ data: Student[]; nextCursor: string | null }> {
   const page = await listStudentPage(input);
   return { data: page.docs.map((d) => collections.students.read(d)), nextCursor: page.nextCursor };
 }

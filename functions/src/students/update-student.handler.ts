@@ -3,7 +3,7 @@ import { addAudit, updatedFields } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict, notFound } from "../lib/http-error";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import { createStudentSchema, type UpdateStudentFields } from "../shared/student.schema";
 import {
@@ -46,10 +46,7 @@ export function editableFields(s: Student) {
 export async function updateStudent({
   ctx,
   input: { id, ...input },
-}: {
-  ctx: HandlerContext;
-  input: UpdateStudentFields & { id: string };
-}): Promise<Student> {
+}: HandlerArgs<UpdateStudentFields & { id: string }>): Promise<Student> {
   const ref = collections.students.ref(id);
   const snap = await ref.get();
   if (!snap.exists) throw notFound("No such student.");

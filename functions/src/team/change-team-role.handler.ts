@@ -1,4 +1,4 @@
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import type { ChangeTeamRoleInput, TeamMember } from "../shared/team.schema";
 import { changeTeamAccess } from "./team-access";
 
@@ -6,9 +6,6 @@ import { changeTeamAccess } from "./team-access";
 export async function changeTeamRole({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: ChangeTeamRoleInput & { id: string };
-}): Promise<TeamMember> {
+}: HandlerArgs<ChangeTeamRoleInput & { id: string }>): Promise<TeamMember> {
   return changeTeamAccess(ctx, input.id, { role: input.role });
 }

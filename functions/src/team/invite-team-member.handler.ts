@@ -1,7 +1,7 @@
 import { getAuth, type UserRecord } from "firebase-admin/auth";
 import { addAudit, createdFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
@@ -19,10 +19,7 @@ const taken = () => conflict(TAKEN, { email: TAKEN });
 export async function inviteTeamMember({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: InviteTeamMemberFields;
-}): Promise<TeamMember> {
+}: HandlerArgs<InviteTeamMemberFields>): Promise<TeamMember> {
   if (await accountByEmail(input.email)) throw taken();
   const auth = getAuth();
   let user: UserRecord;

@@ -1,6 +1,6 @@
 import { addAudit, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { TeamMember } from "../shared/team.schema";
 import { writeTeamState } from "../users/users.repository";
@@ -8,13 +8,7 @@ import { queueTeamInvite } from "./team-invite-mail";
 import { readTeamMember, teamAccount, teamStatusOf } from "./team.repository";
 
 /** POST /api/team/:id/invite: a fresh "set your password" mail for an invitation not yet used. */
-export async function resendTeamInvite({
-  ctx,
-  input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<TeamMember> {
+export async function resendTeamInvite({ ctx, input }: HandlerArgs<{ id: string }>): Promise<TeamMember> {
   const user = await teamAccount(input.id);
   const status = teamStatusOf(user);
   if (status !== "invited")

@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
-import type { HandlerContext } from "../lib/handler-context";
+import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import { personRefs } from "../users/users.repository";
 import { teamAccount, teamStatusOf } from "./team.repository";
@@ -14,10 +14,7 @@ import { teamAccount, teamStatusOf } from "./team.repository";
 export async function revokeTeamInvite({
   ctx,
   input,
-}: {
-  ctx: HandlerContext;
-  input: { id: string };
-}): Promise<{ revoked: string }> {
+}: HandlerArgs<{ id: string }>): Promise<{ revoked: string }> {
   if (input.id === ctx.actor.sub) throw conflict("You cannot remove yourself from the team.");
   const user = await teamAccount(input.id);
   if (teamStatusOf(user) !== "invited")

@@ -10,6 +10,7 @@ import {
   todayIn,
 } from "../../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../../functions/lib/students/student-document.js";
+import { ATTENDANCE_MIX } from "../../seed/data.mjs";
 import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
 
 const STUDENTS = 5000;
@@ -22,17 +23,6 @@ const pad = (n, w) => String(n).padStart(w, "0");
 const studentId = (i) => `${P}-student-${pad(i, 5)}`;
 const groupId = (g) => `${P}-group-${pad(g, 3)}`;
 const programId = (p) => `${P}-program-${p}`;
-const STATUSES = [
-  "present",
-  "present",
-  "present",
-  "present",
-  "present",
-  "present",
-  "late",
-  "absent",
-  "excused",
-];
 
 function db() {
   process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
@@ -136,7 +126,7 @@ function buildSchool(today) {
       const records = {};
       for (const i of members) {
         if (i % 10 === 0) continue; // waitlisted
-        records[studentId(i)] = STATUSES[Math.floor(rand() * STATUSES.length)];
+        records[studentId(i)] = ATTENDANCE_MIX[Math.floor(rand() * ATTENDANCE_MIX.length)];
         const list = marks.get(i) ?? [];
         list.push({ date: o.date, status: records[studentId(i)] });
         marks.set(i, list);

@@ -1,6 +1,6 @@
 import type { Lookups, Program } from "@shared/program";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./api-client";
+import { apiData } from "./api-client";
 
 /**
  * The root of every query that shows program or group names: the shared lookups below, and the
@@ -26,7 +26,7 @@ export interface Lookup {
 
 /** Programs, groups, instructors and rooms for the program, schedule and attendance screens. */
 export function getLookups(signal?: AbortSignal) {
-  return apiRequest<{ data: Lookups }>("/programs/lookups", { signal }).then((r) => r.data);
+  return apiData<Lookups>("/programs/lookups", { signal });
 }
 
 export function getLookupsQueryOptions() {
@@ -43,9 +43,7 @@ export function useLookups() {
 
 /** Groups for pickers and filters (GET /api/groups, one page of up to 100). */
 export function getGroupOptions(signal?: AbortSignal) {
-  return apiRequest<{ data: Lookup[] }>("/groups", { query: { limit: 100 }, signal, quiet: true }).then(
-    (r) => r.data,
-  );
+  return apiData<Lookup[]>("/groups", { query: { limit: 100 }, signal, quiet: true });
 }
 
 export function getGroupOptionsQueryOptions() {
@@ -62,8 +60,8 @@ export function useGroupOptions() {
 
 /** Programs that are not archived (the kept GET /api/student/programs). */
 export function getProgramOptions(signal?: AbortSignal): Promise<Lookup[]> {
-  return apiRequest<{ data: Program[] }>("/student/programs", { signal, quiet: true }).then((r) =>
-    r.data.map((p) => ({ _id: p._id, name: p.name, color: p.color })),
+  return apiData<Program[]>("/student/programs", { signal, quiet: true }).then((programs) =>
+    programs.map((p) => ({ _id: p._id, name: p.name, color: p.color })),
   );
 }
 

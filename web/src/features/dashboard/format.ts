@@ -1,32 +1,20 @@
-/** How the dashboard writes dates, times and rates. Civil dates are formatted in UTC, so no zone moves the day. */
-
-const civil = (date: string) => new Date(`${date}T00:00:00Z`);
+/** How the dashboard writes dates, times and rates. */
+import { civilDateLabel } from "@/lib/civil-date-label";
 
 /** "Tue 12 May" */
 export const dayLabel = (date: string) =>
-  civil(date).toLocaleDateString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+  civilDateLabel(date, { weekday: "short", day: "numeric", month: "short" });
 
 /** "Tuesday 12 May" */
 export const longDayLabel = (date: string) =>
-  civil(date).toLocaleDateString(undefined, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  civilDateLabel(date, { weekday: "long", day: "numeric", month: "long" });
 
 /** "12 May" (a week's Monday in the trend) */
-export const shortDate = (date: string) =>
-  civil(date).toLocaleDateString(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+export const shortDate = (date: string) => civilDateLabel(date, { day: "numeric", month: "short" });
 
 /** "May 2027" */
 export const monthLabel = (month: string) =>
-  civil(`${month}-01`).toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
+  civilDateLabel(`${month}-01`, { month: "long", year: "numeric" });
 
 /** "86%", or an en dash when nothing was marked. */
 export const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);

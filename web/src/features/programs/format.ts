@@ -1,17 +1,8 @@
 import { WEEKDAYS_SHORT } from "@shared/school-calendar";
+import { civilDateLabel } from "@/lib/civil-date-label";
 
 export const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-export const formatShortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+  civilDateLabel(iso, { day: "numeric", month: "short", year: "numeric" });
+export const formatShortDate = (iso: string) => civilDateLabel(iso, { day: "numeric", month: "short" });
 export const weekday = (dow: number) => WEEKDAYS_SHORT[dow] ?? "";
 export const STATUS_COLOR: Record<string, string> = { draft: "gray", published: "green", archived: "orange" };

@@ -1,12 +1,10 @@
 import type { Announcement } from "@shared/announcement.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { announcementKeys } from "./list-announcements";
 
 export function getAnnouncement(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Announcement }>(`/announcements/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
+  return apiData<Announcement>(`/announcements/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getAnnouncementQueryOptions(id: string | null) {

@@ -1,13 +1,11 @@
 import type { AudienceOptions } from "@shared/announcement.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { lookupsRootKey } from "@/lib/lookups";
 
 /** Groups and programs to address, with their active students, and the school's time zone. */
 export function getAudienceOptions(signal?: AbortSignal) {
-  return apiRequest<{ data: AudienceOptions }>("/announcements/audience-options", { signal }).then(
-    (r) => r.data,
-  );
+  return apiData<AudienceOptions>("/announcements/audience-options", { signal });
 }
 
 export function getAudienceOptionsQueryOptions() {

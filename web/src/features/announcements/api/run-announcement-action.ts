@@ -1,6 +1,6 @@
 import type { Announcement } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData, apiRequest } from "@/lib/api-client";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 
@@ -16,10 +16,10 @@ export function runAnnouncementAction(action: AnnouncementAction): Promise<Annou
   const path = `/announcements/${encodeURIComponent(action.id)}`;
   switch (action.kind) {
     case "pin":
-      return apiRequest<{ data: Announcement }>(path, {
+      return apiData<Announcement>(path, {
         method: "PATCH",
         body: { pinned: action.pinned },
-      }).then((r) => r.data);
+      });
     case "publish":
       return apiRequest<{ data: { announcement: Announcement } }>(`${path}/publish`, { method: "POST" }).then(
         (r) => r.data.announcement,
@@ -27,9 +27,7 @@ export function runAnnouncementAction(action: AnnouncementAction): Promise<Annou
     case "delete":
       return apiRequest<void>(path, { method: "DELETE" }).then(() => null);
     default:
-      return apiRequest<{ data: Announcement }>(`${path}/${action.kind}`, { method: "POST" }).then(
-        (r) => r.data,
-      );
+      return apiData<Announcement>(`${path}/${action.kind}`, { method: "POST" });
   }
 }
 

@@ -1,15 +1,15 @@
 import type { Announcement, AnnouncementInput } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 
 /** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
 export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
-  return apiRequest<{ data: Announcement }>(
-    id ? `/announcements/${encodeURIComponent(id)}` : "/announcements",
-    { method: id ? "PUT" : "POST", body: input },
-  ).then((r) => r.data);
+  return apiData<Announcement>(id ? `/announcements/${encodeURIComponent(id)}` : "/announcements", {
+    method: id ? "PUT" : "POST",
+    body: input,
+  });
 }
 
 export function useSaveAnnouncement(id: string | null) {

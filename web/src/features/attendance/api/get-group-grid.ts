@@ -1,15 +1,15 @@
 import type { GroupGrid } from "@shared/attendance.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiDownload, apiRequest } from "@/lib/api-client";
+import { apiData, apiDownload } from "@/lib/api-client";
 import { downloadBlob } from "@/lib/download-blob";
 import { attendanceKeys } from "./list-sessions";
 
 /** A group's marks over the last eight weeks. */
 export function getGroupGrid(groupId: string, signal?: AbortSignal) {
-  return apiRequest<{ data: GroupGrid }>("/attendance/group-grid", {
+  return apiData<GroupGrid>("/attendance/group-grid", {
     query: { groupId, weeks: 8 },
     signal,
-  }).then((r) => r.data);
+  });
 }
 
 export function getGroupGridQueryOptions(groupId: string) {

@@ -1,13 +1,11 @@
 import type { Roster } from "@shared/attendance.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
 
 /** GET /api/attendance: one session's students and their marks on a date. */
 export function getRoster(date: string, sessionKey: string | null, signal?: AbortSignal) {
-  return apiRequest<{ data: Roster }>("/attendance", { query: { date, sessionId: sessionKey }, signal }).then(
-    (r) => r.data,
-  );
+  return apiData<Roster>("/attendance", { query: { date, sessionId: sessionKey }, signal });
 }
 
 export function getRosterQueryOptions(date: string, sessionKey: string | null) {

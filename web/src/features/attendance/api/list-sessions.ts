@@ -1,6 +1,6 @@
 import type { SessionSummary } from "@shared/attendance.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 /** Every attendance query sits under `all`. */
 export const attendanceKeys = {
@@ -11,9 +11,7 @@ export const attendanceKeys = {
 
 /** The sessions of one day (weekly sessions and Friday practices). */
 export function listSessions(date: string, signal?: AbortSignal) {
-  return apiRequest<{ data: SessionSummary[] }>("/attendance/sessions", { query: { date }, signal }).then(
-    (r) => r.data,
-  );
+  return apiData<SessionSummary[]>("/attendance/sessions", { query: { date }, signal });
 }
 
 export function getSessionsQueryOptions(date: string) {

@@ -1,6 +1,6 @@
 import type { AttendanceStatus, SaveAttendanceInput } from "@shared/attendance.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
 
 export interface SaveAttendanceResult {
@@ -13,9 +13,7 @@ export interface SaveAttendanceResult {
 
 /** PUT /api/attendance: one session's marks on a date. */
 export function saveAttendance(input: SaveAttendanceInput) {
-  return apiRequest<{ data: SaveAttendanceResult }>("/attendance", { method: "PUT", body: input }).then(
-    (r) => r.data,
-  );
+  return apiData<SaveAttendanceResult>("/attendance", { method: "PUT", body: input });
 }
 
 export function useSaveAttendance() {

@@ -1,7 +1,13 @@
-import { Input, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { Input, SimpleGrid } from "@chakra-ui/react";
 import { AUDIT_RESOURCES, KNOWN_AUDIT_ACTIONS, type AuditFilters } from "@shared/audit.schema";
 import { FormField } from "@/components/ui/form-field";
+import { SelectInput } from "@/components/ui/select-input";
 import { RESOURCE_LABELS } from "../record-link";
+
+const DATE_BOUNDS = [
+  ["from", "From"],
+  ["to", "To"],
+] as const;
 
 /** Person, kind of record, action and date range; each change is kept in the address. */
 export function AuditFiltersBar({
@@ -18,33 +24,24 @@ export function AuditFiltersBar({
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" mb="4">
       <FormField label="Person" error={errors.actor}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={value.actor ?? ""} onChange={(e) => onChange("actor", e.target.value)}>
-            <option value="">Everyone</option>
-            {people.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          root={{ size: "sm" }}
+          value={value.actor ?? ""}
+          onChange={(e) => onChange("actor", e.target.value)}
+          options={people.map((p) => [p._id, p.name] as const)}
+        >
+          <option value="">Everyone</option>
+        </SelectInput>
       </FormField>
       <FormField label="Kind of record" error={errors.resource}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={value.resource ?? ""}
-            onChange={(e) => onChange("resource", e.target.value)}
-          >
-            <option value="">All kinds</option>
-            {AUDIT_RESOURCES.map((r) => (
-              <option key={r} value={r}>
-                {RESOURCE_LABELS[r] ?? r}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          root={{ size: "sm" }}
+          value={value.resource ?? ""}
+          onChange={(e) => onChange("resource", e.target.value)}
+          options={AUDIT_RESOURCES.map((r) => [r, RESOURCE_LABELS[r] ?? r] as const)}
+        >
+          <option value="">All kinds</option>
+        </SelectInput>
       </FormField>
       <FormField label="Action" error={errors.action}>
         <Input
@@ -58,22 +55,16 @@ export function AuditFiltersBar({
           }}
         />
       </FormField>
-      <FormField label="From" error={errors.from}>
-        <Input
-          size="sm"
-          type="date"
-          value={value.from ?? ""}
-          onChange={(e) => onChange("from", e.target.value)}
-        />
-      </FormField>
-      <FormField label="To" error={errors.to}>
-        <Input
-          size="sm"
-          type="date"
-          value={value.to ?? ""}
-          onChange={(e) => onChange("to", e.target.value)}
-        />
-      </FormField>
+      {DATE_BOUNDS.map(([key, label]) => (
+        <FormField key={key} label={label} error={errors[key]}>
+          <Input
+            size="sm"
+            type="date"
+            value={value[key] ?? ""}
+            onChange={(e) => onChange(key, e.target.value)}
+          />
+        </FormField>
+      ))}
       <datalist id="audit-actions">
         {KNOWN_AUDIT_ACTIONS.map((a) => (
           <option key={a} value={a} />

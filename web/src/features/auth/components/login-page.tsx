@@ -1,14 +1,16 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { signInWithEmailAndPassword, signOut } from "firebase/auth";
 import { useEffect, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
+import { TextStateField } from "@/components/ui/text-state-field";
 import { auth as firebaseAuth } from "@/lib/firebase";
 import { useAuth } from "@/lib/auth/use-auth";
 import { createSession } from "@/lib/auth/create-session";
 import { signInErrorMessage } from "../sign-in-errors";
 import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
-import { AuthNotice } from "./auth-notice";
+import { AuthForm } from "./auth-form";
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -55,49 +57,30 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to run your school.">
-      {error && (
-        <AuthNotice status="error" asTitle>
-          {error}
-        </AuthNotice>
-      )}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </Field.Root>
-          <AuthLink to="/auth/reset-password" alignSelf="flex-end">
-            Forgot password?
-          </AuthLink>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={submitting}
-            loadingText="Signing in…"
-            disabled={!email || !password}
-          >
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm failure={error} onSubmit={onSubmit}>
+        <TextStateField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onValueChange={setEmail}
+          required
+        />
+        <CurrentPasswordField value={password} onValueChange={setPassword} required />
+        <AuthLink to="/auth/reset-password" alignSelf="flex-end">
+          Forgot password?
+        </AuthLink>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText="Signing in…"
+          disabled={!email || !password}
+        >
+          Sign in
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Center, Input, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, Input, Spinner, Text } from "@chakra-ui/react";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, type NewPasswordInput } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,8 +7,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { FormField } from "@/components/ui/form-field";
 import { confirmReset, resetErrorKind, verifyResetCode } from "../api/reset-password";
 import { AuthCard } from "./auth-card";
-import { AuthFormActions } from "./auth-form-actions";
 import { AuthNotice } from "./auth-notice";
+import { ResetForm } from "./reset-form";
 
 type Check =
   { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
@@ -114,33 +114,29 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
 
   return (
     <AuthCard title="Choose a new password" subtitle={intro}>
-      {failure && (
-        <AuthNotice status="error" asTitle>
-          {failure}
-        </AuthNotice>
-      )}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Text fontSize="sm">
-            Account: <strong>{email}</strong>
-          </Text>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
-            label="New password"
-            error={errors.password?.message}
-            helper={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            required
-          >
-            <Input type="password" autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <FormField label="Repeat the new password" error={errors.confirm?.message} required>
-            <Input type="password" autoComplete="new-password" {...form.register("confirm")} />
-          </FormField>
-          <AuthFormActions busy={isSubmitting} loadingText="Saving…">
-            Set new password
-          </AuthFormActions>
-        </Stack>
-      </form>
+      <ResetForm
+        failure={failure}
+        onSubmit={onSubmit}
+        submitLabel="Set new password"
+        busy={isSubmitting}
+        loadingText="Saving…"
+      >
+        <Text fontSize="sm">
+          Account: <strong>{email}</strong>
+        </Text>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <FormField
+          label="New password"
+          error={errors.password?.message}
+          helper={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Repeat the new password" error={errors.confirm?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register("confirm")} />
+        </FormField>
+      </ResetForm>
     </AuthCard>
   );
 }

@@ -12,9 +12,9 @@ import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { AuthCard } from "./auth-card";
-import { AuthFormActions } from "./auth-form-actions";
 import { AuthLink } from "./auth-link";
 import { AuthNotice } from "./auth-notice";
+import { ResetForm } from "./reset-form";
 
 /** /auth/reset-password: asks for an email and always shows the same confirmation (DESIGN §3). */
 export function ResetRequestPage() {
@@ -78,21 +78,17 @@ export function ResetRequestPage() {
       title="Reset your password"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
     >
-      {failure && (
-        <AuthNotice status="error" asTitle>
-          {failure}
-        </AuthNotice>
-      )}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <FormField label="Email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...form.register("email")} />
-          </FormField>
-          <AuthFormActions busy={isSubmitting} loadingText="Sending…">
-            Send reset link
-          </AuthFormActions>
-        </Stack>
-      </form>
+      <ResetForm
+        failure={failure}
+        onSubmit={onSubmit}
+        submitLabel="Send reset link"
+        busy={isSubmitting}
+        loadingText="Sending…"
+      >
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+      </ResetForm>
     </AuthCard>
   );
 }

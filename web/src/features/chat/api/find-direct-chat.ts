@@ -1,6 +1,6 @@
 import type { Chat } from "@shared/chat.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 /** The chat queries that go through the API (the live ones go through reactfire, not this cache). */
 export const chatKeys = {
@@ -11,9 +11,9 @@ export const chatKeys = {
 
 /** GET /api/chats/direct/:uid: the existing individual chat with that person, or null. */
 export function findDirectChat(uid: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Chat<string> | null }>(`/chats/direct/${encodeURIComponent(uid)}`, {
+  return apiData<Chat<string> | null>(`/chats/direct/${encodeURIComponent(uid)}`, {
     signal,
-  }).then((r) => r.data);
+  });
 }
 
 export function getDirectChatQueryOptions(uid: string | null) {

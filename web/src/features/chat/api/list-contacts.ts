@@ -1,15 +1,15 @@
 import type { ChatContact } from "@shared/chat.schema";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { chatKeys } from "./find-direct-chat";
 
 /** GET /api/chats/contacts?q=: students with an app account and staff (the browser cannot read students). */
 export function listContacts(q: string, signal?: AbortSignal) {
-  return apiRequest<{ data: ChatContact[] }>("/chats/contacts", {
+  return apiData<ChatContact[]>("/chats/contacts", {
     query: { q, limit: 20 },
     signal,
     quiet: true,
-  }).then((r) => r.data);
+  });
 }
 
 export function getContactsQueryOptions(q: string) {

@@ -1,6 +1,6 @@
 import type { Dashboard } from "@shared/dashboard.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
@@ -8,10 +8,10 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard: the whole screen in one answer, optionally narrowed to one program. */
 export function getDashboard(programId: string | null, signal?: AbortSignal) {
-  return apiRequest<{ data: Dashboard }>("/dashboard", {
+  return apiData<Dashboard>("/dashboard", {
     query: programId ? { programId } : {},
     signal,
-  }).then((r) => r.data);
+  });
 }
 
 export function getDashboardQueryOptions(programId: string | null) {

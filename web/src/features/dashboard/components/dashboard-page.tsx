@@ -1,8 +1,9 @@
-import { Box, Grid, NativeSelect, Skeleton, Stack } from "@chakra-ui/react";
+import { Box, Grid, Skeleton, Stack } from "@chakra-ui/react";
 import { useCallback } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SelectInput } from "@/components/ui/select-input";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useLookups } from "@/lib/lookups";
@@ -18,17 +19,15 @@ import { TodaySessions } from "./today-sessions";
 function ProgramFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const lookups = useLookups();
   return (
-    <NativeSelect.Root size="sm" w={{ base: "full", md: "64" }}>
-      <NativeSelect.Field aria-label="Program" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All programs</option>
-        {(lookups.data?.programs ?? []).map((p) => (
-          <option key={p._id} value={p._id}>
-            {p.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectInput
+      root={{ size: "sm", w: { base: "full", md: "64" } }}
+      aria-label="Program"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={(lookups.data?.programs ?? []).map((p) => [p._id, p.name] as const)}
+    >
+      <option value="">All programs</option>
+    </SelectInput>
   );
 }
 

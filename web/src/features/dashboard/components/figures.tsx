@@ -14,50 +14,51 @@ function rateChange(rate: AttendanceRate | undefined, days: number) {
   };
 }
 
+/** "+3 in May 2027" / "No change in May 2027": active students against the month's start. */
+function activeChange(change: number, month: string) {
+  return {
+    direction: change > 0 ? ("up" as const) : change < 0 ? ("down" as const) : ("same" as const),
+    text: change === 0 ? `No change in ${month}` : `${signed(change)} in ${month}`,
+  };
+}
+
+/** The three student figures, each with what it counts and a line of help. */
+function studentFigures(figures: DashboardFigures | undefined, month: string) {
+  return [
+    {
+      label: "Active students",
+      value: figures?.activeStudents,
+      icon: GraduationCap,
+      testId: "stat-students",
+      change: figures ? activeChange(figures.activeChange, month) : null,
+      help: figures ? `${figures.joinedThisMonth} joined, ${figures.leftThisMonth} left` : undefined,
+    },
+    {
+      label: "New enrolments",
+      value: figures?.newEnrolments,
+      icon: UserPlus,
+      testId: "stat-enrolments",
+      help: `In ${month}`,
+    },
+    {
+      label: "On the waitlist",
+      value: figures?.waitlist,
+      icon: Clock,
+      testId: "stat-waitlist",
+      help: "Waiting for a place",
+    },
+  ];
+}
+
 /** The school's numbers: students, enrolments, the waitlist and attendance. */
 export function Figures({ figures, loading }: { figures: DashboardFigures | undefined; loading: boolean }) {
   const month = figures ? monthLabel(figures.month) : "this month";
   return (
     // Six columns on wide screens: three student figures of two, two attendance figures of three.
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="4" mb="6">
-      <StatCard
-        label="Active students"
-        value={figures?.activeStudents}
-        icon={GraduationCap}
-        loading={loading}
-        testId="stat-students"
-        change={
-          figures
-            ? {
-                direction: figures.activeChange > 0 ? "up" : figures.activeChange < 0 ? "down" : "same",
-                text:
-                  figures.activeChange === 0
-                    ? `No change in ${month}`
-                    : `${signed(figures.activeChange)} in ${month}`,
-              }
-            : null
-        }
-        help={figures ? `${figures.joinedThisMonth} joined, ${figures.leftThisMonth} left` : undefined}
-        span={2}
-      />
-      <StatCard
-        label="New enrolments"
-        value={figures?.newEnrolments}
-        icon={UserPlus}
-        loading={loading}
-        testId="stat-enrolments"
-        help={`In ${month}`}
-        span={2}
-      />
-      <StatCard
-        label="On the waitlist"
-        value={figures?.waitlist}
-        icon={Clock}
-        loading={loading}
-        testId="stat-waitlist"
-        help="Waiting for a place"
-        span={2}
-      />
+      {studentFigures(figures, month).map((figure) => (
+        <StatCard key={figure.testId} {...figure} loading={loading} span={2} />
+      ))}
       {([7, 30] as const).map((days) => {
         const rate = figures?.[days === 7 ? "attendance7" : "attendance30"];
         return (

@@ -1,13 +1,11 @@
 import type { GroupWithCount } from "@shared/group.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { groupKeys } from "./list-groups";
 
 /** GET /api/groups/:id, with its member count. */
 export function getGroup(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: GroupWithCount }>(`/groups/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
+  return apiData<GroupWithCount>(`/groups/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getGroupQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import type { GroupFields, GroupMembersResult, GroupWithCount } from "@shared/group.schema";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData, apiRequest, saveRecord } from "@/lib/api-client";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { groupKeys } from "./list-groups";
@@ -12,10 +12,7 @@ function invalidateGroups(qc: QueryClient) {
 
 /** POST /api/groups or PATCH /api/groups/:id */
 export function saveGroup({ id, input }: { id?: string | undefined; input: GroupFields }) {
-  return apiRequest<{ data: GroupWithCount }>(id ? `/groups/${encodeURIComponent(id)}` : "/groups", {
-    method: id ? "PATCH" : "POST",
-    body: input,
-  }).then((r) => r.data);
+  return saveRecord<GroupWithCount>("/groups", id, input);
 }
 
 export function useSaveGroup() {
@@ -41,10 +38,10 @@ export function useDeleteGroup() {
 
 /** POST /api/groups/:id/members */
 export function updateMembers(groupId: string, body: { add?: string[]; remove?: string[] }) {
-  return apiRequest<{ data: GroupMembersResult }>(`/groups/${encodeURIComponent(groupId)}/members`, {
+  return apiData<GroupMembersResult>(`/groups/${encodeURIComponent(groupId)}/members`, {
     method: "POST",
     body,
-  }).then((r) => r.data);
+  });
 }
 
 export function useUpdateMembers(groupId: string) {

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Box, Button, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Avatar, Box, Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { Lock } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { useAuth } from "@/lib/auth/use-auth";
 import { unlockErrorMessage, unlockWithPassword } from "../api/unlock";
 import { useLockState } from "../lock-state";
@@ -101,17 +102,12 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
                       readOnly
                       hidden
                     />
-                    <Field.Root required invalid={Boolean(error)}>
-                      <Field.Label>Password</Field.Label>
-                      <Input
-                        type="password"
-                        name="password"
-                        autoComplete="current-password"
-                        value={password}
-                        onChange={(e) => setPassword(e.target.value)}
-                        autoFocus
-                      />
-                    </Field.Root>
+                    <CurrentPasswordField
+                      value={password}
+                      onValueChange={setPassword}
+                      invalid={Boolean(error)}
+                      autoFocus
+                    />
                     <Button
                       type="submit"
                       colorPalette="brand"

@@ -1,20 +1,11 @@
 import type { Practice } from "@shared/practice.schema";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { recordQueryOptions } from "@/lib/record-query";
 import { practiceKeys } from "./list-practices";
 
-export function getPractice(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
-}
-
+/** GET /api/practices/:id */
 export function getPracticeQueryOptions(id: string | null) {
-  return queryOptions({
-    queryKey: [...practiceKeys.all, "detail", id],
-    enabled: Boolean(id),
-    queryFn: ({ signal }) => getPractice(id!, signal),
-  });
+  return recordQueryOptions<Practice>(practiceKeys.all, "/practices", id);
 }
 
 export function usePractice(id: string | null) {

@@ -1,6 +1,6 @@
 import type { Practice, PracticeInput } from "@shared/practice.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData, saveRecord } from "@/lib/api-client";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { practiceKeys } from "./list-practices";
 
@@ -15,10 +15,7 @@ function useInvalidate() {
 
 /** POST /api/practices (new) or PATCH /api/practices/:id (edit). */
 export function savePractice({ id, input }: { id?: string | null; input: PracticeInput }) {
-  return apiRequest<{ data: Practice }>(id ? `/practices/${encodeURIComponent(id)}` : "/practices", {
-    method: id ? "PATCH" : "POST",
-    body: input,
-  }).then((r) => r.data);
+  return saveRecord<Practice>("/practices", id, input);
 }
 
 export function useSavePractice() {
@@ -28,10 +25,10 @@ export function useSavePractice() {
 
 /** POST /api/practices/:id/cancel with a reason. */
 export function cancelPractice({ id, reason }: { id: string; reason: string }) {
-  return apiRequest<{ data: Practice }>(`/practices/${encodeURIComponent(id)}/cancel`, {
+  return apiData<Practice>(`/practices/${encodeURIComponent(id)}/cancel`, {
     method: "POST",
     body: { reason },
-  }).then((r) => r.data);
+  });
 }
 
 export function useCancelPractice() {

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
 import {
   FRIDAY_MESSAGE,
+  practiceInputOf,
   practiceInputSchema,
   type Practice,
   type PracticeInput,
@@ -52,18 +53,7 @@ export function PracticeForm({
     const d = lookups.practiceDefaults;
     reset(
       editing
-        ? {
-            date: editing.date,
-            startTime: editing.startTime,
-            endTime: editing.endTime,
-            title: editing.title,
-            focus: editing.focus ?? "",
-            groupIds: editing.groupIds ?? [],
-            location: editing.location ?? "",
-            videoIds: editing.videoIds ?? [],
-            notes: editing.notes ?? "",
-            status: editing.status,
-          }
+        ? practiceInputOf(editing)
         : {
             date: defaultDate,
             startTime: d.startTime,

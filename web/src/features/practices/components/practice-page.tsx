@@ -11,6 +11,7 @@ import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states"
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
+import { civilDateLabel } from "@/lib/civil-date-label";
 import { usePractice } from "../api/get-practice";
 import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
@@ -18,13 +19,7 @@ import { PracticeForm } from "./practice-form";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
 const fmt = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  civilDateLabel(d, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
 function PracticeList({
   when,

@@ -1,6 +1,6 @@
 import type { MyProfile } from "@shared/profile.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -8,7 +8,7 @@ export const profileKeys = {
 
 /** GET /api/profile: the signed-in person's own profile. */
 export function getMyProfile(signal?: AbortSignal) {
-  return apiRequest<{ data: MyProfile }>("/profile", { signal }).then((r) => r.data);
+  return apiData<MyProfile>("/profile", { signal });
 }
 
 export function getMyProfileQueryOptions() {

@@ -1,12 +1,12 @@
 import type { MyProfile, ProfileFields } from "@shared/profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { getMyProfileQueryOptions } from "./get-profile";
 
 /** PATCH /api/profile */
 export function updateMyProfile(input: ProfileFields) {
-  return apiRequest<{ data: MyProfile }>("/profile", { method: "PATCH", body: input }).then((r) => r.data);
+  return apiData<MyProfile>("/profile", { method: "PATCH", body: input });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@shared/profile.schema";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { changePassword, passwordErrorOf } from "../api/change-password";
@@ -32,58 +33,45 @@ export function ChangePasswordForm({ email }: { email: string }) {
     }
   });
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Password
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {!currentUser ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>Sign out and in again to change your password.</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <form
-            onSubmit={(ev) => {
-              ev.preventDefault();
-              void submit();
-            }}
-            noValidate
-          >
-            <Stack gap="4">
-              <Text fontSize="sm" color="fg.muted">
-                Changing it signs you out on every other device.
-              </Text>
-              {/* For password managers: which account this password belongs to. */}
-              <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <FormField label="Current password" required error={e.current?.message}>
-                <Input type="password" {...register("current")} autoComplete="current-password" />
-              </FormField>
-              <FormField
-                label="New password"
-                required
-                error={e.password?.message}
-                helper="At least 8 characters."
-              >
-                <Input type="password" {...register("password")} autoComplete="new-password" />
-              </FormField>
-              <FormField label="Repeat the new password" required error={e.confirm?.message}>
-                <Input type="password" {...register("confirm")} autoComplete="new-password" />
-              </FormField>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                alignSelf="flex-start"
-                loading={formState.isSubmitting}
-              >
-                Change password
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Password">
+      {!currentUser ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Sign out and in again to change your password.</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              Changing it signs you out on every other device.
+            </Text>
+            {/* For password managers: which account this password belongs to. */}
+            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+            <FormField label="Current password" required error={e.current?.message}>
+              <Input type="password" {...register("current")} autoComplete="current-password" />
+            </FormField>
+            <FormField
+              label="New password"
+              required
+              error={e.password?.message}
+              helper="At least 8 characters."
+            >
+              <Input type="password" {...register("password")} autoComplete="new-password" />
+            </FormField>
+            <FormField label="Repeat the new password" required error={e.confirm?.message}>
+              <Input type="password" {...register("confirm")} autoComplete="new-password" />
+            </FormField>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={formState.isSubmitting}
+            >
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Flex, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   profileFieldsSchema,
@@ -9,8 +9,8 @@ import {
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { SectionCard } from "@/components/ui/section-card";
+import { reportSaveFailure } from "@/components/ui/report-save-failure";
 import { useUpdateMyProfile } from "../api/update-profile";
 
 /** Name and phone; the photo waits for Cloud Storage (the media issue), so initials stand in. */
@@ -32,60 +32,47 @@ export function ProfileDetailsForm({ profile }: { profile: MyProfile }) {
       await save.mutateAsync(input);
       toast.success("Your profile is saved.");
     } catch (err) {
-      if (!applyFieldErrors(err, setError, ["displayName", "phone"]))
-        toastErrorWithRetry(
-          `Your profile could not be saved. ${(err as Error).message}`,
-          () => void submit(),
-          "profile-save",
-        );
+      reportSaveFailure(err, setError, {
+        failure: "Your profile could not be saved.",
+        retry: () => void submit(),
+        id: "profile-save",
+        known: ["displayName", "phone"],
+      });
     }
   });
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Your details
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <form
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            void submit();
-          }}
-          noValidate
-        >
-          <Stack gap="4">
-            <Flex gap="4" align="center">
-              <Avatar.Root size="xl" colorPalette="brand" aria-hidden="true">
-                <Avatar.Fallback name={name} />
-              </Avatar.Root>
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {profile.email}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {profile.role === "admin" ? "Admin" : "Staff"} · Profile photos come with the media library.
-                </Text>
-              </Stack>
-            </Flex>
-            <FormField
-              label="Name"
-              required
-              error={e.displayName?.message}
-              helper="Shown in the header, chat and presence."
-            >
-              <Input {...register("displayName")} autoComplete="name" />
-            </FormField>
-            <FormField label="Phone" error={e.phone?.message}>
-              <Input type="tel" {...register("phone")} autoComplete="tel" />
-            </FormField>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
-              Save profile
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Your details">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Flex gap="4" align="center">
+            <Avatar.Root size="xl" colorPalette="brand" aria-hidden="true">
+              <Avatar.Fallback name={name} />
+            </Avatar.Root>
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="medium" truncate>
+                {profile.email}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {profile.role === "admin" ? "Admin" : "Staff"} · Profile photos come with the media library.
+              </Text>
+            </Stack>
+          </Flex>
+          <FormField
+            label="Name"
+            required
+            error={e.displayName?.message}
+            helper="Shown in the header, chat and presence."
+          >
+            <Input {...register("displayName")} autoComplete="name" />
+          </FormField>
+          <FormField label="Phone" error={e.phone?.message}>
+            <Input type="tel" {...register("phone")} autoComplete="tel" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
+            Save profile
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
   );
 }

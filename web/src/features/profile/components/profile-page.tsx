@@ -1,9 +1,10 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MonitorX } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
@@ -35,30 +36,23 @@ function SessionsCard() {
     navigate("/login", { replace: true });
   };
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Sessions
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            Lost a device, or signed in somewhere you should not have? End every session of your account, this
-            one included. Other devices are signed out within a minute.
-          </Text>
-          <Button
-            variant="outline"
-            colorPalette="red"
-            alignSelf="flex-start"
-            loading={busy}
-            onClick={() => void everywhere()}
-          >
-            <MonitorX aria-hidden /> Sign out everywhere
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Sessions">
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Lost a device, or signed in somewhere you should not have? End every session of your account, this
+          one included. Other devices are signed out within a minute.
+        </Text>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          loading={busy}
+          onClick={() => void everywhere()}
+        >
+          <MonitorX aria-hidden /> Sign out everywhere
+        </Button>
+      </Stack>
+    </SectionCard>
   );
 }
 

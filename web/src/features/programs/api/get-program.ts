@@ -1,20 +1,11 @@
 import type { ProgramDetail } from "@shared/program";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { recordQueryOptions } from "@/lib/record-query";
 import { programKeys } from "./list-programs";
 
-export function getProgram(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: ProgramDetail }>(`/programs/${encodeURIComponent(id)}`, { signal }).then(
-    (r) => r.data,
-  );
-}
-
+/** GET /api/programs/:id: the program page. */
 export function getProgramQueryOptions(id: string | null) {
-  return queryOptions({
-    queryKey: [...programKeys.all, "detail", id],
-    enabled: Boolean(id),
-    queryFn: ({ signal }) => getProgram(id!, signal),
-  });
+  return recordQueryOptions<ProgramDetail>(programKeys.all, "/programs", id);
 }
 
 export function useProgram(id: string | null) {

@@ -1,17 +1,14 @@
 import type { ProgramDetail } from "@shared/program";
 import type { ProgramInput, ProgramPatch } from "@shared/program.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { saveRecord } from "@/lib/api-client";
 import { invalidateLookups } from "@/lib/lookups";
 import { getProgramQueryOptions } from "./get-program";
 import { programKeys } from "./list-programs";
 
 /** Create (no id) or update a program; publish and archive are updates of `status`. */
 export function saveProgram({ id, input }: { id?: string | null; input: ProgramInput | ProgramPatch }) {
-  return apiRequest<{ data: ProgramDetail }>(id ? `/programs/${encodeURIComponent(id)}` : "/programs", {
-    method: id ? "PATCH" : "POST",
-    body: input,
-  }).then((r) => r.data);
+  return saveRecord<ProgramDetail>("/programs", id, input);
 }
 
 export function useSaveProgram() {

@@ -1,6 +1,6 @@
 import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { programInputSchema, type ProgramInput } from "@shared/program.schema";
+import { programInputOf, programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -44,19 +44,7 @@ export function ProgramFormPage() {
 
   useEffect(() => {
     if (!program.data) return;
-    const p = program.data;
-    reset({
-      name: p.name,
-      description: p.description ?? "",
-      level: p.level ?? "",
-      ageRange: p.ageRange,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      capacity: p.capacity,
-      groupIds: p.groupIds ?? [],
-      status: p.status,
-      color: p.color ?? "#7c3aed",
-    });
+    reset(programInputOf(program.data));
   }, [program.data, reset]);
 
   const submit = (input: ProgramInput) => {

@@ -1,6 +1,6 @@
 import type { CancelOccurrenceInput, Schedule, ScheduleInput } from "@shared/schedule.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, saveRecord } from "@/lib/api-client";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { scheduleKeys } from "./list-week";
@@ -17,10 +17,7 @@ function useInvalidate() {
 
 /** POST /api/schedules (new) or PATCH /api/schedules/:id (edit). */
 export function saveSchedule({ id, input }: { id?: string | null; input: ScheduleInput }) {
-  return apiRequest<{ data: Schedule }>(id ? `/schedules/${encodeURIComponent(id)}` : "/schedules", {
-    method: id ? "PATCH" : "POST",
-    body: input,
-  }).then((r) => r.data);
+  return saveRecord<Schedule>("/schedules", id, input);
 }
 
 export function useSaveSchedule() {

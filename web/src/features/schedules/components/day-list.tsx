@@ -1,13 +1,8 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { civilDateLabel } from "@/lib/civil-date-label";
 import type { CalendarItem } from "../calendar-items";
 
-const label = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "long",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const label = (date: string) => civilDateLabel(date, { weekday: "long", day: "numeric", month: "short" });
 
 /** The week as a list of days, for small screens. */
 export function DayList({

@@ -10,19 +10,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
+import { civilDateLabel } from "@/lib/civil-date-label";
 import { useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
 import { DayList } from "./day-list";
 import { SessionDialog, type SessionDialogState } from "./session-dialog";
 import { WeekCalendar } from "./week-calendar";
 
-const fmt = (d: string) =>
-  new Date(`${d}T00:00:00Z`).toLocaleDateString(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const fmt = (d: string) => civilDateLabel(d, { day: "numeric", month: "short", year: "numeric" });
 
 function FilterSelect({
   label,

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
-import { scheduleInputSchema, type Schedule, type ScheduleInput } from "@shared/schedule.schema";
+import { scheduleInputOf, scheduleInputSchema, type ScheduleInput } from "@shared/schedule.schema";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
@@ -9,18 +9,6 @@ import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSchedule } from "../api/save-schedule";
 import type { SessionDialogState } from "./session-dialog";
-
-const fromSchedule = (s: Schedule): ScheduleInput => ({
-  programId: s.programId,
-  groupId: s.groupId,
-  dayOfWeek: s.dayOfWeek,
-  startTime: s.startTime,
-  endTime: s.endTime,
-  room: s.room,
-  instructorId: s.instructorId,
-  startDate: s.startDate,
-  endDate: s.endDate,
-});
 
 /** A new session starts in the first program that is not archived, its term and first group. */
 function newSession(lookups: Lookups): ScheduleInput {
@@ -51,7 +39,7 @@ export function useSessionForm(state: SessionDialogState | null, lookups: Lookup
   useEffect(() => {
     if (!state) return;
     setClash(null);
-    reset(state.schedule ? fromSchedule(state.schedule) : { ...newSession(lookups), ...state.defaults });
+    reset(state.schedule ? scheduleInputOf(state.schedule) : { ...newSession(lookups), ...state.defaults });
   }, [state, lookups, reset]);
 
   const submit = (input: ScheduleInput) => {

@@ -1,19 +1,14 @@
 import { Box } from "@chakra-ui/react";
 import { dayOfWeek, minutesOf } from "@shared/school-calendar";
 import { memo, useMemo } from "react";
+import { civilDateLabel } from "@/lib/civil-date-label";
 import { placeDay, type CalendarItem } from "../calendar-items";
 
 const DAY_START = 7 * 60;
 const DAY_END = 22 * 60;
 const PX_PER_MIN = 1;
 const HOURS = Array.from({ length: (DAY_END - DAY_START) / 60 }, (_, i) => DAY_START / 60 + i);
-const label = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const label = (date: string) => civilDateLabel(date, { weekday: "short", day: "numeric", month: "short" });
 
 /**
  * Mon–Sun x hours. The grid lines are one CSS background and every block is one absolutely

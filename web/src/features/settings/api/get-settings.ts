@@ -1,12 +1,12 @@
 import type { SettingsView } from "@shared/settings.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 export const settingsKeys = { all: ["settings"] as const };
 
 /** GET /api/settings: the school's settings and whether the caller may change them. */
 export function getSettings(signal?: AbortSignal) {
-  return apiRequest<{ data: SettingsView }>("/settings", { signal }).then((r) => r.data);
+  return apiData<SettingsView>("/settings", { signal });
 }
 
 export function getSettingsQueryOptions() {

@@ -1,15 +1,13 @@
 import type { Settings, SettingsView } from "@shared/settings.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { settingsKeys } from "./get-settings";
 
 /** PUT /api/settings (admins). */
 export function saveSettings(settings: Settings) {
-  return apiRequest<{ data: SettingsView }>("/settings", { method: "PUT", body: settings }).then(
-    (r) => r.data,
-  );
+  return apiData<SettingsView>("/settings", { method: "PUT", body: settings });
 }
 
 /**

@@ -1,15 +1,11 @@
 import {
   Alert,
   Button,
-  Card,
   HStack,
-  Heading,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   chakra,
 } from "@chakra-ui/react";
@@ -23,15 +19,23 @@ import {
   type SettingsView,
 } from "@shared/settings.schema";
 import { format } from "date-fns";
-import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { SectionCard } from "@/components/ui/section-card";
 import { OptionChecklist } from "@/components/ui/option-checklist";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
+import { InputFieldList } from "./input-field-list";
+import {
+  ALERT_FIELDS,
+  CONSECUTIVE_FIELD,
+  SCHOOL_FIELDS,
+  SECURITY_FIELDS,
+  TEACHING_FIELDS,
+} from "./settings-fields";
 
 /** Every zone the browser knows, for the searchable list (the API checks the same way). */
 const TIME_ZONES: string[] =
@@ -41,30 +45,6 @@ const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((s) => ({
   _id: s,
   name: s[0]!.toUpperCase() + s.slice(1),
 }));
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect.Field>) {
   return (
@@ -78,6 +58,7 @@ function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect
 /** The Settings form: admins edit and save; staff see the same fields read-only. */
 export function SettingsForm({ view }: { view: SettingsView }) {
   const save = useSaveSettings();
+  const form = useForm<SettingsInput, unknown, Settings>({ resolver: zodResolver(settingsSchema) });
   const {
     register,
     handleSubmit,
@@ -86,7 +67,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
     control,
     watch,
     formState: { errors, isDirty },
-  } = useForm<SettingsInput, unknown, Settings>({ resolver: zodResolver(settingsSchema) });
+  } = form;
 
   useEffect(() => reset(view.settings), [view.settings, reset]);
 
@@ -104,7 +85,6 @@ export function SettingsForm({ view }: { view: SettingsView }) {
 
   const rule = watch("absenceAlerts.rule");
   const canEdit = view.canEdit;
-  const number = { valueAsNumber: true } as const;
   const today = new Date();
 
   return (
@@ -120,25 +100,9 @@ export function SettingsForm({ view }: { view: SettingsView }) {
       {/* A disabled fieldset makes every control read-only for staff at once. */}
       <chakra.fieldset disabled={!canEdit} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
-          <Section title="School" description="Who you are, how to reach you, and the school's clock.">
+          <SectionCard title="School" description="Who you are, how to reach you, and the school's clock.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="School name" required error={errors.school?.name?.message}>
-                <Input {...register("school.name")} autoComplete="organization" />
-              </FormField>
-              <FormField label="Contact email" error={errors.school?.contactEmail?.message}>
-                <Input type="email" {...register("school.contactEmail")} autoComplete="email" />
-              </FormField>
-              <FormField label="Contact phone" error={errors.school?.contactPhone?.message}>
-                <Input type="tel" {...register("school.contactPhone")} autoComplete="tel" />
-              </FormField>
-              <FormField
-                label="Time zone"
-                required
-                error={errors.school?.timeZone?.message}
-                helper="Type to search, e.g. Paris or New_York. Dates and the calendar follow it."
-              >
-                <Input {...register("school.timeZone")} list="time-zones" autoComplete="off" />
-              </FormField>
+              <InputFieldList fields={SCHOOL_FIELDS} form={form} />
               <FormField label="Address" error={errors.school?.address?.message}>
                 <Textarea rows={2} {...register("school.address")} autoComplete="street-address" />
               </FormField>
@@ -166,43 +130,11 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 <option key={z} value={z} />
               ))}
             </datalist>
-          </Section>
+          </SectionCard>
 
-          <Section title="Teaching" description="Defaults for new sessions and the Friday practice.">
+          <SectionCard title="Teaching" description="Defaults for new sessions and the Friday practice.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                label="Default session length (minutes)"
-                required
-                error={errors.teaching?.sessionMinutes?.message}
-              >
-                <Input
-                  type="number"
-                  min={15}
-                  max={240}
-                  step={5}
-                  {...register("teaching.sessionMinutes", number)}
-                />
-              </FormField>
-              <FormField
-                label="Friday practice location"
-                error={errors.teaching?.practice?.location?.message}
-              >
-                <Input {...register("teaching.practice.location")} />
-              </FormField>
-              <FormField
-                label="Friday practice starts at"
-                required
-                error={errors.teaching?.practice?.startTime?.message}
-              >
-                <Input type="time" {...register("teaching.practice.startTime")} />
-              </FormField>
-              <FormField
-                label="Friday practice ends at"
-                required
-                error={errors.teaching?.practice?.endTime?.message}
-              >
-                <Input type="time" {...register("teaching.practice.endTime")} />
-              </FormField>
+              <InputFieldList fields={TEACHING_FIELDS} form={form} />
             </SimpleGrid>
             <Stack mt="4">
               <Controller
@@ -219,9 +151,9 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 )}
               />
             </Stack>
-          </Section>
+          </SectionCard>
 
-          <Section
+          <SectionCard
             title="Absence alerts"
             description="Mails to a student's guardian when they are marked absent."
           >
@@ -248,63 +180,19 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                     <option value="consecutive">After several absences in a row</option>
                   </Select>
                 </FormField>
-                {rule === "consecutive" && (
-                  <FormField
-                    label="Absences in a row"
-                    required
-                    error={errors.absenceAlerts?.consecutiveCount?.message}
-                  >
-                    <Input
-                      type="number"
-                      min={2}
-                      max={10}
-                      {...register("absenceAlerts.consecutiveCount", number)}
-                    />
-                  </FormField>
-                )}
-                <FormField
-                  label="Hold time (minutes)"
-                  required
-                  error={errors.absenceAlerts?.holdMinutes?.message}
-                  helper="A mark corrected within this time sends nothing."
-                >
-                  <Input
-                    type="number"
-                    min={0}
-                    max={1440}
-                    {...register("absenceAlerts.holdMinutes", number)}
-                  />
-                </FormField>
-                <FormField
-                  label="Sender name"
-                  error={errors.absenceAlerts?.senderName?.message}
-                  helper="Signs the mail; the school's name when empty."
-                >
-                  <Input {...register("absenceAlerts.senderName")} />
-                </FormField>
-                <FormField
-                  label="Reply-to address"
-                  error={errors.absenceAlerts?.replyTo?.message}
-                  helper="Where a guardian's answer goes."
-                >
-                  <Input type="email" {...register("absenceAlerts.replyTo")} />
-                </FormField>
+                <InputFieldList
+                  fields={rule === "consecutive" ? [CONSECUTIVE_FIELD, ...ALERT_FIELDS] : ALERT_FIELDS}
+                  form={form}
+                />
               </SimpleGrid>
             </Stack>
-          </Section>
+          </SectionCard>
 
-          <Section title="Security" description="How long a console sign-in lasts.">
+          <SectionCard title="Security" description="How long a console sign-in lasts.">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                label="Session lifetime (hours)"
-                required
-                error={errors.security?.sessionHours?.message}
-                helper="From 1 to 24 hours; applies to the next sign-in."
-              >
-                <Input type="number" min={1} max={24} {...register("security.sessionHours", number)} />
-              </FormField>
+              <InputFieldList fields={SECURITY_FIELDS} form={form} />
             </SimpleGrid>
-          </Section>
+          </SectionCard>
         </Stack>
       </chakra.fieldset>
       {canEdit && (

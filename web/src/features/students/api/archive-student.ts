@@ -1,15 +1,15 @@
 import type { Student } from "@shared/student";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData, apiRequest } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 type Action = "archive" | "restore" | "invite";
 
 /** POST /api/students/:id/archive | restore | invite */
 export function studentAction({ id, action }: { id: string; action: Action }) {
-  return apiRequest<{ data: Student | { sentTo: string } }>(`/students/${encodeURIComponent(id)}/${action}`, {
+  return apiData<Student | { sentTo: string }>(`/students/${encodeURIComponent(id)}/${action}`, {
     method: "POST",
-  }).then((r) => r.data);
+  });
 }
 
 /**

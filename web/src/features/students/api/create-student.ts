@@ -1,12 +1,12 @@
 import type { Student } from "@shared/student";
 import type { StudentFields } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 /** POST /api/students */
 export function createStudent(input: StudentFields) {
-  return apiRequest<{ data: Student }>("/students", { method: "POST", body: input }).then((r) => r.data);
+  return apiData<Student>("/students", { method: "POST", body: input });
 }
 
 export function useCreateStudent() {

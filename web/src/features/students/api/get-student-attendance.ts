@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 /** The attendance issue's contract for GET /api/students/:id/attendance. */
@@ -16,9 +16,9 @@ export interface StudentAttendance {
 }
 
 export function getStudentAttendance(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: StudentAttendance }>(`/students/${encodeURIComponent(id)}/attendance`, {
+  return apiData<StudentAttendance>(`/students/${encodeURIComponent(id)}/attendance`, {
     signal,
-  }).then((r) => r.data);
+  });
 }
 
 export function getStudentAttendanceQueryOptions(id: string) {

@@ -1,10 +1,10 @@
 import type { Student } from "@shared/student";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 export function getStudent(id: string, signal?: AbortSignal) {
-  return apiRequest<{ data: Student }>(`/students/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
+  return apiData<Student>(`/students/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getStudentQueryOptions(id: string | null) {

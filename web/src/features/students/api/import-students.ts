@@ -1,15 +1,15 @@
 import type { ImportReport } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 /** POST /api/students/import (text/csv body). */
 export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }) {
-  return apiRequest<{ data: ImportReport }>("/students/import", {
+  return apiData<ImportReport>("/students/import", {
     method: "POST",
     body: csv,
     query: { dryRun },
-  }).then((r) => r.data);
+  });
 }
 
 export function useImportStudents() {

@@ -1,16 +1,16 @@
 import type { Student } from "@shared/student";
 import type { UpdateStudentFields } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { getStudentQueryOptions } from "./get-student";
 import { studentKeys } from "./list-students";
 
 /** PATCH /api/students/:id */
 export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentFields }) {
-  return apiRequest<{ data: Student }>(`/students/${encodeURIComponent(id)}`, {
+  return apiData<Student>(`/students/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body: patch,
-  }).then((r) => r.data);
+  });
 }
 
 export function useUpdateStudent() {

@@ -5,8 +5,7 @@ import { createStudentSchema, type StudentFields } from "@shared/student.schema"
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { reportSaveFailure } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
 import { useUpdateStudent } from "../api/update-student";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
@@ -93,12 +92,11 @@ export function StudentProfileForm({
       await update.mutateAsync({ id: student._id, patch });
       toast.success("Saved.");
     } catch (err) {
-      if (!applyFieldErrors(err, setError))
-        toastErrorWithRetry(
-          `The changes could not be saved. ${(err as Error).message}`,
-          () => void save(),
-          "student-save",
-        );
+      reportSaveFailure(err, setError, {
+        failure: "The changes could not be saved.",
+        retry: () => void save(),
+        id: "student-save",
+      });
     }
   });
 

@@ -1,11 +1,11 @@
 import type { InviteTeamMemberFields, TeamMember } from "@shared/team.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 import { teamKeys } from "./list-team";
 
 /** POST /api/team: makes the account and mails the "set your password" link. */
 export function inviteTeamMember(input: InviteTeamMemberFields) {
-  return apiRequest<{ data: TeamMember }>("/team", { method: "POST", body: input }).then((r) => r.data);
+  return apiData<TeamMember>("/team", { method: "POST", body: input });
 }
 
 export function useInviteTeamMember() {

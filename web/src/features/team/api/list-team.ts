@@ -1,6 +1,6 @@
 import type { TeamMember } from "@shared/team.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiData } from "@/lib/api-client";
 
 /** Every team query sits under `all`. */
 export const teamKeys = {
@@ -9,7 +9,7 @@ export const teamKeys = {
 
 /** GET /api/team (admins): the whole team, by name. */
 export function listTeam(signal?: AbortSignal) {
-  return apiRequest<{ data: TeamMember[] }>("/team", { signal }).then((r) => r.data);
+  return apiData<TeamMember[]>("/team", { signal });
 }
 
 export function getTeamQueryOptions() {
