@@ -2,8 +2,10 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Every suite in one run, in the order `npm test` promises: unit tests first, then the rules and
- * API integration tests, then the browser flows, then the script tests that start emulators of
- * their own (each group starts when the one before is done).
+ * handler tests, then the API integration tests, then the browser flows, then the script tests
+ * that start emulators of their own (each group starts when the one before is done). The API tests
+ * run alone: some (the last-admin race) need to know every admin in the school, and the handler
+ * tests, which share the emulators, create accounts of their own.
  */
 export default defineConfig({
   test: {
@@ -54,7 +56,7 @@ export default defineConfig({
           root: "./tests",
           environment: "node",
           include: ["api/**/*.api.test.ts"],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -67,7 +69,7 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.spec.ts"],
           globalSetup: ["./support/e2e-global-setup.ts"],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -80,7 +82,7 @@ export default defineConfig({
           root: "./tests",
           environment: "node",
           include: ["local-data/**/*.script.test.ts"],
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
           testTimeout: 600_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -58,7 +58,8 @@ async function activeAdminsIn(tx: FirebaseFirestore.Transaction): Promise<string
   const accounts = await accountsOf(enabled);
   return enabled.filter((uid) => {
     const user = accounts.get(uid);
-    return user !== undefined && !isUnusedInvitation(user);
+    // An account disabled in Auth outside the API does not count either.
+    return user !== undefined && !user.disabled && !isUnusedInvitation(user);
   });
 }
 

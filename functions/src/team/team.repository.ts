@@ -89,19 +89,23 @@ export async function readTeamMember(user: UserRecord): Promise<TeamMember> {
 }
 
 /**
- * Makes the private profile's mirror of role and disabled match Auth, for accounts made before
- * the team API kept it (the first admin of a deployment gets only a role claim, README step 7).
+ * Starts the private profile's mirror of role and disabled from Auth, for accounts made before the
+ * team API kept it (the first admin of a deployment gets only a role claim, README step 7). A
+ * mirror that exists is left alone: every change writes it first, in the transaction that checks
+ * the last-admin rule, and Auth follows a moment later, so copying Auth over it could undo a change
+ * that is still on its way (two admins disabling each other at once would then both succeed).
  */
 export async function syncTeamMirror(user: UserRecord): Promise<void> {
-  const snap = await privateProfileRef(user.uid).get();
   const role = user.customClaims?.role;
   if (!isTeamRole(role)) return;
-  if (snap.exists && snap.get("role") === role && snap.get("disabled") === user.disabled) return;
-  const batch = db().batch();
-  writeTeamState(batch, user.uid, { role, disabled: user.disabled });
-  if (!snap.get("email") && user.email)
-    batch.set(privateProfileRef(user.uid), { email: user.email }, { merge: true });
-  await batch.commit();
+  const ref = privateProfileRef(user.uid);
+  if ((await ref.get()).get("role") !== undefined) return;
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.get("role") !== undefined) return;
+    writeTeamState(tx, user.uid, { role, disabled: user.disabled });
+    if (!snap.get("email") && user.email) tx.set(ref, { email: user.email }, { merge: true });
+  });
 }
 
 /** `syncTeamMirror` for a uid; an account that does not exist has nothing to mirror. */
