@@ -33,6 +33,11 @@ only="${STUDIO_EMULATORS:-auth,firestore,functions,hosting}"
 firebase=(node node_modules/firebase-tools/lib/bin/firebase.js --project "$FIREBASE_PROJECT" --config "$STUDIO_FIREBASE_CONFIG")
 
 emulators_ready() {
+  # Auth may still be importing the kept accounts after the others answer: the seed asks it whether
+  # the school is empty, so wait for it too.
+  if [[ ",$only," == *",auth,"* ]]; then
+    curl -fsS -o /dev/null "http://$FIREBASE_AUTH_EMULATOR_HOST/" 2>/dev/null || return 1
+  fi
   # The functions emulator needs a moment after the hub to load the API: wait for its health route.
   if [[ ",$only," == *",hosting,"* ]]; then
     curl -fsS -o /dev/null "http://127.0.0.1:5000/api/health" 2>/dev/null
