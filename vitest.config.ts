@@ -56,6 +56,9 @@ export default defineConfig({
           root: "./tests",
           environment: "node",
           include: ["api/**/*.api.test.ts"],
+          // Some API tests read the demo school (its groups, settings and accounts): seed it, so the
+          // project passes when it runs alone (`--project api`) as well as after the others.
+          globalSetup: ["./support/demo-school-setup.ts"],
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -68,7 +71,7 @@ export default defineConfig({
           root: "./tests",
           environment: "node",
           include: ["e2e/**/*.spec.ts"],
-          globalSetup: ["./support/e2e-global-setup.ts"],
+          globalSetup: ["./support/demo-school-setup.ts"],
           sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

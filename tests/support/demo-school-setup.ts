@@ -32,7 +32,10 @@ async function waitForWarmApi(timeoutMs = 300_000) {
   throw new Error(`The API did not answer a sign-in within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
-/** The browser flows run against the seeded demo school, once the API is up. */
+/**
+ * The API tests and browser flows run against the seeded demo school, once the API is up. Both
+ * projects name this file, and Vitest runs it once for the run (one "Seeded" line in the log).
+ */
 export default async function setup() {
   const script = fileURLToPath(new URL("../../scripts/seed/run.mjs", import.meta.url));
   execFileSync(process.execPath, [script], { stdio: "inherit" });
