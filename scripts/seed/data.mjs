@@ -614,7 +614,15 @@ export function buildDemoData(anchor, now = new Date()) {
       .map((a) => ({ date: a.data.date, status: a.data.records[st.id] }));
     Object.assign(st.data, absenceStreakOf(marks));
   }
-  // The day summaries the dashboard reads, as the save handler writes them (attendance-day-document.ts).
+  // The day summaries the dashboard reads, as the save handler writes them (attendance-day-document.ts),
+  // with the register's size: the groups' active students and anyone marked.
+  const rosterSize = (groupIds, records) =>
+    new Set([
+      ...students
+        .filter((st) => st.data.status === "active" && st.data.groupIds.some((g) => groupIds.includes(g)))
+        .map((st) => st.id),
+      ...Object.keys(records),
+    ]).size;
   const programOf = new Map(schedules.map((s) => [s.id, s.data.programId]));
   const days = new Map();
   for (const a of attendance) {
@@ -628,6 +636,7 @@ export function buildDemoData(anchor, now = new Date()) {
         groupIds: a.data.groupIds,
       },
       a.data.records,
+      rosterSize(a.data.groupIds, a.data.records),
     );
     const day = days.get(a.data.date) ?? { date: a.data.date, sessions: {} };
     Object.assign(day.sessions, write.sessions);

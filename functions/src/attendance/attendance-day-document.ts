@@ -24,6 +24,12 @@ export interface AttendanceDayEntry extends MarkTally {
   /** The weekly session's program when the marks were saved; null for a Friday practice. */
   programId: string | null;
   groupIds: string[];
+  /**
+   * How many students the register listed when it was saved: the dashboard's "marked of expected".
+   * Kept here so the dashboard counts no rosters (a count per session made it slow at 5,000
+   * students). Absent on entries written before it was kept.
+   */
+  roster?: number;
 }
 
 export function tallyMarks(records: Record<string, AttendanceStatus>): MarkTally {
@@ -45,6 +51,8 @@ export function attendanceDayWrite(
   attendanceId: string,
   session: { sessionType: SessionType; sessionId: string; programId: string | null; groupIds: string[] },
   records: Record<string, AttendanceStatus>,
+  /** The register's size; never fewer than the students marked. */
+  roster: number,
 ) {
   const entry: AttendanceDayEntry = {
     sessionType: session.sessionType,
@@ -52,6 +60,7 @@ export function attendanceDayWrite(
     programId: session.programId,
     groupIds: session.groupIds,
     ...tallyMarks(records),
+    roster: Math.max(roster, Object.keys(records).length),
   };
   return { date, sessions: { [attendanceId]: entry } };
 }

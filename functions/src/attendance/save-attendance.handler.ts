@@ -99,7 +99,9 @@ export async function saveAttendance({
     // A merge write of a nested map touches only the keys it names: field-level marks.
     tx.set(ref, write, { merge: true });
     // The day's summary changes with the marks, in the same commit (attendance-day-document.ts).
-    tx.set(attendanceDayRef(input.date), attendanceDayWrite(input.date, id, session, after), { merge: true });
+    tx.set(attendanceDayRef(input.date), attendanceDayWrite(input.date, id, session, after, allowed.size), {
+      merge: true,
+    });
     addAudit(tx, actor, {
       action: "attendance.mark",
       resource: "attendance",

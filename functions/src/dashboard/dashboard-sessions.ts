@@ -112,7 +112,7 @@ export async function describeOccurrences(
       cancelReason: o.cancelReason,
       marked,
       taken: marked > 0,
-      expected: null,
+      expected: entry?.roster ?? null,
       mine: instructorIds.includes(caller.uid) || groupIds.some((g) => caller.groupIds.has(g)),
       attendanceLink: attendanceLink(o.date, key),
     };

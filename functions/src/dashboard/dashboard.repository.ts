@@ -18,6 +18,9 @@ function studentsOf(programId: string | undefined): Query {
 
 const count = async (q: Query) => (await q.count().get()).data().count;
 
+/** Every status but the waitlist: a student in one of these has taken their place. */
+const ENROLLED_STATUSES = ["active", "inactive", "archived"];
+
 /** Instants bounding a month: [start, end). */
 export interface MonthRange {
   /** Enrolment dates are civil dates kept at noon UTC (student-document.ts), so UTC midnights bound them. */
@@ -33,7 +36,7 @@ export async function studentFigures(programId: string | undefined, month: Month
   const students = () => studentsOf(programId);
   const enrolledInMonth = (q: Query) =>
     q.where("enrolledAt", ">=", month.enrolledFrom).where("enrolledAt", "<", month.enrolledTo);
-  const [active, waitlist, joined, left, enrolled, waitlistedInMonth] = await Promise.all([
+  const [active, waitlist, joined, left, newEnrolments] = await Promise.all([
     count(students().where("status", "==", "active")),
     count(students().where("status", "==", "waitlist")),
     count(enrolledInMonth(students().where("status", "==", "active"))),
@@ -44,10 +47,10 @@ export async function studentFigures(programId: string | undefined, month: Month
         .where("archivedAt", ">=", month.from)
         .where("archivedAt", "<", month.to),
     ),
-    count(enrolledInMonth(students())),
-    count(enrolledInMonth(students().where("status", "==", "waitlist"))),
+    // Enrolled this month and off the waitlist, whatever happened since (archived included).
+    count(enrolledInMonth(students().where("status", "in", ENROLLED_STATUSES))),
   ]);
-  return { active, waitlist, joined, left, newEnrolments: enrolled - waitlistedInMonth };
+  return { active, waitlist, joined, left, newEnrolments };
 }
 
 /**
@@ -63,18 +66,6 @@ export async function absenceFollowUps(programId: string | undefined) {
     q.orderBy("absenceStreak", "desc").limit(FOLLOW_UP_LIST_MAX).get(),
   ]);
   return { total, docs: page.docs };
-}
-
-/** Active students of any of the groups: who would be on a roster (index: groupIds CONTAINS, status). */
-export async function activeStudentsOfGroups(groupIds: string[]): Promise<number | null> {
-  if (groupIds.length === 0) return 0;
-  if (groupIds.length > 30) return null; // array-contains-any takes 30; no practice has more
-  return count(
-    collections.students
-      .col()
-      .where("groupIds", "array-contains-any", groupIds)
-      .where("status", "==", "active"),
-  );
 }
 
 /** The day summaries of a range of civil dates, by date (one batched get; missing days are empty). */

@@ -20,7 +20,6 @@ import { PRACTICE_SERIES, attendanceRate, trendWeeks, weeklyTrend } from "./atte
 import { describeOccurrences, occurrencesBetween, sortSessions } from "./dashboard-sessions";
 import {
   absenceFollowUps,
-  activeStudentsOfGroups,
   attendanceDays,
   groupsTaughtBy,
   nextPracticeFrom,
@@ -132,31 +131,27 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
     ]);
 
   const caller = { uid: ctx.actor.sub, groupIds: taught };
-  const [todaySessions, pastSessions] = await Promise.all([
+  const series = weeklyTrend(days, weeks, today, keep);
+  // The names joined in one more round of reads, all at once: each round costs a trip.
+  const [todaySessions, pastSessions, programs, practiceGroups] = await Promise.all([
     describeOccurrences(occurrencesBetween(schedules, practices, today, today), days, caller),
     describeOccurrences(
       occurrencesBetween(schedules, practices, queueFrom, yesterday).filter((o) => !o.cancelled),
       days,
       caller,
     ),
+    existingDocs(
+      "programs",
+      series.map((s) => s._id).filter((id) => id !== PRACTICE_SERIES),
+    ),
+    practice
+      ? existingDocs("groups", (practice.get("groupIds") ?? []) as string[])
+      : Promise.resolve(new Map<string, DocumentSnapshot>()),
   ]);
-  const expected = await Promise.all(
-    todaySessions.map((s) => activeStudentsOfGroups(s.groups.map((g) => g._id))),
-  );
-  todaySessions.forEach((s, i) => (s.expected = expected[i] ?? null));
   const notTaken = sortSessions(
     pastSessions.filter((s) => !s.taken),
     ownFirst,
   );
-
-  const series = weeklyTrend(days, weeks, today, keep);
-  const programs = await existingDocs(
-    "programs",
-    series.map((s) => s._id).filter((id) => id !== PRACTICE_SERIES),
-  );
-  const practiceGroups = practice
-    ? await existingDocs("groups", (practice.get("groupIds") ?? []) as string[])
-    : new Map<string, DocumentSnapshot>();
 
   const nextPractice: UpcomingPractice | null = practice
     ? {

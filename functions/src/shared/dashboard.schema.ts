@@ -41,7 +41,10 @@ export interface DashboardSession {
   /** Marks saved for this occurrence; attendance counts as taken once there is one. */
   marked: number;
   taken: boolean;
-  /** Active students of its groups, who would be on the roster. */
+  /**
+   * Students on the register when attendance was saved (its groups' active students, and anyone
+   * marked before); null until it is taken, or for registers saved before the count was kept.
+   */
   expected: number | null;
   /** The caller teaches it (instructor of the session or of one of its groups). */
   mine: boolean;

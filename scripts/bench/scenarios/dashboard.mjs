@@ -136,6 +136,7 @@ function buildSchool(today) {
         `schedule_${s.id}_${o.date}`,
         { sessionType: "schedule", sessionId: s.id, programId: s.programId, groupIds: [s.groupId] },
         records,
+        Object.keys(records).length, // every active member is marked
       );
       const day = days.get(o.date) ?? { date: o.date, sessions: {} };
       Object.assign(day.sessions, write.sessions);

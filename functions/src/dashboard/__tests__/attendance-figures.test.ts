@@ -25,6 +25,7 @@ function daysOf(
         groupIds: [],
       },
       records,
+      0,
     );
     days.set(m.date, {
       ...(days.get(m.date) ?? {}),
