@@ -48,6 +48,17 @@ export function occurrencesBetween(
   return out;
 }
 
+/** The occurrence's day-summary entry: there is one once attendance has been taken. */
+function dayEntryOf(o: Occurrence, days: Days) {
+  return days.get(o.date)?.[attendanceDocId(o.sessionType, o.doc.id, o.date)];
+}
+
+/** Attendance is taken once a mark is saved (no reads: the day summaries say so). */
+export const isTaken = (o: Occurrence, days: Days) => {
+  const entry = dayEntryOf(o, days);
+  return entry ? markedOf(entry) > 0 : false;
+};
+
 export const attendanceLink = (date: string, key: string) =>
   `/students/attendance?${new URLSearchParams({ date, session: key }).toString()}`;
 
@@ -82,7 +93,7 @@ export async function describeOccurrences(
     const d = o.doc.data()!;
     const groupIds = groupIdsOf(o);
     const key = `${o.sessionType}:${o.doc.id}`;
-    const entry = days.get(o.date)?.[attendanceDocId(o.sessionType, o.doc.id, o.date)];
+    const entry = dayEntryOf(o, days);
     const marked = entry ? markedOf(entry) : 0;
     const groupList = groupIds.map((g) => ({
       _id: g,

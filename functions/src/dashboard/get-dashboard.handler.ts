@@ -17,7 +17,7 @@ import {
 } from "../shared/dashboard.schema";
 import { addDays, todayIn } from "../shared/school-calendar";
 import { PRACTICE_SERIES, attendanceRate, trendWeeks, weeklyTrend } from "./attendance-figures";
-import { describeOccurrences, occurrencesBetween, sortSessions } from "./dashboard-sessions";
+import { describeOccurrences, isTaken, occurrencesBetween, sortSessions } from "./dashboard-sessions";
 import {
   absenceFollowUps,
   attendanceDays,
@@ -135,8 +135,11 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
   // The names joined in one more round of reads, all at once: each round costs a trip.
   const [todaySessions, pastSessions, programs, practiceGroups] = await Promise.all([
     describeOccurrences(occurrencesBetween(schedules, practices, today, today), days, caller),
+    // Only the past occurrences not taken are listed: the taken ones (most) need no names.
     describeOccurrences(
-      occurrencesBetween(schedules, practices, queueFrom, yesterday).filter((o) => !o.cancelled),
+      occurrencesBetween(schedules, practices, queueFrom, yesterday).filter(
+        (o) => !o.cancelled && !isTaken(o, days),
+      ),
       days,
       caller,
     ),
@@ -148,10 +151,7 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
       ? existingDocs("groups", (practice.get("groupIds") ?? []) as string[])
       : Promise.resolve(new Map<string, DocumentSnapshot>()),
   ]);
-  const notTaken = sortSessions(
-    pastSessions.filter((s) => !s.taken),
-    ownFirst,
-  );
+  const notTaken = sortSessions(pastSessions, ownFirst);
 
   const nextPractice: UpcomingPractice | null = practice
     ? {
