@@ -1,11 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { chunkGroups } from "./build/chunk-groups.ts";
+import { staticShell } from "./build/static-shell.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), staticShell()],
   resolve: {
     alias: {
       "@": here("./src"),
@@ -22,11 +24,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
   test: {
     environment: "jsdom",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
   },
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
 
 export const HOSTING_URL = "http://127.0.0.1:5000";
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
@@ -46,4 +47,20 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /** Gzip size of files from the production build. */
 export function gzipBytes(path) {
   return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** Debian's Chromium, headless, started as the brief and the browser tests start it. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
 }

@@ -1,8 +1,7 @@
 /* global document, requestAnimationFrame -- sampleScroll's callback runs in the page */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { chromium } from "playwright-core";
-import { HOSTING_URL, ms, percentile } from "../lib.mjs";
+import { HOSTING_URL, launchChromium, ms, percentile } from "../lib.mjs";
 
 const SESSIONS = 200;
 const PROGRAM = "bench-calendar-program";
@@ -89,18 +88,7 @@ export default async function schedulesCalendarFps() {
   }
   await writer.close();
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (
       await browser.newContext({ baseURL: HOSTING_URL, viewport: { width: 1280, height: 800 } })

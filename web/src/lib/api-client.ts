@@ -44,9 +44,58 @@ function buildUrl(path: string, query?: Query) {
   return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+function authHeaders(token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+// An early answer is used once, and only while it is fresh.
+const EARLY_FOR_MS = 10_000;
+const early = new Map<string, { token: string | null; response: Promise<Response> }>();
+
+function keepEarly(url: string, token: string | null, response: Promise<Response>) {
+  early.set(url, { token, response });
+  setTimeout(() => {
+    if (early.get(url)?.response === response) early.delete(url);
+  }, EARLY_FOR_MS);
+}
+
+declare global {
+  interface Window {
+    /** A request index.html's shell script started before any of this code had loaded. */
+    __earlyApi?: { url: string; token: string; response: Promise<Response> };
+  }
+}
+if (typeof window !== "undefined" && window.__earlyApi) {
+  const { url, token, response } = window.__earlyApi;
+  delete window.__earlyApi;
+  keepEarly(url, token, response);
+}
+
+/**
+ * Starts a GET before the screen that needs it has loaded (a route's `prefetch`), so the data
+ * arrives in parallel with the screen's code rather than after it (issue 15). The screen's own
+ * request for the same URL, with the same session, then takes this answer instead of asking again.
+ */
+export function prefetchGet(path: string, query?: Query) {
+  const url = buildUrl(path, query);
+  const token = readStoredToken();
+  if (!token || early.has(url)) return;
+  const response = fetch(url, { headers: authHeaders(token) });
+  response.catch(() => undefined); // a failure is reported when (if) the screen takes it
+  keepEarly(url, token, response);
+}
+
+function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+  const hit = early.get(url);
+  if (!hit || hit.token !== token) return undefined;
+  early.delete(url);
+  return hit.response;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = authHeaders(token);
   const init: RequestInit = { method: options.method ?? "GET", headers, signal: options.signal ?? null };
   if (options.body instanceof FormData || typeof options.body === "string") {
     init.body = options.body;
@@ -55,9 +104,11 @@ async function send(path: string, options: RequestOptions, token: string | null)
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(options.body);
   }
+  const url = buildUrl(path, options.query);
+  const prefetched = init.method === "GET" ? takeEarly(url, token) : undefined;
   if (!options.quiet) startProgress();
   try {
-    return await fetch(buildUrl(path, options.query), init);
+    return await (prefetched ?? fetch(url, init));
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiError(

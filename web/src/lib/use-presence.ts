@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { addBeforeLogout } from "./auth/before-logout";
 import { useAuth } from "./auth/use-auth";
-import { setUserStatus } from "./presence";
+import type * as Presence from "./presence";
+import { useAfterFirstScreen } from "./use-after-first-screen";
+
+// Firestore arrives with the presence module, after the first screen (see useAfterFirstScreen).
+// One shared promise, so that the writes still start in the order they were asked for.
+let presenceModule: Promise<typeof Presence> | undefined;
+const setUserStatus = (uid: string, online: boolean) =>
+  (presenceModule ??= import("./presence")).then((presence) => presence.setUserStatus(uid, online));
 
 /**
  * Keeps the signed-in user's presence current (SPEC §4): online on sign-in and whenever the page
@@ -10,7 +17,8 @@ import { setUserStatus } from "./presence";
  */
 export function usePresence() {
   const { currentUser } = useAuth();
-  const uid = currentUser?.uid;
+  const started = useAfterFirstScreen();
+  const uid = started ? currentUser?.uid : undefined;
   useEffect(() => {
     if (!uid) return;
     let signedOut = false;

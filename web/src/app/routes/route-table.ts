@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
+import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
+import { prefetchGet } from "@/lib/api-client";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -8,6 +10,8 @@ export interface ScreenRoute {
   handle: RouteHandle;
   /** The screen's module; absent while a later release builds it (an honest notice is shown). */
   load?: Loader;
+  /** Starts the screen's first request while its code loads (see prefetchGet). */
+  prefetch?: (url: URL) => void;
 }
 
 const notYet = () => import("@/components/layout/not-available").then((m) => ({ default: m.NotAvailable }));
@@ -27,6 +31,10 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/dashboard",
     handle: { title: "Dashboard" },
     load: () => import("@/features/dashboard/components/dashboard-page"),
+    prefetch: (url) => {
+      const { path, query } = dashboardRequest(url.searchParams.get("program") || null);
+      prefetchGet(path, query);
+    },
   },
   {
     path: "/students/enrollment",
@@ -140,4 +148,17 @@ export const BARE_ROUTES: ScreenRoute[] = [
 export function lazyScreen(route: ScreenRoute) {
   const load = route.load ?? notYet;
   return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * A route loader that starts the screen's data (it never waits for it: the screen shows its own
+ * loading state). The router runs loaders alongside `lazy`, so the data and the code load together.
+ */
+export function prefetchLoader(route: ScreenRoute) {
+  const prefetch = route.prefetch;
+  if (!prefetch) return undefined;
+  return ({ request }: { request: Request }) => {
+    prefetch(new URL(request.url));
+    return null;
+  };
 }

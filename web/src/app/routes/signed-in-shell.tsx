@@ -5,9 +5,10 @@ import { BareLayout } from "@/components/layout/bare-layout";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useLockScreen } from "@/features/lock-screen/components/lock-screen";
 import { queryClient } from "@/lib/query-client";
+import { useAfterFirstScreen } from "@/lib/use-after-first-screen";
 import { usePresence } from "@/lib/use-presence";
 
-// Chat pieces of the admin frame load on their own, after the frame, with Firestore.
+// Chat pieces of the admin frame load on their own, with Firestore, once the first screen is up.
 const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
 const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
 
@@ -19,8 +20,9 @@ function useSignedInSession() {
 
 function AdminFrame() {
   const { lock, overlay } = useSignedInSession();
+  const live = useAfterFirstScreen();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
-  const chatPanel = (
+  const chatPanel = live && (
     <Suspense fallback={null}>
       <HeaderChatPanel />
     </Suspense>
@@ -28,9 +30,11 @@ function AdminFrame() {
   return (
     <>
       <AdminLayout onLock={lock} headerExtra={chatPanel} badges={{ "support-chat": unassignedSupport }} />
-      <Suspense fallback={null}>
-        <SupportBadgeWatcher onCount={setUnassignedSupport} />
-      </Suspense>
+      {live && (
+        <Suspense fallback={null}>
+          <SupportBadgeWatcher onCount={setUnassignedSupport} />
+        </Suspense>
+      )}
       {overlay}
     </>
   );

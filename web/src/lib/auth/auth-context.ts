@@ -16,10 +16,11 @@ export interface AuthContextValue {
   login: (token: string, user: SessionUser) => void;
   /** Ends the session; `expired` (the default is the user's own choice) keeps the page to come back to. */
   logout: (reason?: "user" | "expired") => Promise<void>;
-  /** The Firebase Auth user, when the identity provider has one. */
+  /**
+   * The Firebase Auth user, when the identity provider has one. Known a moment after the first
+   * screen (Firebase Auth loads late, see lib/auth/firebase-user.ts); null until then.
+   */
   currentUser: User | null;
-  /** True until the identity provider reports its first auth state. */
-  loading: boolean;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,13 +1,14 @@
 import type { SessionUser } from "@shared/session";
-import { onAuthStateChanged, signOut, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { setUnauthorizedHandler } from "../api-client";
-import { auth as firebaseAuth } from "../firebase";
 import { notifyError } from "../notify";
 import { clearStoredSession, readStoredToken, readStoredUser, storeSession } from "../session-storage";
 import { isTokenExpired } from "../token";
+import { useAfterFirstScreen } from "../use-after-first-screen";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { runBeforeLogout } from "./before-logout";
+import { loadFirebaseUser } from "./load-firebase-user";
 import { isRenewingSession } from "./session-renewal";
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
@@ -16,7 +17,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(() => ({ token: readStoredToken(), user: readStoredUser() }));
   const [endedByUser, setEndedByUser] = useState(false);
   const [currentUser, setCurrentUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const afterFirstScreen = useAfterFirstScreen();
 
   const login = useCallback((token: string, user: SessionUser) => {
     storeSession(token, user);
@@ -30,22 +31,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await runBeforeLogout();
     clearStoredSession();
     setSession({ token: null, user: null });
-    await signOut(firebaseAuth).catch((err: unknown) => console.error("Error signing out:", err));
+    await loadFirebaseUser()
+      .then((firebase) => firebase.signOutOfFirebase())
+      .catch((err: unknown) => console.error("Error signing out:", err));
   }, []);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(firebaseAuth, (user) => {
+  // The Firebase user (for presence, chat and re-authentication) is watched while there is a
+  // session, from once the first screen is up: the screen itself needs only the session.
+  const hasSession = session.token !== null;
+  useEffect(() => {
+    if (!hasSession || !afterFirstScreen) return;
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    void loadFirebaseUser().then((firebase) => {
+      if (stopped) return;
+      unsubscribe = firebase.watchFirebaseUser((user) => {
         setCurrentUser(user);
-        setLoading(false);
         // SPEC §4: when the identity provider reports no user, the app logs out.
         if (!user) {
           clearStoredSession();
           setSession({ token: null, user: null });
         }
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [hasSession, afterFirstScreen]);
 
   useEffect(() => {
     setUnauthorizedHandler((sentToken) => {
@@ -67,9 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       currentUser,
-      loading,
     }),
-    [isAuthenticated, session, endedByUser, login, logout, currentUser, loading],
+    [isAuthenticated, session, endedByUser, login, logout, currentUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,10 +6,13 @@ import { AuthNotice } from "./auth-notice";
 export function AuthForm({
   failure,
   onSubmit,
+  onStart,
   children,
 }: {
   failure: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** Called when the user first focuses or fills a field: a cue to load what submitting needs. */
+  onStart?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +22,7 @@ export function AuthForm({
           {failure}
         </AuthNotice>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={onStart} onInput={onStart} noValidate>
         <Stack gap="4">{children}</Stack>
       </form>
     </>

@@ -1,12 +1,10 @@
 import { Button } from "@chakra-ui/react";
-import { signInWithEmailAndPassword, signOut } from "firebase/auth";
 import { useEffect, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { TextStateField } from "@/components/ui/text-state-field";
-import { auth as firebaseAuth } from "@/lib/firebase";
+import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { useAuth } from "@/lib/auth/use-auth";
-import { createSession } from "@/lib/auth/create-session";
 import { signInErrorMessage } from "../sign-in-errors";
 import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
@@ -30,6 +28,8 @@ export function LoginPage() {
   useEffect(() => {
     document.title = "Sign in | Studio Admin";
   }, []);
+  // Firebase Auth is not part of the page's first load; fetch it as soon as the user starts.
+  const prepareSignIn = () => void loadFirebaseUser();
 
   if (auth.isAuthenticated && !submitting) return <Navigate to={target} replace />;
 
@@ -38,16 +38,10 @@ export function LoginPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const credential = await signInWithEmailAndPassword(firebaseAuth, email.trim(), password);
-      try {
-        const session = await createSession(await credential.user.getIdToken());
-        login(session.token, session.user);
-        navigate(target, { replace: true });
-      } catch (err) {
-        // The console refused this account (a student, say): leave no half signed-in state behind.
-        await signOut(firebaseAuth);
-        throw err;
-      }
+      const firebase = await loadFirebaseUser();
+      const session = await firebase.signInToConsole(email.trim(), password);
+      login(session.token, session.user);
+      navigate(target, { replace: true });
     } catch (err) {
       setError(signInErrorMessage(err));
     } finally {
@@ -57,7 +51,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to run your school.">
-      <AuthForm failure={error} onSubmit={onSubmit}>
+      <AuthForm failure={error} onSubmit={onSubmit} onStart={prepareSignIn}>
         <TextStateField
           label="Email"
           type="email"

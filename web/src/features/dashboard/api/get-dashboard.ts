@@ -1,6 +1,7 @@
 import type { Dashboard } from "@shared/dashboard.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
+import { dashboardRequest } from "./dashboard-request";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
@@ -8,10 +9,8 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard: the whole screen in one answer, optionally narrowed to one program. */
 export function getDashboard(programId: string | null, signal?: AbortSignal) {
-  return apiData<Dashboard>("/dashboard", {
-    query: programId ? { programId } : {},
-    signal,
-  });
+  const { path, query } = dashboardRequest(programId);
+  return apiData<Dashboard>(path, { query, signal });
 }
 
 export function getDashboardQueryOptions(programId: string | null) {

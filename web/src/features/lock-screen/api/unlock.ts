@@ -1,9 +1,11 @@
-import { EmailAuthProvider, reauthenticateWithCredential, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 
 /** Unlocks by proving the password again to Firebase Auth (re-authentication). */
 export async function unlockWithPassword(user: User, password: string): Promise<void> {
   if (!user.email)
     throw Object.assign(new Error("This account has no email address."), { code: "auth/missing-email" });
+  // Loaded here, not with the lock screen: every signed-in page carries the lock screen.
+  const { EmailAuthProvider, reauthenticateWithCredential } = await import("firebase/auth");
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }
 

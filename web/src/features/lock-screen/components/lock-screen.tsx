@@ -3,12 +3,13 @@ import { Lock } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { CurrentPasswordField } from "@/components/ui/current-password-field";
+import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { useAuth } from "@/lib/auth/use-auth";
 import { unlockErrorMessage, unlockWithPassword } from "../api/unlock";
 import { useLockState } from "../lock-state";
 
 function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
-  const { auth, currentUser, logout } = useAuth();
+  const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +26,16 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!currentUser) return;
     setBusy(true);
     setError(null);
     try {
-      await unlockWithPassword(currentUser, password);
+      // Firebase Auth may not have loaded yet if the screen was locked right after opening.
+      const user = await (await loadFirebaseUser()).currentFirebaseUser();
+      if (!user) {
+        setError("Your sign-in has ended. Log out and sign in again.");
+        return;
+      }
+      await unlockWithPassword(user, password);
       setPassword("");
       onUnlock();
     } catch (err) {

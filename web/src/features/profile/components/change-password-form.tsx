@@ -7,13 +7,15 @@ import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useFirebaseUser } from "@/lib/auth/use-firebase-user";
 import { changePassword, passwordErrorOf } from "../api/change-password";
 
 const blank: ChangePasswordInput = { current: "", password: "", confirm: "" };
 
 /** Change password: Firebase Auth asks for the current one again first. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { currentUser, login } = useAuth();
+  const { login } = useAuth();
+  const currentUser = useFirebaseUser();
   const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: blank,
@@ -34,7 +36,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   });
   return (
     <SectionCard title="Password">
-      {!currentUser ? (
+      {currentUser === null ? (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Title>Sign out and in again to change your password.</Alert.Title>
@@ -65,7 +67,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
               type="submit"
               colorPalette="brand"
               alignSelf="flex-start"
-              loading={formState.isSubmitting}
+              // Until Firebase Auth has loaded (a moment), the change cannot be made.
+              loading={formState.isSubmitting || currentUser === undefined}
             >
               Change password
             </Button>

@@ -1,0 +1,123 @@
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe";
+import {
+  DEMO,
+  fitsViewportWidth,
+  launch,
+  openPage,
+  screenshot,
+  signedInState,
+  type OpenPage,
+  type SignedInState,
+} from "../support/browser";
+
+/**
+ * The static shell of index.html (issue 15): what a phone on a slow line shows before the app's
+ * JavaScript has arrived, and that the app takes over from it cleanly under Hosting's CSP.
+ */
+let browser: Browser;
+let staff: SignedInState;
+const opened: OpenPage[] = [];
+
+async function open(options: Parameters<typeof openPage>[1] = {}) {
+  const o = await openPage(browser, options);
+  opened.push(o);
+  return o;
+}
+
+/** Holds back every JavaScript chunk and API call: the page shows only what the HTML paints. */
+async function withoutScripts(page: Page) {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.route("**/api/**", (route) => route.abort());
+}
+
+/** Content-Security-Policy refusals the page reports on its console. */
+function watchCsp(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("console", (msg: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+  });
+  return refused;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  staff = await signedInState(browser, DEMO.staff);
+}, 120_000);
+
+afterEach(async () => {
+  while (opened.length > 0) await opened.pop()!.context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the static shell", () => {
+  it("paints the sign-in card before any JavaScript", async () => {
+    const { page } = await open({ width: 375, height: 800 });
+    await withoutScripts(page);
+    await page.goto("/login");
+    const card = page.locator(".ss-public");
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.innerText()).toContain("Welcome back. Sign in to run your school.");
+    expect(await page.locator(".ss-console").isVisible()).toBe(false);
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await screenshot(page, "static-shell-login-375");
+  });
+
+  it("paints a signed-in user's frame, menu and welcome before any JavaScript", async () => {
+    for (const [width, name] of [
+      [1280, "static-shell-dashboard-1280"],
+      [375, "static-shell-dashboard-375"],
+    ] as const) {
+      const { page } = await open({ state: staff, width, height: 800 });
+      await withoutScripts(page);
+      await page.goto("/dashboard");
+      const frame = page.locator(".ss-console");
+      await expect.poll(() => frame.isVisible()).toBe(true);
+      const text = await frame.innerText();
+      expect(text).toMatch(/Welcome back, \w+\. Here is what needs doing today\./);
+      // Staff do not see the admin-only menu items, in the shell as in the app.
+      expect(await page.locator('.ss [data-path="/setting/team"]').isVisible()).toBe(false);
+      if (width === 1280) {
+        expect(await page.locator('.ss [aria-current="page"]').innerText()).toBe("Dashboard");
+      }
+      expect(await fitsViewportWidth(page)).toBe(true);
+      await screenshot(page, name);
+    }
+  });
+
+  it("gives way to the app, which Hosting's CSP lets run, with nothing of the shell left", async () => {
+    const { page, errors } = await open({ state: staff });
+    const refused = watchCsp(page);
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: /^Today/ }).waitFor({ timeout: 30_000 });
+    expect(await page.locator(".ss").count()).toBe(0);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("lets the sign-in page run and sign in, with Firebase Auth loaded only then", async () => {
+    const { page, errors } = await open();
+    const refused = watchCsp(page);
+    const firebaseChunks: string[] = [];
+    page.on("request", (req) => {
+      if (/\/assets\/firebase-/.test(req.url())) firebaseChunks.push(req.url());
+    });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await page.locator(".ss").count()).toBe(0);
+    expect(firebaseChunks).toEqual([]);
+    await page.getByLabel("Email").fill(DEMO.staff.email);
+    await page.getByLabel("Password").fill(DEMO.staff.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/dashboard", { timeout: 60_000 });
+    expect(firebaseChunks.length).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
