@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { ADMIN_ROUTES, BARE_ROUTES, lazyScreen, prefetchLoader } from "./routes/route-table";
+import { ADMIN_ROUTES, BARE_ROUTES, lazyScreen, prefetchLoader, prefetchLookups } from "./routes/route-table";
 
 const toDashboard = <Navigate to="/dashboard" replace />;
 const shell = () => import("./routes/signed-in-shell");
@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
   },
   {
     lazy: async () => ({ Component: (await shell()).AdminShell }),
+    loader: prefetchLoader({ prefetch: prefetchLookups }),
     children: ADMIN_ROUTES.map((r) => ({
       path: r.path,
       handle: r.handle,

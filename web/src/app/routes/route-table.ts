@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
 import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
 import { prefetchGet } from "@/lib/api-client";
+import { prefetchQueryOf, type PrefetchAt } from "./prefetch-query";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -10,8 +11,8 @@ export interface ScreenRoute {
   handle: RouteHandle;
   /** The screen's module; absent while a later release builds it (an honest notice is shown). */
   load?: Loader;
-  /** Starts the screen's first request while its code loads (see prefetchGet). */
-  prefetch?: (url: URL) => void;
+  /** Starts the screen's first request while its code loads (prefetchQueryOf, prefetchGet). */
+  prefetch?: (at: PrefetchAt) => void;
 }
 
 const notYet = () => import("@/components/layout/not-available").then((m) => ({ default: m.NotAvailable }));
@@ -31,7 +32,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/dashboard",
     handle: { title: "Dashboard" },
     load: () => import("@/features/dashboard/components/dashboard-page"),
-    prefetch: (url) => {
+    // A plain early request: the dashboard asks afresh on every visit (staleTime 0), and takes it.
+    prefetch: ({ url }) => {
       const { path, query } = dashboardRequest(url.searchParams.get("program") || null);
       prefetchGet(path, query);
     },
@@ -45,11 +47,19 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/students/groups",
     handle: { title: "Groups", group: S },
     load: () => import("@/features/groups/components/groups-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/groups/api/list-groups"),
+      (m) => m.getGroupsQueryOptions(),
+    ),
   },
   {
     path: "/students/groups/:id",
     handle: { title: "Group", group: S },
     load: () => import("@/features/groups/components/group-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/groups/api/get-group"),
+      (m, { params }) => m.getGroupQueryOptions(params.id ?? ""),
+    ),
   },
   {
     path: "/students/details",
@@ -106,6 +116,10 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/setting",
     handle: { title: "Settings", group: X },
     load: () => import("@/features/settings/components/settings-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/settings/api/get-settings"),
+      (m) => m.getSettingsQueryOptions(),
+    ),
   },
   {
     path: "/setting/audit",
@@ -116,11 +130,19 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/setting/team",
     handle: { title: "Team", group: X },
     load: () => import("@/features/team/components/team-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/team/api/list-team"),
+      (m) => m.getTeamQueryOptions(),
+    ),
   },
   {
     path: "/profile",
     handle: { title: "Profile" },
     load: () => import("@/features/profile/components/profile-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/profile/api/get-profile"),
+      (m) => m.getMyProfileQueryOptions(),
+    ),
   },
   // The template's demo routes: a gallery of our components, guarded, out of the menu (DESIGN §6).
   { path: "/basic/button", handle: { title: "Buttons", group: G }, load: gallery },
@@ -154,11 +176,17 @@ export function lazyScreen(route: ScreenRoute) {
  * A route loader that starts the screen's data (it never waits for it: the screen shows its own
  * loading state). The router runs loaders alongside `lazy`, so the data and the code load together.
  */
-export function prefetchLoader(route: ScreenRoute) {
+export function prefetchLoader(route: Pick<ScreenRoute, "prefetch">) {
   const prefetch = route.prefetch;
   if (!prefetch) return undefined;
-  return ({ request }: { request: Request }) => {
-    prefetch(new URL(request.url));
+  return ({ request, params }: { request: Request; params: PrefetchAt["params"] }) => {
+    prefetch({ url: new URL(request.url), params });
     return null;
   };
 }
+
+/** The pickers most screens need (programs, groups), asked for with the frame of every screen. */
+export const prefetchLookups = prefetchQueryOf(
+  () => import("@/lib/lookups"),
+  (m) => m.getLookupsQueryOptions(),
+);
