@@ -1,8 +1,2 @@
 /// <reference types="vite/client" />
-
-interface ImportMetaEnv {
-  readonly VITE_FIREBASE_API_KEY?: string;
-  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
-  readonly VITE_FIREBASE_PROJECT_ID?: string;
-  readonly VITE_FIREBASE_APP_ID?: string;
-}
+/// <reference types="vite-plugin-pwa/vanillajs" />

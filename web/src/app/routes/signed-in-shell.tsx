@@ -10,6 +10,8 @@ import { usePresence } from "@/lib/use-presence";
 // Chat pieces of the admin frame load on their own, after the frame, with Firestore.
 const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
 const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
+// Attendance marks kept on this device (taken offline) leave from any screen once online.
+const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
 
 /** Presence and the lock screen, for every signed-in layout. */
 function useSignedInSession() {
@@ -30,6 +32,7 @@ function AdminFrame() {
       <AdminLayout onLock={lock} headerExtra={chatPanel} badges={{ "support-chat": unassignedSupport }} />
       <Suspense fallback={null}>
         <SupportBadgeWatcher onCount={setUnassignedSupport} />
+        <QueuedMarksSync />
       </Suspense>
       {overlay}
     </>
