@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { chunkGroups } from "./build/chunk-groups.ts";
 import { staticShell } from "./build/static-shell.ts";
@@ -7,7 +8,36 @@ import { staticShell } from "./build/static-shell.ts";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), staticShell()],
+  plugins: [
+    react(),
+    staticShell(),
+    // A service worker that precaches the built app, so repeat visits and offline start from the
+    // device. "prompt": a new deploy waits until the user accepts the "new version" banner
+    // (app/new-version.ts registers it), never a swap mid-session. Nothing from /api, Firestore or
+    // Auth is cached: no runtime caching at all, and navigations under /api and Firebase's
+    // reserved /__/ paths go to the network.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "Studio Admin",
+        short_name: "Studio Admin",
+        description: "The staff console of your dance academy.",
+        start_url: "/dashboard",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#6d28d9",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       "@": here("./src"),

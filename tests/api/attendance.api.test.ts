@@ -7,7 +7,7 @@ import { FIRESTORE_EMULATOR, PROJECT_ID, admin } from "../support/env";
 import { makeGroup, makeStudent, programBody, room, uid } from "../support/school-factory";
 
 interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
 }
 interface RosterBody {
   data: {
@@ -213,6 +213,38 @@ describe("/api/attendance", () => {
         [students[3]!]: statusB,
       });
     }
+  });
+
+  it("409s a mark changed by someone else since the client saw it (base), with that mark, writing nothing", async () => {
+    const date = "2027-03-02";
+    const [mine, theirs] = [students[0]!, students[1]!];
+    // Another staff member marks while this client still sees both students unmarked.
+    await call("/attendance", {
+      method: "PUT",
+      token: token2,
+      body: { date, sessionId: key(), records: { [theirs]: "present" } },
+    });
+    // This client's change, based on the marks it saw.
+    const mark = <T>(base: Record<string, string | null>) =>
+      call<T>("/attendance", {
+        method: "PUT",
+        token,
+        body: { date, sessionId: key(), records: { [mine]: "late", [theirs]: "absent" }, base },
+      });
+    const res = await mark<ErrorBody>({ [mine]: null, [theirs]: null });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: "conflict",
+      fields: { [`records.${theirs}`]: "Now saved as present." },
+      details: { conflicts: { [theirs]: "present" } },
+    });
+    const doc = await admin().db.doc(`attendance/schedule_${scheduleId}_${date}`).get();
+    expect(doc.get("records")).toEqual({ [theirs]: "present" });
+
+    // Sent again with the mark it now knows about, the same change saves.
+    const retried = await mark<SaveBody>({ [mine]: null, [theirs]: "present" });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.records).toEqual({ [mine]: "late", [theirs]: "absent" });
   });
 
   it("clears a mark with null", async () => {

@@ -16,7 +16,7 @@ import {
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
 import { admin } from "../support/env";
-import { makeGroup, programBody, room, uid } from "../support/school-factory";
+import { makeGroup, practiceBody, programBody, room, uid } from "../support/school-factory";
 import { seedStudents, uniqueMarker } from "../support/students";
 
 /**
@@ -80,18 +80,7 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     const res = await call<{ data: { _id: string } }>("/practices", {
       method: "POST",
       token,
-      body: {
-        date: FRIDAY,
-        startTime: "17:00",
-        endTime: "19:00",
-        title,
-        focus: "",
-        groupIds,
-        location: "",
-        videoIds: [],
-        notes: "",
-        status: "planned",
-      },
+      body: practiceBody(FRIDAY, groupIds, title),
     });
     expect(res.status).toBe(201);
     return res.body.data._id;

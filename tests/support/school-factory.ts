@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { groupDocument } from "../../functions/src/groups/group-document";
 import type { GroupFields } from "../../functions/src/shared/group.schema";
+import type { PracticeInput } from "../../functions/src/shared/practice.schema";
 import type { ProgramInput } from "../../functions/src/shared/program.schema";
 import { admin } from "./env";
 import { writeStudent, type TestStudent } from "./students";
@@ -53,3 +54,23 @@ export function programBody(groupIds: string[], overrides: Partial<ProgramInput>
 
 /** A room nobody else uses, so clash checks only see this test's sessions. */
 export const room = () => uid("Room");
+
+/** A planned Friday practice body for POST /api/practices: 17:00 to 19:00 on `date`. */
+export function practiceBody(
+  date: string,
+  groupIds: string[],
+  title = `Practice ${uid("pr")}`,
+): PracticeInput {
+  return {
+    date,
+    startTime: "17:00",
+    endTime: "19:00",
+    title,
+    focus: "",
+    groupIds,
+    location: "",
+    videoIds: [],
+    notes: "",
+    status: "planned",
+  };
+}

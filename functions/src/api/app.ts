@@ -24,6 +24,7 @@ import type { AccountStateCache } from "../auth/session-validity";
 import { bodyLimit } from "./middleware/body-limit";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
 import { requireRole } from "./middleware/require-role";
+import { wellFormedText } from "./middleware/well-formed-text";
 
 export interface AppDeps {
   /** The session JWT key; read lazily because secrets are only available inside a request. */
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   // and the same number for Express's own parser where no platform parsed the body first.
   app.use(bodyLimit(BODY_MAX_BYTES));
   app.use(express.json({ limit: BODY_MAX_BYTES }));
+  app.use(wellFormedText());
 
   const api = express.Router();
   api.get("/health", (_req, res) => {

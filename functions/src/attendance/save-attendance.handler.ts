@@ -1,11 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { badRequest } from "../lib/http-error";
+import { badRequest, conflict } from "../lib/http-error";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import { toJson } from "../lib/serialize";
 import {
   attendanceDocId,
+  type AttendanceConflictDetails,
   type AttendanceStatus,
   type SaveAttendanceInput,
 } from "../shared/attendance.schema";
@@ -29,7 +30,8 @@ export interface SavedAttendance {
  * Saves marks for one occurrence. Only the students named in the request are written, each as
  * its own field (`records.<studentId>`), inside a transaction that also records the change in
  * auditLog; so two staff members marking different students at once never undo each other, and
- * saving the same marks again writes nothing.
+ * saving the same marks again writes nothing. With `base`, a mark someone else changed since the
+ * client saw it is refused rather than overwritten (409, nothing written).
  */
 export async function saveAttendance({
   ctx,
@@ -62,6 +64,8 @@ export async function saveAttendance({
   const result = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = (snap.get("records") ?? {}) as Record<string, AttendanceStatus>;
+    const conflicts = conflictingMarks(input, before);
+    if (conflicts) throw conflictError(conflicts);
     const changes: Record<string, { from: AttendanceStatus | null; to: AttendanceStatus | null }> = {};
     for (const [sid, status] of Object.entries(input.records)) {
       const old = before[sid] ?? null;
@@ -125,4 +129,34 @@ export async function saveAttendance({
     notes: String(saved.get("notes") ?? ""),
     updatedAt: (toJson(saved.get("updatedAt")) as string | undefined) ?? null,
   };
+}
+
+/**
+ * Students whose stored mark moved away from what the client saw (`base`) to something other than
+ * what it now asks for; null when there are none. A stored mark equal to the new one is no
+ * conflict: that is the same save arriving twice (a retry, or two tabs sending one queue).
+ */
+function conflictingMarks(
+  input: SaveAttendanceInput,
+  stored: Record<string, AttendanceStatus>,
+): Record<string, AttendanceStatus | null> | null {
+  const conflicts: Record<string, AttendanceStatus | null> = {};
+  for (const [sid, seen] of Object.entries(input.base ?? {})) {
+    if (!(sid in input.records)) continue;
+    const now = stored[sid] ?? null;
+    if (now !== seen && now !== input.records[sid]) conflicts[sid] = now;
+  }
+  return Object.keys(conflicts).length > 0 ? conflicts : null;
+}
+
+function conflictError(conflicts: Record<string, AttendanceStatus | null>) {
+  const ids = Object.keys(conflicts);
+  const details: AttendanceConflictDetails = { conflicts };
+  return conflict(
+    `${ids.length === 1 ? "One mark was" : `${ids.length} marks were`} changed by someone else meanwhile. Nothing was saved.`,
+    Object.fromEntries(
+      ids.map((sid) => [`records.${sid}`, `Now saved as ${conflicts[sid] ?? "not marked"}.`]),
+    ),
+    details,
+  );
 }

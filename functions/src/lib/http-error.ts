@@ -7,6 +7,7 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "HttpError";
@@ -20,7 +21,7 @@ export const unauthenticated = (message = "Sign in to continue.") =>
 export const forbidden = (message = "You do not have permission to do this.") =>
   new HttpError(403, "permission_denied", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, "conflict", message, fields);
+export const conflict = (message: string, fields?: Record<string, string>, details?: unknown) =>
+  new HttpError(409, "conflict", message, fields, details);
 export const tooManyRequests = (message = "Too many requests. Try again later.") =>
   new HttpError(429, "rate_limited", message);

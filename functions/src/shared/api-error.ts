@@ -22,5 +22,7 @@ export interface ApiErrorBody {
     message: string;
     /** Field path (dot separated) -> message, for 400s. */
     fields?: Record<string, string>;
+    /** What a client needs to resolve this error itself (the marks of an attendance conflict). */
+    details?: unknown;
   };
 }

@@ -24,19 +24,32 @@ export const attendanceDocId = (sessionType: SessionType, sessionId: string, dat
 
 export const rosterQuerySchema = z.object({ date: isoDateField, sessionId: sessionKeyField });
 
-/** PUT /api/attendance: marks to set (null clears one); only the students named are written. */
+const studentMarksField = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."),
+    z.enum(ATTENDANCE_STATUSES).nullable(),
+  )
+  .refine((r) => Object.keys(r).length <= 500, "At most 500 marks at a time.");
+
+/**
+ * PUT /api/attendance: marks to set (null clears one); only the students named are written.
+ * `base` (optional) holds, per student, the mark the client saw before it changed it (null: none):
+ * a student whose stored mark is now neither that nor the new one was marked by someone else
+ * meanwhile, and the request is refused with 409 (nothing written) and those marks in `details`.
+ */
 export const saveAttendanceSchema = z.object({
   date: isoDateField,
   sessionId: sessionKeyField,
-  records: z
-    .record(
-      z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."),
-      z.enum(ATTENDANCE_STATUSES).nullable(),
-    )
-    .refine((r) => Object.keys(r).length <= 500, "At most 500 marks at a time."),
+  records: studentMarksField,
+  base: studentMarksField.optional(),
   notes: z.string().trim().max(2000, "At most 2000 characters.").optional(),
 });
 export type SaveAttendanceInput = z.infer<typeof saveAttendanceSchema>;
+
+/** `error.details` of a 409 from PUT /api/attendance: per student, the mark stored now. */
+export interface AttendanceConflictDetails {
+  conflicts: Record<string, AttendanceStatus | null>;
+}
 
 export const sessionsOnDateQuerySchema = z.object({ date: isoDateField });
 

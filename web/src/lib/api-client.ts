@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@shared/api-error";
+import { reportReachable } from "./connectivity";
 import { doneProgress, startProgress } from "./progress";
 import { readStoredToken } from "./session-storage";
 
@@ -9,11 +10,16 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The answer's `error.details`, for the few errors a screen resolves itself (a 409's marks). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
+
+/** True when the request never reached the server (no connection, or it dropped on the way). */
+export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -108,9 +114,12 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const prefetched = init.method === "GET" ? takeEarly(url, token) : undefined;
   if (!options.quiet) startProgress();
   try {
-    return await (prefetched ?? fetch(url, init));
+    const res = await (prefetched ?? fetch(url, init));
+    reportReachable(true);
+    return res;
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
+    reportReachable(false);
     throw new ApiError(
       0,
       "network",
@@ -135,6 +144,7 @@ async function failure(res: Response, sentToken: string | null): Promise<ApiErro
     err?.code ?? "http_error",
     err?.message ?? `Request failed with status code ${res.status}`,
     err?.fields ?? {},
+    err?.details,
   );
 }
 

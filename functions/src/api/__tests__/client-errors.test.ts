@@ -111,4 +111,19 @@ describe("framework client errors keep their 4xx in the API's error shape", () =
     expect(big.status).toBe(413);
     expect(big.body.error?.code).toBe("payload_too_large");
   });
+
+  it("text that cannot be stored (a lone surrogate) is a 400 naming the field", async () => {
+    const body = await send(
+      "/api/practices/p1",
+      json('{"title":"\\ud800","items":[{"note":"ok"},{"note":"a\\udc00"}]}'),
+    );
+    expect(body.status).toBe(400);
+    expect(body.body.error?.code).toBe("invalid_argument");
+    expect((body.body.error as { fields?: Record<string, string> }).fields).toEqual({
+      title: "Invalid characters.",
+    });
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = await send("/api/auth/session", json('{"idToken":"\\ud83d\\udc83"}'));
+    expect(emoji.body.error?.code).not.toBe("invalid_argument");
+  });
 });

@@ -58,6 +58,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   if (known) {
     const body: ApiErrorBody = { error: { code: known.code, message: known.message } };
     if (known.fields) body.error.fields = known.fields;
+    if (known.details !== undefined) body.error.details = known.details;
     res.status(known.status).json(body);
     return;
   }

@@ -129,4 +129,58 @@ describe("saveAttendance", () => {
       }),
     ).rejects.toMatchObject({ status: 400, fields: { date: "Cancelled: Hall closed." } });
   });
+
+  describe("with the marks the client saw (base)", () => {
+    it("409s a mark someone else changed meanwhile, names it, and writes nothing", async () => {
+      const { a, b, schedule, key } = await weeklySession();
+      const attendanceId = `schedule_${schedule.id}_${TUE}`;
+      // Someone else marks a present after this client loaded the roster (a unmarked then).
+      await saveAttendance({
+        ctx: testContext("admin"),
+        input: { date: TUE, sessionId: key, records: { [a.id]: "present" } },
+      });
+
+      const saving = saveAttendance({
+        ctx: testContext("staff"),
+        input: {
+          date: TUE,
+          sessionId: key,
+          records: { [a.id]: "absent", [b.id]: "late" },
+          base: { [a.id]: null, [b.id]: null },
+        },
+      });
+      await expect(saving).rejects.toMatchObject({
+        status: 409,
+        code: "conflict",
+        fields: { [`records.${a.id}`]: "Now saved as present." },
+        details: { conflicts: { [a.id]: "present" } },
+      });
+      const roster = await saveAttendance({
+        ctx: testContext("staff"),
+        input: { date: TUE, sessionId: key, records: {} },
+      });
+      expect(roster.records).toEqual({ [a.id]: "present" });
+      expect(await auditOf(attendanceId)).toHaveLength(1);
+    });
+
+    it("saves when the stored mark is still the one seen, or already the one asked for", async () => {
+      const { a, b, key } = await weeklySession();
+      await saveAttendance({
+        ctx: testContext("admin"),
+        input: { date: TUE, sessionId: key, records: { [a.id]: "present", [b.id]: "late" } },
+      });
+
+      // a: seen as present, now absent; b: someone else already set late (the same save twice).
+      const saved = await saveAttendance({
+        ctx: testContext("staff"),
+        input: {
+          date: TUE,
+          sessionId: key,
+          records: { [a.id]: "absent", [b.id]: "late" },
+          base: { [a.id]: "present", [b.id]: null },
+        },
+      });
+      expect(saved).toMatchObject({ changed: 1, records: { [a.id]: "absent", [b.id]: "late" } });
+    });
+  });
 });

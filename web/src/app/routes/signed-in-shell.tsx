@@ -11,6 +11,8 @@ import { usePresence } from "@/lib/use-presence";
 // Chat pieces of the admin frame load on their own, with Firestore, once the first screen is up.
 const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
 const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
+// Attendance marks kept on this device (taken offline) leave from any screen once online.
+const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
 
 /** Presence and the lock screen, for every signed-in layout. */
 function useSignedInSession() {
@@ -33,6 +35,7 @@ function AdminFrame() {
       {live && (
         <Suspense fallback={null}>
           <SupportBadgeWatcher onCount={setUnassignedSupport} />
+          <QueuedMarksSync />
         </Suspense>
       )}
       {overlay}

@@ -16,6 +16,7 @@ import {
   useWindowWidth,
 } from "./use-window-width";
 import { PageLoading } from "./page-loading";
+import { OfflineBanner } from "./offline-banner";
 
 const EXPANDED_WIDTH = "260px";
 const COMPACT_WIDTH = "72px";
@@ -156,6 +157,7 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
           onLock={onLock}
           extra={headerExtra}
         />
+        <OfflineBanner />
         <Box
           as="main"
           id="main"

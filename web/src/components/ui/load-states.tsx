@@ -1,5 +1,6 @@
 import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useOnline } from "@/lib/use-online";
 
 /** Rows of skeletons while a list loads. */
 export function ListSkeleton({ rows = 5, height = "10" }: { rows?: number; height?: string }) {
@@ -12,13 +13,19 @@ export function ListSkeleton({ rows = 5, height = "10" }: { rows?: number; heigh
   );
 }
 
-/** A failed load, shown in place, with a retry. */
+/** A failed load, shown in place, with a retry; offline, it says why and that it will come back. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const online = useOnline();
   return (
-    <Alert.Root status="error" borderRadius="md">
+    <Alert.Root status={online ? "error" : "warning"} borderRadius="md">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{message}</Alert.Title>
+        {!online && (
+          <Alert.Description>
+            You are offline. This loads again when the connection is back.
+          </Alert.Description>
+        )}
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry}>
         Retry

@@ -12,8 +12,9 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
-import type { AttendanceStatus } from "@shared/attendance.schema";
+import type { AttendanceConflictDetails, AttendanceStatus, Roster } from "@shared/attendance.schema";
 import { todayIn } from "@shared/school-calendar";
+import { useQueryClient } from "@tanstack/react-query";
 import { Check, CheckCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker, useSearchParams } from "react-router-dom";
@@ -22,16 +23,30 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, isNetworkError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useLookups } from "@/lib/lookups";
-import { useRoster } from "../api/get-roster";
+import { isOnline } from "@/lib/connectivity";
+import { useOnline } from "@/lib/use-online";
+import { getRosterQueryOptions } from "../api/get-roster";
 import { useSessionsOn } from "../api/list-sessions";
 import { useSaveAttendance } from "../api/save-attendance";
+import { dropMarks, queueMarks, type MarkToQueue, type QueuedMark } from "../offline/mark-outbox";
+import { QueuedMarksPanel } from "../offline/queued-marks-panel";
+import { useQueuedMarks } from "../offline/use-queued-marks";
+import { useRosterWithDeviceCopy } from "../offline/use-roster-with-device-copy";
 import { GroupGridView } from "./group-grid-view";
-import { RosterList } from "./roster";
+import { RosterList, type QueuedState } from "./roster";
 
 const timeOf = (iso: string | null) =>
   iso ? new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : "";
+
+const NO_MARKS: Record<string, AttendanceStatus> = {};
+const marks = (n: number) => `${n} ${n === 1 ? "mark" : "marks"}`;
+const reportOutbox = (err: unknown) => {
+  console.error("Attendance marks could not be kept on this device:", err);
+  toast.error("The marks could not be kept on this device. Keep this page open and save when online.");
+};
 
 /** /students/attendance?date=&session=: take attendance for one occurrence; group view. */
 export function AttendancePage() {
@@ -41,23 +56,39 @@ export function AttendancePage() {
   const date = params.get("date") ?? today;
   const sessionKey = params.get("session");
   const sessions = useSessionsOn(date);
-  const roster = useRoster(date, sessionKey);
+  const userId = useAuth().auth.user?._id;
+  const online = useOnline();
+  const { roster, copy, lookingForCopy } = useRosterWithDeviceCopy(userId, date, sessionKey);
+  const data: Roster | undefined = roster.data ?? copy?.roster;
   const save = useSaveAttendance();
+  const qc = useQueryClient();
 
-  const [saved, setSaved] = useState<Record<string, AttendanceStatus>>({});
-  const [draft, setDraft] = useState<Record<string, AttendanceStatus>>({});
-  const [notes, setNotes] = useState({ saved: "", draft: "" });
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  // Marks this device keeps for this occurrence (not sent yet, or sent and not taken).
+  const allQueued = useQueuedMarks(userId);
+  const queued = useMemo(
+    () => allQueued.filter((m) => m.date === date && m.sessionKey === sessionKey),
+    [allQueued, date, sessionKey],
+  );
+  const saved = data?.records ?? NO_MARKS;
+  // What stands for each student before this screen's unsaved edits: the server's mark, or the
+  // device's own where it keeps one.
+  const kept = useMemo(
+    () => ({ ...saved, ...Object.fromEntries(queued.map((m) => [m.studentId, m.status])) }),
+    [saved, queued],
+  );
+  const [edits, setEdits] = useState<Record<string, AttendanceStatus>>({});
+  const [notesDraft, setNotesDraft] = useState<string | null>(null);
   useEffect(() => {
-    if (!roster.data) return;
-    setSaved(roster.data.records);
-    setDraft(roster.data.records);
-    setNotes({ saved: roster.data.notes, draft: roster.data.notes });
-    setSavedAt(roster.data.updatedAt);
-  }, [roster.data]);
+    setEdits({});
+    setNotesDraft(null);
+  }, [date, sessionKey]);
+  const draft = useMemo(() => ({ ...kept, ...edits }), [kept, edits]);
+  const notesSaved = data?.notes ?? "";
+  const notes = notesDraft ?? notesSaved;
 
-  const changed = useMemo(() => Object.keys(draft).filter((id) => draft[id] !== saved[id]), [draft, saved]);
-  const dirty = changed.length > 0 || notes.draft !== notes.saved;
+  const changed = useMemo(() => Object.keys(edits).filter((id) => edits[id] !== kept[id]), [edits, kept]);
+  const dirty = changed.length > 0 || notes !== notesSaved;
+  const pending = queued.filter((m) => m.state === "pending").length;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -71,15 +102,46 @@ export function AttendancePage() {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const mark = useCallback(
-    (id: string, status: AttendanceStatus) => setDraft((d) => ({ ...d, [id]: status })),
-    [],
+  /** Puts marks in the device's outbox; they leave from there when the connection allows. */
+  const keepOnDevice = useCallback(
+    (
+      statuses: Record<string, AttendanceStatus>,
+      extra: (id: string) => Partial<MarkToQueue> = () => ({}),
+    ) => {
+      if (!userId || !sessionKey || !data) return Promise.resolve();
+      const names = new Map(data.students.map((st) => [st._id, `${st.firstName} ${st.lastName}`]));
+      return queueMarks(
+        { userId, date, sessionKey, sessionName: data.session.name },
+        Object.entries(statuses).map(([studentId, status]) => ({
+          studentId,
+          studentName: names.get(studentId) ?? studentId,
+          status,
+          base: saved[studentId] ?? null,
+          ...extra(studentId),
+        })),
+      );
+    },
+    [userId, date, sessionKey, data, saved],
   );
-  const markAllPresent = () =>
-    setDraft((d) => ({
-      ...d,
-      ...Object.fromEntries((roster.data?.students ?? []).map((s) => [s._id, "present" as const])),
-    }));
+
+  // Offline, a mark goes to the device at once: there is no save to wait for, and a reload or a
+  // closed tab must not lose it.
+  const mark = useCallback(
+    (id: string, status: AttendanceStatus) => {
+      if (!isOnline()) void keepOnDevice({ [id]: status }).catch(reportOutbox);
+      else setEdits((e) => ({ ...e, [id]: status }));
+    },
+    [keepOnDevice],
+  );
+  const markAllPresent = () => {
+    const all = Object.fromEntries(
+      (data?.students ?? [])
+        .filter((st) => draft[st._id] !== "present")
+        .map((st) => [st._id, "present" as const]),
+    );
+    if (!isOnline()) void keepOnDevice(all).catch(reportOutbox);
+    else setEdits((e) => ({ ...e, ...all }));
+  };
   const setParam = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -89,34 +151,66 @@ export function AttendancePage() {
     setParams(p);
   };
 
+  const forgetEdits = (records: Record<string, AttendanceStatus>) =>
+    setEdits((e) => Object.fromEntries(Object.entries(e).filter(([id, st]) => records[id] !== st)));
+
+  /** The unsaved marks go to the device's outbox (no connection); notes wait on this screen. */
+  const keepEditsOnDevice = (records: Record<string, AttendanceStatus>, why: string) =>
+    keepOnDevice(records).then(() => {
+      forgetEdits(records);
+      toast.info(
+        `${why} ${marks(Object.keys(records).length)} kept on this device; they are sent when the connection is back.`,
+        {
+          toastId: "attendance-kept",
+        },
+      );
+    }, reportOutbox);
+
   const doSave = () => {
     if (!sessionKey) return;
-    const records = Object.fromEntries(changed.map((id) => [id, draft[id] ?? null]));
+    const records = Object.fromEntries(changed.map((id) => [id, edits[id]!]));
+    if (!isOnline()) {
+      if (changed.length > 0) void keepEditsOnDevice(records, "You are offline:");
+      else toast.info("You are offline: the notes are saved when the connection is back.");
+      return;
+    }
+    const notesChanged = notes !== notesSaved;
     const run = () =>
       save.mutate(
         {
           date,
           sessionId: sessionKey,
           records,
-          ...(notes.draft !== notes.saved ? { notes: notes.draft } : {}),
+          // The marks this screen showed: the server refuses (409) a student someone else marked since.
+          base: Object.fromEntries(changed.map((id) => [id, saved[id] ?? null])),
+          ...(notesChanged ? { notes } : {}),
         },
         {
           onSuccess: (res) => {
-            setSaved(res.records);
-            setDraft((d) => ({
-              ...res.records,
-              ...Object.fromEntries(
-                Object.entries(d).filter(([id, s]) => res.records[id] !== s && !(id in records)),
-              ),
-            }));
-            setNotes({ saved: res.notes, draft: res.notes });
-            setSavedAt(res.updatedAt);
-            toast.success(
-              `Attendance saved (${res.changed} ${res.changed === 1 ? "mark" : "marks"} changed).`,
+            qc.setQueryData(getRosterQueryOptions(date, sessionKey).queryKey, (old) =>
+              old ? { ...old, records: res.records, notes: res.notes, updatedAt: res.updatedAt } : old,
             );
+            forgetEdits(records);
+            setNotesDraft((n) => (n === notes ? null : n));
+            // This save replaced whatever the device still kept for these students.
+            const replaced = queued.filter((m) => m.studentId in records).map((m) => m.id);
+            if (replaced.length > 0) void dropMarks(replaced).catch(reportOutbox);
+            toast.success(`Attendance saved (${marks(res.changed)} changed).`);
           },
           onError: (err) => {
-            if (err instanceof ApiError && err.status === 400) toast.error(err.message);
+            const conflicts =
+              err instanceof ApiError && err.status === 409
+                ? (err.details as Partial<AttendanceConflictDetails> | undefined)?.conflicts
+                : undefined;
+            if (isNetworkError(err)) void keepEditsOnDevice(records, "No connection:");
+            else if (conflicts) {
+              // The clashing marks wait for the user's choice; the others are sent from the outbox.
+              void keepOnDevice(records, (id): Partial<QueuedMark> =>
+                id in conflicts ? { state: "conflict", theirs: conflicts[id] ?? null } : {},
+              ).then(() => forgetEdits(records), reportOutbox);
+              void qc.invalidateQueries({ queryKey: getRosterQueryOptions(date, sessionKey).queryKey });
+              toast.warning(err.message);
+            } else if (err instanceof ApiError && err.status === 400) toast.error(err.message);
             else toastErrorWithRetry(`Attendance could not be saved. ${err.message}`, run, "attendance-save");
           },
         },
@@ -124,17 +218,22 @@ export function AttendancePage() {
     run();
   };
 
-  const session = roster.data?.session;
+  const session = data?.session;
+  const savedAt = data?.updatedAt ?? null;
   const counts = useMemo(() => {
     const c = { present: 0, absent: 0, late: 0, excused: 0 };
-    for (const s of roster.data?.students ?? []) {
+    for (const s of data?.students ?? []) {
       const m = draft[s._id];
       if (m) c[m] += 1;
     }
     return c;
-  }, [draft, roster.data]);
+  }, [draft, data]);
   const unmarked =
-    (roster.data?.students.length ?? 0) - counts.present - counts.absent - counts.late - counts.excused;
+    (data?.students.length ?? 0) - counts.present - counts.absent - counts.late - counts.excused;
+  const queuedStates = useMemo(
+    () => Object.fromEntries(queued.map((m) => [m.studentId, m.state])) as Record<string, QueuedState>,
+    [queued],
+  );
 
   return (
     <Box>
@@ -202,11 +301,11 @@ export function AttendancePage() {
                   title="Choose a session"
                   description="Pick one of the day's sessions to see its roster."
                 />
-              ) : roster.isPending ? (
+              ) : (roster.isPending && !data) || lookingForCopy ? (
                 <ListSkeleton rows={8} />
-              ) : roster.error ? (
+              ) : !data ? (
                 <LoadError
-                  message={`The roster could not be loaded. ${roster.error.message}`}
+                  message={`The roster could not be loaded. ${roster.error?.message ?? ""}`}
                   onRetry={() => void roster.refetch()}
                 />
               ) : (
@@ -218,23 +317,32 @@ export function AttendancePage() {
                           {session?.name}
                         </Text>
                         <Text fontSize="sm" color="fg.muted">
-                          {date} · {session?.startTime}–{session?.endTime} · {roster.data.students.length}{" "}
-                          students
+                          {date} · {session?.startTime}–{session?.endTime} · {data.students.length} students
                         </Text>
                       </Box>
                       <Text
                         fontSize="sm"
                         data-testid="save-state"
-                        color={dirty ? "orange.fg" : "green.fg"}
+                        color={dirty || pending > 0 ? "orange.fg" : "green.fg"}
                         aria-live="polite"
                       >
                         {dirty
                           ? `Unsaved changes (${changed.length})`
-                          : savedAt
-                            ? `Saved at ${timeOf(savedAt)}`
-                            : "Nothing saved yet"}
+                          : pending > 0
+                            ? online
+                              ? `Sending ${marks(pending)}…`
+                              : `${marks(pending)} pending: kept on this device`
+                            : savedAt
+                              ? `Saved at ${timeOf(savedAt)}`
+                              : "Nothing saved yet"}
                       </Text>
                     </HStack>
+                    {copy && (
+                      <Text color="orange.fg" fontSize="sm" data-testid="device-copy">
+                        No connection: this is the roster as this device loaded it at {timeOf(copy.savedAt)}.
+                        Marks you take are kept here and sent when the connection is back.
+                      </Text>
+                    )}
                     {session?.cancelled && (
                       <Text color="orange.fg" fontSize="sm">
                         This session was cancelled on this date
@@ -243,7 +351,7 @@ export function AttendancePage() {
                     )}
                   </Card.Header>
                   <Card.Body pt="2">
-                    {roster.data.students.length === 0 ? (
+                    {data.students.length === 0 ? (
                       <EmptyView title="No students in this session's groups" />
                     ) : (
                       <Stack gap="3">
@@ -256,17 +364,19 @@ export function AttendancePage() {
                             <CheckCheck /> Mark all present
                           </Button>
                         </HStack>
+                        <QueuedMarksPanel marks={queued} />
                         <RosterList
-                          students={roster.data.students}
+                          students={data.students}
                           draft={draft}
-                          saved={saved}
+                          saved={kept}
+                          queued={queuedStates}
                           onMark={mark}
                         />
                         <Field.Root>
                           <Field.Label>Session notes</Field.Label>
                           <Textarea
-                            value={notes.draft}
-                            onChange={(e) => setNotes((n) => ({ ...n, draft: e.target.value }))}
+                            value={notes}
+                            onChange={(e) => setNotesDraft(e.target.value)}
                             rows={2}
                             maxLength={2000}
                           />
@@ -278,7 +388,7 @@ export function AttendancePage() {
                             loading={save.isPending}
                             disabled={!dirty || session?.cancelled}
                           >
-                            <Check /> Save attendance
+                            <Check /> {online ? "Save attendance" : "Keep on this device"}
                           </Button>
                         </HStack>
                       </Stack>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterStudent } from "@shared/attendance.schema";
 import { memo, useCallback, useRef, type KeyboardEvent } from "react";
 
@@ -10,10 +10,19 @@ export const STATUS_META: Record<AttendanceStatus, { key: string; label: string;
 };
 const BY_KEY: Record<string, AttendanceStatus> = { p: "present", a: "absent", l: "late", e: "excused" };
 
+/** Where a mark kept on this device stands (offline/mark-outbox.ts). */
+export type QueuedState = "pending" | "conflict" | "refused";
+const QUEUED_META: Record<QueuedState, { label: string; palette: string }> = {
+  pending: { label: "Pending", palette: "orange" },
+  conflict: { label: "Conflict", palette: "red" },
+  refused: { label: "Not saved", palette: "red" },
+};
+
 const Row = memo(function Row({
   student,
   status,
   saved,
+  queued,
   index,
   onMark,
   onKey,
@@ -21,6 +30,7 @@ const Row = memo(function Row({
   student: RosterStudent;
   status: AttendanceStatus | undefined;
   saved: AttendanceStatus | undefined;
+  queued: QueuedState | undefined;
   index: number;
   onMark: (id: string, status: AttendanceStatus) => void;
   onKey: (e: KeyboardEvent<HTMLDivElement>, index: number, id: string) => void;
@@ -31,7 +41,7 @@ const Row = memo(function Row({
       data-row={index}
       tabIndex={0}
       role="group"
-      aria-label={`${name}: ${status ? STATUS_META[status].label : "not marked"}. Press P, A, L or E to mark.`}
+      aria-label={`${name}: ${status ? STATUS_META[status].label : "not marked"}${queued ? ` (${QUEUED_META[queued].label.toLowerCase()})` : ""}. Press P, A, L or E to mark.`}
       onKeyDown={(e) => onKey(e, index, student._id)}
       justify="space-between"
       wrap="wrap"
@@ -42,9 +52,17 @@ const Row = memo(function Row({
       _focusVisible={{ outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "-3px" }}
       bg={status !== saved ? "yellow.subtle" : undefined}
       data-testid={`roster-row-${student._id}`}
+      data-queued={queued}
     >
       <Box minW="40">
-        <Text fontWeight="medium">{name}</Text>
+        <HStack gap="2">
+          <Text fontWeight="medium">{name}</Text>
+          {queued && (
+            <Badge size="sm" colorPalette={QUEUED_META[queued].palette} data-testid="queued-badge">
+              {QUEUED_META[queued].label}
+            </Badge>
+          )}
+        </HStack>
         {student.status !== "active" && (
           <Text fontSize="xs" color="fg.muted">
             {student.status}
@@ -78,11 +96,14 @@ export function RosterList({
   students,
   draft,
   saved,
+  queued = {},
   onMark,
 }: {
   students: RosterStudent[];
   draft: Record<string, AttendanceStatus>;
   saved: Record<string, AttendanceStatus>;
+  /** Students with a mark kept on this device, and where it stands. */
+  queued?: Record<string, QueuedState>;
   onMark: (id: string, status: AttendanceStatus) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -117,6 +138,7 @@ export function RosterList({
           student={s}
           status={draft[s._id]}
           saved={saved[s._id]}
+          queued={queued[s._id]}
           index={i}
           onMark={onMark}
           onKey={onKey}

@@ -45,11 +45,13 @@ export function StatCard({
           </Box>
           <Stat.Root minW="0">
             <Stat.Label>{label}</Stat.Label>
-            {loading || value === undefined ? (
-              <Skeleton h="8" w="16" />
+            {/* A dd, like the value it stands for (axe: definition-list); no figure (a failed load,
+                offline) is a dash, not a skeleton that never ends. */}
+            {loading ? (
+              <Skeleton as="dd" h="8" w="16" />
             ) : (
               <Stat.ValueText data-testid={testId}>
-                {typeof value === "number" ? value.toLocaleString() : value}
+                {value === undefined ? "—" : typeof value === "number" ? value.toLocaleString() : value}
               </Stat.ValueText>
             )}
             {/* Inside Stat's <dl>, help text must be a <dd> too (axe: definition-list). */}

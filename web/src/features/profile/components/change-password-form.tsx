@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
+import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { useFirebaseUser } from "@/lib/auth/use-firebase-user";
 import { changePassword, passwordErrorOf } from "../api/change-password";
 
@@ -23,9 +24,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
   });
   const e = formState.errors;
   const submit = handleSubmit(async (input) => {
-    if (!currentUser) return;
     try {
-      await changePassword(currentUser, { email, current: input.current, password: input.password }, login);
+      // Firebase Auth may still be loading if the form was sent at once: wait for it here.
+      const user = currentUser ?? (await (await loadFirebaseUser()).currentFirebaseUser());
+      if (!user) return;
+      await changePassword(user, { email, current: input.current, password: input.password }, login);
       reset(blank);
       toast.success("Your password is changed. Other devices are signed out.");
     } catch (err) {
@@ -67,8 +70,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
               type="submit"
               colorPalette="brand"
               alignSelf="flex-start"
-              // Until Firebase Auth has loaded (a moment), the change cannot be made.
-              loading={formState.isSubmitting || currentUser === undefined}
+              loading={formState.isSubmitting}
             >
               Change password
             </Button>
