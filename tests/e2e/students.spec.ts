@@ -143,7 +143,8 @@ describe("students and groups", () => {
     await page.getByLabel("Status").selectOption("archived");
     await page.getByTestId("student-row").filter({ hasText: last }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
-    await page.getByText(`Ruby ${last} is restored.`).waitFor();
+    // The Undo's toast may still be up (5 s): the newest one is this restore's.
+    await page.getByText(`Ruby ${last} is restored.`).last().waitFor();
     await page.keyboard.press("Escape");
   });
 
