@@ -16,6 +16,10 @@ export async function changePassword(
   await withSessionRenewal(async () => {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(input.email, input.current));
     await updatePassword(user, input.password);
+    // The change revoked every token signed in before it, to the second: a token from the sign-in
+    // above is refused if that was in an earlier second (often, on a slow line). Signing in again
+    // with the new password gives one from after the revocation.
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(input.email, input.password));
     const session = await createSession(await user.getIdToken(true));
     login(session.token, session.user);
   });
