@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,16 @@ import { chunkGroups } from "./build/chunk-groups.ts";
 import { staticShell } from "./build/static-shell.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The build's name (lib/app-build.ts): what the deploy sets, else the commit, else "dev". */
+function commitName(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "dev"; // not a git checkout (a source archive)
+  }
+}
+process.env.VITE_APP_BUILD ||= commitName();
 
 export default defineConfig({
   plugins: [

@@ -2,7 +2,9 @@ import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
 import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
 import { prefetchGet } from "@/lib/api-client";
-import { prefetchQueryOf, type PrefetchAt } from "./prefetch-query";
+import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
+import { readStoredUser } from "@/lib/session-storage";
+import { prefetchAsScreen, prefetchQueryOf, prefetchWith, type PrefetchAt } from "./prefetch-query";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -14,6 +16,15 @@ export interface ScreenRoute {
   /** Starts the screen's first request while its code loads (prefetchQueryOf, prefetchGet). */
   prefetch?: (at: PrefetchAt) => void;
 }
+
+/**
+ * Chat screens read Firestore live, as the Firebase user: both start loading with the screen's
+ * code (elsewhere they wait until the first screen is up).
+ */
+const startLiveData = () => {
+  void import("@/features/chat/components/live-data");
+  void loadFirebaseUser().then((m) => m.currentFirebaseUser());
+};
 
 const notYet = () => import("@/components/layout/not-available").then((m) => ({ default: m.NotAvailable }));
 
@@ -65,46 +76,125 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/students/details",
     handle: { title: "Student Details", group: S },
     load: () => import("@/features/students/components/student-details-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/students/api/list-students"),
+      (m) => m.getStudentPageQueryOptions(m.FIRST_STUDENT_PAGE),
+    ),
   },
   {
     path: "/students/attendance",
     handle: { title: "Attendance", group: S },
     load: () => import("@/features/attendance/components/attendance-page"),
+    // "Today" is the school's: the day waits for the lookups (already asked for with the frame).
+    prefetch: prefetchWith(
+      () =>
+        Promise.all([
+          import("@/features/attendance/api/list-sessions"),
+          import("@/features/attendance/api/get-roster"),
+          import("@/lib/lookups"),
+        ]),
+      async ([sessions, roster, lookups], { url }, client) => {
+        const { timeZone } = await client.ensureQueryData(lookups.getLookupsQueryOptions());
+        const { date, sessionKey } = sessions.attendanceAddress(url.searchParams, timeZone);
+        await Promise.all([
+          prefetchAsScreen(client, sessions.getSessionsQueryOptions(date)),
+          prefetchAsScreen(client, roster.getRosterQueryOptions(date, sessionKey)),
+        ]);
+      },
+    ),
   },
   {
     path: "/students/create-friday-practice",
     handle: { title: "Create Friday Practice", group: S },
     load: () => import("@/features/practices/components/practice-page"),
+    prefetch: prefetchWith(
+      () =>
+        Promise.all([
+          import("@/features/practices/api/list-practices"),
+          import("@/features/practices/api/get-practice"),
+        ]),
+      ([list, one], { url }, client) => {
+        return Promise.all([
+          client.prefetchInfiniteQuery(list.getPracticesQueryOptions("upcoming")),
+          prefetchAsScreen(client, one.getPracticeQueryOptions(url.searchParams.get("edit"))),
+        ]);
+      },
+    ),
   },
   {
     path: "/programs/create",
     handle: { title: "Create Program", group: P },
     load: () => import("@/features/programs/components/program-form-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/programs/api/get-program"),
+      (m, { url }) => m.getProgramQueryOptions(url.searchParams.get("id")),
+    ),
   },
   {
     path: "/programs/schedules",
     handle: { title: "Schedules", group: P },
     load: () => import("@/features/schedules/components/schedules-page"),
+    prefetch: prefetchWith(
+      () => Promise.all([import("@/features/schedules/api/list-week"), import("@/lib/lookups")]),
+      async ([week, lookups], { url }, client) => {
+        const { timeZone, weekStartsOn } = await client.ensureQueryData(lookups.getLookupsQueryOptions());
+        await prefetchAsScreen(
+          client,
+          week.getAddressedWeekQueryOptions(url.searchParams, timeZone, weekStartsOn),
+        );
+      },
+    ),
   },
   {
     path: "/programs/details",
     handle: { title: "Program Details", group: P },
     load: () => import("@/features/programs/components/program-details-page"),
+    prefetch: prefetchWith(
+      () => import("@/features/programs/api/list-programs"),
+      (m, _at, client) => client.prefetchInfiniteQuery(m.getProgramsQueryOptions(m.FIRST_PROGRAM_TAB)),
+    ),
   },
   {
     path: "/announcements/create",
     handle: { title: "Create Announcement", group: A },
     load: () => import("@/features/announcements/components/announcement-form-page"),
+    prefetch: prefetchWith(
+      () =>
+        Promise.all([
+          import("@/features/announcements/api/get-announcement"),
+          import("@/features/announcements/api/get-audience-options"),
+        ]),
+      ([one, audiences], { url }, client) =>
+        Promise.all([
+          prefetchAsScreen(client, one.getAnnouncementQueryOptions(url.searchParams.get("id"))),
+          prefetchAsScreen(client, audiences.getAudienceOptionsQueryOptions()),
+        ]),
+    ),
   },
   {
     path: "/announcements/view",
     handle: { title: "View Announcements", group: A },
     load: () => import("@/features/announcements/components/announcements-page"),
+    prefetch: prefetchWith(
+      () =>
+        Promise.all([
+          import("@/features/announcements/api/list-announcements"),
+          import("@/features/announcements/api/get-audience-options"),
+        ]),
+      ([list, audiences], { url }, client) =>
+        Promise.all([
+          client.prefetchInfiniteQuery(
+            list.getAnnouncementsQueryOptions(list.announcementFiltersOf(url.searchParams)),
+          ),
+          prefetchAsScreen(client, audiences.getAudienceOptionsQueryOptions()),
+        ]),
+    ),
   },
   {
     path: "/support/chat",
     handle: { title: "Support Chat", group: C },
     load: () => import("@/features/chat/components/support-chat-page"),
+    prefetch: startLiveData,
   },
   { path: "/support/bug-reports", handle: { title: "Bug Reports", group: C } },
   { path: "/media/master-list", handle: { title: "Master List", group: M } },
@@ -125,6 +215,15 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     path: "/setting/audit",
     handle: { title: "Audit Trail", group: X },
     load: () => import("@/features/audit/components/audit-page"),
+    // Staff see a notice, not the trail: only an admin's visit asks for it.
+    prefetch: prefetchWith(
+      () => import("@/features/audit/api/list-audit"),
+      async (m, { url }, client) => {
+        const { filters, valid } = m.auditFiltersOf(url.searchParams);
+        if (valid && readStoredUser()?.role === "admin")
+          await client.prefetchInfiniteQuery(m.getAuditQueryOptions(filters));
+      },
+    ),
   },
   {
     path: "/setting/team",
@@ -164,6 +263,7 @@ export const BARE_ROUTES: ScreenRoute[] = [
     path: "/chat/individual",
     handle: { title: "Chat", group: C },
     load: () => import("@/features/chat/components/chat-page"),
+    prefetch: startLiveData,
   },
 ];
 

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@/lib/api-client";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
+import { APP_BUILD } from "@/lib/app-build";
 import { useAuth } from "@/lib/auth/use-auth";
 import { notifyError } from "@/lib/notify";
 
@@ -137,6 +138,10 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
                 <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutOnEveryDevice()}>
                   <MonitorX size={16} /> Sign out everywhere
                 </Menu.Item>
+                <Menu.Separator />
+                <Text px="3" py="1" fontSize="xs" color="fg.muted">
+                  Version {APP_BUILD}
+                </Text>
               </Menu.Content>
             </Menu.Positioner>
           </Portal>

@@ -1,11 +1,22 @@
 import type { Announcement } from "@shared/announcement.schema";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { STATUS_TABS } from "../types";
 
 export interface AnnouncementFilters {
   status: string;
   q: string;
   audience: string;
+}
+
+/** The list's filters as its address gives them (?status=&q=&audience=); an unknown tab is "all". */
+export function announcementFiltersOf(params: URLSearchParams): AnnouncementFilters {
+  const status = params.get("status");
+  return {
+    status: status && STATUS_TABS.some((t) => t.value === status) ? status : "all",
+    q: params.get("q") ?? "",
+    audience: params.get("audience") ?? "",
+  };
 }
 
 interface Page {

@@ -13,7 +13,7 @@ import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useDebounced } from "@/lib/use-debounced";
 import { useAudienceOptions } from "../api/get-audience-options";
-import { useAnnouncements } from "../api/list-announcements";
+import { announcementFiltersOf, useAnnouncements } from "../api/list-announcements";
 import { useAnnouncementAction, type AnnouncementAction } from "../api/run-announcement-action";
 import { STATUS_TABS } from "../types";
 import { AnnouncementCard } from "./announcement-card";
@@ -32,10 +32,9 @@ export function AnnouncementsPage() {
   const { auth } = useAuth();
   const isAdmin = auth.user?.role === "admin";
   const [params, setParams] = useSearchParams();
-  const status = STATUS_TABS.some((t) => t.value === params.get("status")) ? params.get("status")! : "all";
-  const audience = params.get("audience") ?? "";
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const q = params.get("q") ?? "";
+  const filters = announcementFiltersOf(params);
+  const { status, q, audience } = filters;
+  const [search, setSearch] = useState(q);
 
   // The search goes to the URL (and the API) once typing pauses.
   const typed = useDebounced(search.trim(), 300);
@@ -61,7 +60,7 @@ export function AnnouncementsPage() {
     });
 
   const options = useAudienceOptions();
-  const list = useAnnouncements({ status, q, audience });
+  const list = useAnnouncements(filters);
   const action = useAnnouncementAction();
   const [reading, setReading] = useState<Announcement | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);

@@ -1,4 +1,5 @@
 import type { SessionSummary } from "@shared/attendance.schema";
+import { todayIn } from "@shared/school-calendar";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 
@@ -8,6 +9,11 @@ export const attendanceKeys = {
   sessions: (date: string) => [...attendanceKeys.all, "sessions", date] as const,
   grids: () => [...attendanceKeys.all, "grid"] as const,
 };
+
+/** What an attendance address (?date=&session=) names; no date is today in the school's zone. */
+export function attendanceAddress(params: URLSearchParams, timeZone: string) {
+  return { date: params.get("date") ?? todayIn(timeZone), sessionKey: params.get("session") };
+}
 
 /** The sessions of one day (weekly sessions and Friday practices). */
 export function listSessions(date: string, signal?: AbortSignal) {

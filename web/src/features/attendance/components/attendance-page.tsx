@@ -29,7 +29,7 @@ import { useLookups } from "@/lib/lookups";
 import { isOnline } from "@/lib/connectivity";
 import { useOnline } from "@/lib/use-online";
 import { getRosterQueryOptions } from "../api/get-roster";
-import { useSessionsOn } from "../api/list-sessions";
+import { attendanceAddress, useSessionsOn } from "../api/list-sessions";
 import { useSaveAttendance } from "../api/save-attendance";
 import { dropMarks, queueMarks, type MarkToQueue, type QueuedMark } from "../offline/mark-outbox";
 import { QueuedMarksPanel } from "../offline/queued-marks-panel";
@@ -52,9 +52,8 @@ const reportOutbox = (err: unknown) => {
 export function AttendancePage() {
   const lookups = useLookups();
   const [params, setParams] = useSearchParams();
-  const today = todayIn(lookups.data?.timeZone ?? "America/New_York");
-  const date = params.get("date") ?? today;
-  const sessionKey = params.get("session");
+  const timeZone = lookups.data?.timeZone ?? "America/New_York";
+  const { date, sessionKey } = attendanceAddress(params, timeZone);
   const sessions = useSessionsOn(date);
   const userId = useAuth().auth.user?._id;
   const online = useOnline();
@@ -401,7 +400,7 @@ export function AttendancePage() {
         </Tabs.Content>
         <Tabs.Content value="grid">
           {lookups.data ? (
-            <GroupGridView lookups={lookups.data} today={today} />
+            <GroupGridView lookups={lookups.data} today={todayIn(timeZone)} />
           ) : lookups.error ? (
             <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
           ) : (

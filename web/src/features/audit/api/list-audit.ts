@@ -1,4 +1,4 @@
-import type { AuditEntryView, AuditFilters } from "@shared/audit.schema";
+import { auditFiltersSchema, type AuditEntryView, type AuditFilters } from "@shared/audit.schema";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiDownload, apiRequest } from "@/lib/api-client";
 import { downloadBlob } from "@/lib/download-blob";
@@ -6,6 +6,20 @@ import { downloadBlob } from "@/lib/download-blob";
 export const auditKeys = { all: ["audit"] as const };
 
 const PAGE = 50;
+const FILTER_KEYS = ["actor", "resource", "action", "from", "to"] as const;
+
+/**
+ * The filters in the address (?actor=&resource=&action=&from=&to=), checked with the API's own
+ * schema: `raw` as typed, `filters` to ask with, and each bad one's message by its field.
+ */
+export function auditFiltersOf(params: URLSearchParams) {
+  const raw = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? ""])) as AuditFilters;
+  const parsed = auditFiltersSchema.safeParse(raw);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
+  const filters: AuditFilters = parsed.success ? parsed.data : {};
+  return { raw, filters, errors, valid: parsed.success };
+}
 
 /** GET /api/audit: the filtered trail, newest first, in cursor pages. */
 export function listAudit(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) {

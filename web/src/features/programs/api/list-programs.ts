@@ -5,6 +5,9 @@ import { sharedRootKeys } from "@/lib/query-keys";
 
 export type ProgramStatusFilter = "active" | "all" | "draft" | "published" | "archived";
 
+/** The tab the programs page opens on. */
+export const FIRST_PROGRAM_TAB: ProgramStatusFilter = "active";
+
 /** Every program query sits under `all` (schedules refresh it too: a program shows its sessions). */
 export const programKeys = {
   all: sharedRootKeys.programs,

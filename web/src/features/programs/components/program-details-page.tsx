@@ -8,14 +8,14 @@ import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states"
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
-import { usePrograms, type ProgramStatusFilter } from "../api/list-programs";
+import { FIRST_PROGRAM_TAB, usePrograms, type ProgramStatusFilter } from "../api/list-programs";
 import { STATUS_COLOR, formatShortDate } from "../format";
 import { ProgramDrawer } from "./program-drawer";
 
 /** /programs/details: every program, and its page in a drawer (?program=<id>). */
 export function ProgramDetailsPage() {
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<ProgramStatusFilter>("active");
+  const [status, setStatus] = useState<ProgramStatusFilter>(FIRST_PROGRAM_TAB);
   const programs = usePrograms(status);
   const lookups = useLookups();
   const openId = params.get("program");

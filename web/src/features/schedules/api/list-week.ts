@@ -1,5 +1,7 @@
 import type { Practice } from "@shared/practice.schema";
 import type { ListSchedulesResponse } from "@shared/schedule.schema";
+import { addDays, todayIn, weekStartOf } from "@shared/school-calendar";
+import { WEEK_START_DAY, type WeekStart } from "@shared/settings.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { sharedRootKeys } from "@/lib/query-keys";
@@ -8,6 +10,21 @@ import { sharedRootKeys } from "@/lib/query-keys";
 export const scheduleKeys = {
   all: sharedRootKeys.schedules,
 };
+
+/** The first day of the week the calendar's address names (?week=); none is this week. */
+export function addressedWeekStart(params: URLSearchParams, timeZone: string, weekStartsOn: WeekStart) {
+  return params.get("week") ?? weekStartOf(todayIn(timeZone), WEEK_START_DAY[weekStartsOn]);
+}
+
+/** The query for the week a calendar address names, once the school's zone is known. */
+export function getAddressedWeekQueryOptions(
+  params: URLSearchParams,
+  timeZone: string,
+  weekStartsOn: WeekStart,
+) {
+  const start = addressedWeekStart(params, timeZone, weekStartsOn);
+  return getWeekQueryOptions(start, addDays(start, 6));
+}
 
 /** A week of the calendar: weekly sessions expanded to dated occurrences, and Friday practices. */
 export async function listWeek(from: string, to: string, signal?: AbortSignal) {

@@ -1,6 +1,5 @@
 import { Box, Button, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { addDays, dayOfWeek, todayIn, weekStartOf } from "@shared/school-calendar";
-import { WEEK_START_DAY } from "@shared/settings.schema";
+import { addDays, dayOfWeek, todayIn } from "@shared/school-calendar";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -11,7 +10,7 @@ import { useWindowWidth } from "@/components/layout/use-window-width";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
 import { civilDateLabel } from "@/lib/civil-date-label";
-import { useWeek } from "../api/list-week";
+import { addressedWeekStart, useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
 import { DayList } from "./day-list";
 import { SessionDialog, type SessionDialogState } from "./session-dialog";
@@ -51,8 +50,7 @@ export function SchedulesPage() {
   const tz = lookups.data?.timeZone ?? "America/New_York";
   const today = todayIn(tz);
   // The week starts on the school's first day of the week (Settings).
-  const firstDay = WEEK_START_DAY[lookups.data?.weekStartsOn ?? "monday"];
-  const weekStart = params.get("week") ?? weekStartOf(today, firstDay);
+  const weekStart = addressedWeekStart(params, tz, lookups.data?.weekStartsOn ?? "monday");
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)), [weekStart]);
   const week = useWeek(days[0]!, days[6]!);
   const filter = {

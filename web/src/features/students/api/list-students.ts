@@ -19,6 +19,18 @@ export interface StudentPageParams extends StudentFilters {
   cursor: string | undefined;
 }
 
+/** The register as it opens: everyone not archived, by last name, 25 a page. */
+export const FIRST_STUDENT_PAGE: StudentPageParams = {
+  q: "",
+  groupId: "",
+  programId: "",
+  status: "",
+  sort: "lastName",
+  dir: "asc",
+  limit: 25,
+  cursor: undefined,
+};
+
 /** Every student query sits under `all` (groups' member lists too, through the shared root). */
 export const studentKeys = {
   all: sharedRootKeys.students,

@@ -24,7 +24,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
 import { exportStudents } from "../api/export-students";
-import { useStudentPage, type StudentFilters } from "../api/list-students";
+import { FIRST_STUDENT_PAGE, useStudentPage, type StudentFilters } from "../api/list-students";
 import { StatusBadge } from "./status-badge";
 import { StudentDrawer } from "./student-drawer";
 
@@ -36,14 +36,11 @@ export function StudentDetailsPage() {
   const [params, setParam] = useSearchParamSetter();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
-  const [filters, setFilters] = useState<Omit<StudentFilters, "q">>({
-    groupId: "",
-    programId: "",
-    status: "",
-    sort: "lastName",
-    dir: "asc",
+  const [filters, setFilters] = useState<Omit<StudentFilters, "q">>(() => {
+    const { groupId, programId, status, sort, dir } = FIRST_STUDENT_PAGE;
+    return { groupId, programId, status, sort, dir };
   });
-  const [limit, setLimit] = useState(25);
+  const [limit, setLimit] = useState(FIRST_STUDENT_PAGE.limit);
   // Cursor pages: the cursors that opened each page so far (first page: undefined).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const all: StudentFilters = useMemo(() => ({ ...filters, q }), [filters, q]);
