@@ -49,7 +49,7 @@ export function GroupsPage() {
           message={`Groups could not be loaded. ${(groups.error as Error).message}`}
           onRetry={() => void groups.refetch()}
         />
-      ) : groups.data.data.length === 0 ? (
+      ) : groups.data.length === 0 ? (
         <EmptyView
           icon={<Users />}
           title="No groups yet"
@@ -58,7 +58,7 @@ export function GroupsPage() {
         />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {groups.data.data.map((g) => {
+          {groups.data.map((g) => {
             const full = g.memberCount >= g.capacity;
             return (
               <Card.Root key={g._id} borderTopWidth="4px" borderTopColor={g.color} data-testid="group-card">
