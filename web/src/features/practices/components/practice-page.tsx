@@ -5,9 +5,8 @@ import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormField } from "@/components/ui/form-field";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
@@ -16,6 +15,7 @@ import { usePractice } from "../api/get-practice";
 import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
 import { PracticeForm } from "./practice-form";
+import { FormField } from "@/components/ui/form-field";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
 const fmt = (d: string) =>
@@ -35,13 +35,7 @@ function PracticeList({
   const list = usePractices(when);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   if (list.isPending) return <ListSkeleton rows={4} />;
-  if (list.error)
-    return (
-      <LoadError
-        message={`Practices could not be loaded. ${list.error.message}`}
-        onRetry={() => void list.refetch()}
-      />
-    );
+  if (list.error) return <QueryError query={list} message="Practices could not be loaded." />;
   if (rows.length === 0)
     return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
   return (
@@ -138,10 +132,7 @@ export function PracticePage() {
         ) : lookups.error ? (
           <LoadError message="The form could not be loaded." onRetry={() => void lookups.refetch()} />
         ) : editId && editing.error ? (
-          <LoadError
-            message={`The practice could not be loaded. ${editing.error.message}`}
-            onRetry={() => void editing.refetch()}
-          />
+          <QueryError query={editing} message="The practice could not be loaded." />
         ) : (
           <PracticeForm
             lookups={lookups.data}

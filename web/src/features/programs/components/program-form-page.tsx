@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-d
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -72,13 +72,7 @@ export function ProgramFormPage() {
       : null;
 
   if (id && program.isPending) return <ListSkeleton rows={8} />;
-  if (id && program.error)
-    return (
-      <LoadError
-        message={`The program could not be loaded. ${program.error.message}`}
-        onRetry={() => void program.refetch()}
-      />
-    );
+  if (id && program.error) return <QueryError query={program} message="The program could not be loaded." />;
 
   const setStatusAndSave = (status: ProgramInput["status"]) => {
     form.setValue("status", status, { shouldDirty: true });
