@@ -5,7 +5,7 @@ import { createStudentSchema, type StudentFields } from "@shared/student.schema"
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
 import { useUpdateStudent } from "../api/update-student";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
@@ -85,20 +85,16 @@ export function StudentProfileForm({
   });
   const { register, control, formState, handleSubmit, setError, reset } = form;
 
-  const save = handleSubmit(async (values) => {
-    const clean = dropEmptySections(values);
-    const patch = Object.fromEntries(SECTION_FIELDS[section].map((k) => [k, clean[k]]));
-    try {
+  const save = submitOrReport(
+    { handleSubmit, setError },
+    async (values) => {
+      const clean = dropEmptySections(values);
+      const patch = Object.fromEntries(SECTION_FIELDS[section].map((k) => [k, clean[k]]));
       await update.mutateAsync({ id: student._id, patch });
       toast.success("Saved.");
-    } catch (err) {
-      reportSaveFailure(err, setError, {
-        failure: "The changes could not be saved.",
-        retry: () => void save(),
-        id: "student-save",
-      });
-    }
-  });
+    },
+    { failure: "The changes could not be saved.", id: "student-save" },
+  );
 
   return (
     <form
