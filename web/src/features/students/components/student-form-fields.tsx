@@ -3,7 +3,9 @@ import type { CreateStudentInput } from "@shared/student.schema";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import type { SelectOption } from "@/components/ui/select-input";
+import type { Lookup } from "@/lib/lookups";
 
 export type StudentFormValues = CreateStudentInput;
 
@@ -113,6 +115,46 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/** A list of groups or programs to choose from, and whether it is still loading. */
+interface Choices {
+  data: Lookup[] | undefined;
+  isPending?: boolean;
+}
+
+/** The groups and programs the student is in (enrolment step 3 and the profile's Groups tab). */
+export function MembershipSection({
+  control,
+  errors,
+  groups,
+  programs,
+}: {
+  control: Control<StudentFormValues>;
+  errors: FieldErrors<StudentFormValues>;
+  groups: Choices;
+  programs: Choices;
+}) {
+  return (
+    <>
+      <OptionChecklistField
+        control={control}
+        name="groupIds"
+        legend="Groups"
+        options={groups.data}
+        loading={groups.isPending}
+        error={errors.groupIds?.message}
+      />
+      <OptionChecklistField
+        control={control}
+        name="programIds"
+        legend="Programs"
+        options={programs.data}
+        loading={programs.isPending}
+        error={errors.programIds?.message}
+      />
+    </>
+  );
+}
 
 /** Empty guardian/emergency sections are stored as "none", not as a record of empty strings. */
 export function dropEmptySections<T extends { guardian?: unknown; emergencyContact?: unknown }>(

@@ -8,9 +8,9 @@ import { FormField } from "@/components/ui/form-field";
 import { submitOrReport } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
 import { useUpdateStudent } from "../api/update-student";
-import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import {
   ContactsSection,
+  MembershipSection,
   StudentSection,
   dropEmptySections,
   type StudentFormValues,
@@ -113,22 +113,12 @@ export function StudentProfileForm({
             </>
           )}
           {section === "groups" && (
-            <>
-              <OptionChecklistField
-                control={control}
-                name="groupIds"
-                legend="Groups"
-                options={groups}
-                error={formState.errors.groupIds?.message}
-              />
-              <OptionChecklistField
-                control={control}
-                name="programIds"
-                legend="Programs"
-                options={programs}
-                error={formState.errors.programIds?.message}
-              />
-            </>
+            <MembershipSection
+              control={control}
+              errors={formState.errors}
+              groups={{ data: groups }}
+              programs={{ data: programs }}
+            />
           )}
           {section === "notes" && (
             <FormField label="Notes" error={formState.errors.notes?.message} helper="Visible to staff only.">
