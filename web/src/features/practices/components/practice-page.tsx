@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { Practice } from "@shared/practice.schema";
 import { nextFriday, todayIn } from "@shared/school-calendar";
 import { useState } from "react";
@@ -15,7 +15,7 @@ import { usePractice } from "../api/get-practice";
 import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
 import { PracticeForm } from "./practice-form";
-import { FormField } from "@/components/ui/form-field";
+import { CancelReasonField } from "@/components/ui/cancel-reason-field";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
 const fmt = (d: string) =>
@@ -164,13 +164,13 @@ export function PracticePage() {
         body={
           <Stack>
             <Text>{cancelling ? `${fmt(cancelling.date)}: ${cancelling.title}` : ""}</Text>
-            <FormField label="Reason" required error={reasonError}>
-              <Input
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="e.g. Studio closed for the holiday"
-              />
-            </FormField>
+            <CancelReasonField
+              label="Reason"
+              required
+              error={reasonError}
+              value={reason}
+              onChange={setReason}
+            />
           </Stack>
         }
         confirmLabel="Cancel practice"
