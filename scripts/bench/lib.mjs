@@ -42,6 +42,19 @@ export async function timeSequential(count, fn) {
 }
 
 export const ms = (n) => `${n.toFixed(1)} ms`;
+
+/**
+ * Times `count` sequential calls of `get` for `path` (or `path(i)` for the i-th) and prints one
+ * line as soon as it is done; a failing measurement is printed and the run goes on.
+ */
+export async function measureGets(get, label, count, path) {
+  try {
+    const r = await timeSequential(count, (i) => get(typeof path === "function" ? path(i) : path));
+    console.log(`  ${label.padEnd(34)} n=${count}  p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   max ${ms(r.max)}`);
+  } catch (err) {
+    console.log(`  ${label.padEnd(34)} failed: ${err.message}`);
+  }
+}
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Gzip size of files from the production build. */

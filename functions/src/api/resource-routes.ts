@@ -1,7 +1,8 @@
 import type { Router } from "express";
 import type { ZodType } from "zod";
 import type { Handler } from "../lib/handler-context";
-import { idParam, parseInput } from "./middleware/validate";
+import { dataRoute, pathId } from "./data-route";
+import { parseInput } from "./middleware/validate";
 import { contextOf } from "./request-context";
 
 interface ById {
@@ -28,18 +29,16 @@ export function addResourceRoutes<Query, Create, Patch>(
   router.get("/", async (req, res) => {
     res.json(await list({ ctx: contextOf(req), input: parseInput(querySchema, req.query) }));
   });
-  router.post("/", async (req, res) => {
-    res
-      .status(201)
-      .json({ data: await create({ ctx: contextOf(req), input: parseInput(createSchema, req.body) }) });
-  });
-  router.get("/:id", async (req, res) => {
-    res.json({ data: await routes.get({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
-  });
-  router.patch("/:id", async (req, res) => {
-    const id = idParam(req.params);
-    res.json({
-      data: await patch({ ctx: contextOf(req), input: { ...parseInput(patchSchema, req.body), id } }),
-    });
-  });
+  router.post(
+    "/",
+    dataRoute(create, (req) => parseInput(createSchema, req.body), 201),
+  );
+  router.get("/:id", dataRoute(routes.get, pathId));
+  router.patch(
+    "/:id",
+    dataRoute(patch, (req) => {
+      const { id } = pathId(req); // a malformed id is the 400, before the body is looked at
+      return { ...parseInput(patchSchema, req.body), id };
+    }),
+  );
 }

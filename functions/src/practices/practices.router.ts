@@ -1,7 +1,7 @@
 import { Router } from "express";
-import { contextOf } from "../api/request-context";
+import { dataRoute, pathId } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
-import { idParam, parseInput } from "../api/middleware/validate";
+import { parseInput } from "../api/middleware/validate";
 import {
   cancelPracticeSchema,
   listPracticesQuerySchema,
@@ -22,15 +22,12 @@ export function practicesRouter() {
     get: getPractice,
     patch: [practicePatchSchema, updatePractice],
   });
-  router.post("/:id/cancel", async (req, res) => {
-    const { reason } = parseInput(cancelPracticeSchema, req.body);
-    const id = idParam(req.params);
-    res.json({
-      data: await updatePractice({
-        ctx: contextOf(req),
-        input: { id, status: "cancelled", cancelReason: reason },
-      }),
-    });
-  });
+  router.post(
+    "/:id/cancel",
+    dataRoute(updatePractice, (req) => {
+      const { reason } = parseInput(cancelPracticeSchema, req.body);
+      return { ...pathId(req), status: "cancelled" as const, cancelReason: reason };
+    }),
+  );
   return router;
 }

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
+import { dataRoute, pathId } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
-import { idParam, parseInput } from "../api/middleware/validate";
+import { parseInput } from "../api/middleware/validate";
 import { isoDateField } from "../shared/program.schema";
 import {
   cancelOccurrenceSchema,
@@ -26,22 +27,23 @@ export function schedulesRouter() {
     patch: [schedulePatchSchema, updateSchedule],
   });
   router.delete("/:id", async (req, res) => {
-    await archiveSchedule({ ctx: contextOf(req), input: { id: idParam(req.params) } });
+    await archiveSchedule({ ctx: contextOf(req), input: pathId(req) });
     res.status(204).end();
   });
-  router.post("/:id/exceptions", async (req, res) => {
-    const body = parseInput(cancelOccurrenceSchema, req.body);
-    const id = idParam(req.params);
-    res.status(201).json({
-      data: await setOccurrenceCancelled({ ctx: contextOf(req), input: { ...body, id, cancel: true } }),
-    });
-  });
-  router.delete("/:id/exceptions/:date", async (req, res) => {
-    const date = parseInput(isoDateField, req.params.date);
-    const id = idParam(req.params);
-    res.json({
-      data: await setOccurrenceCancelled({ ctx: contextOf(req), input: { id, date, cancel: false } }),
-    });
-  });
+  router.post(
+    "/:id/exceptions",
+    dataRoute(
+      setOccurrenceCancelled,
+      (req) => ({ ...parseInput(cancelOccurrenceSchema, req.body), ...pathId(req), cancel: true }),
+      201,
+    ),
+  );
+  router.delete(
+    "/:id/exceptions/:date",
+    dataRoute(setOccurrenceCancelled, (req) => {
+      const date = parseInput(isoDateField, req.params.date);
+      return { ...pathId(req), date, cancel: false as const };
+    }),
+  );
   return router;
 }

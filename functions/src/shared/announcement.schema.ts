@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { docIdSchema } from "./id.schema";
 import type { Role } from "./roles";
+import { requiredText } from "./text-fields.schema";
 
 /**
  * Announcements: the record the API returns, and the input schemas the API validates with and the
@@ -71,16 +72,12 @@ const isoDateTime = z.iso.datetime({ offset: true, error: "Enter a valid date an
 export function announcementInputSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      title: z
-        .string({ error: "Enter a title." })
-        .trim()
-        .min(1, "Enter a title.")
-        .max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
-      body: z
-        .string({ error: "Write the announcement." })
-        .trim()
-        .min(1, "Write the announcement.")
-        .max(BODY_MAX, `At most ${BODY_MAX.toLocaleString("en-US")} characters.`),
+      title: requiredText("Enter a title.", TITLE_MAX),
+      body: requiredText(
+        "Write the announcement.",
+        BODY_MAX,
+        `At most ${BODY_MAX.toLocaleString("en-US")} characters.`,
+      ),
       audience: audienceSchema,
       pinned: z.boolean().default(false),
       publish: z.enum(PUBLISH_MODES, { error: "Choose draft, publish now or schedule." }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { docIdSchema, uidSchema } from "./id.schema";
 import { checkAgeOrder } from "./range-checks";
+import { requiredText } from "./text-fields.schema";
 
 /** A class group (issue 4): students belong through `students.groupIds`. */
 export interface Group {
@@ -28,11 +29,7 @@ const age = z.coerce
   .max(99, "At most 99.");
 
 export const groupFieldsSchema = z.object({
-  name: z
-    .string({ error: "Name is required." })
-    .trim()
-    .min(1, "Name is required.")
-    .max(80, "At most 80 characters."),
+  name: requiredText("Name is required.", 80),
   description: z.string().trim().max(1000, "At most 1000 characters.").default(""),
   level: z.string().trim().max(40, "At most 40 characters.").default(""),
   ageRange: z.object({ min: age, max: age }).default({ min: 2, max: 99 }),

@@ -1,14 +1,9 @@
 import { z } from "zod";
+import { accountEmail } from "./text-fields.schema";
 
 /** POST /api/auth/password-reset and the /auth/reset-password form: one well-formed email. */
 export const requestPasswordResetSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
-    .trim()
-    .min(1, "Enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email({ error: "Enter a valid email address." }))
-    .transform((email) => email.toLowerCase()),
+  email: accountEmail("Enter your email address."),
 });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BODY_MAX_BYTES } from "./api-error";
 import { docIdSchema } from "./id.schema";
 import { STUDENT_STATUSES } from "./student";
+import { requiredText } from "./text-fields.schema";
 
 /**
  * The student record's input rules (issue 4), shared by the API (validation at the edge) and the
@@ -15,12 +16,8 @@ export const MAX_AGE = 30;
 /** Adults need no guardian. */
 export const ADULT_AGE = 18;
 
-const requiredText = (label: string, max = NAME_MAX) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+const requiredLabelled = (label: string, max = NAME_MAX) =>
+  requiredText(`${label} is required.`, max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 
@@ -80,8 +77,8 @@ const idList = z.array(docIdSchema).max(50, "At most 50.").default([]);
 
 /** The fields a person enters; the server adds status history, account and audit fields. */
 export const studentFieldsSchema = z.object({
-  firstName: requiredText("First name"),
-  lastName: requiredText("Last name"),
+  firstName: requiredLabelled("First name"),
+  lastName: requiredLabelled("Last name"),
   dateOfBirth: isoDateSchema,
   email: optionalEmail,
   phone: optionalPhone,

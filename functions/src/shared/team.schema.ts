@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uidSchema } from "./id.schema";
 import type { Role } from "./roles";
+import { accountEmail, requiredText } from "./text-fields.schema";
 
 /** The roles a team member can have: the console's roles (students are enrolled, not invited). */
 export const TEAM_ROLES = ["admin", "staff"] as const satisfies readonly Role[];
@@ -33,18 +34,8 @@ const roleSchema = z.enum(TEAM_ROLES, { error: "Choose admin or staff." });
 
 /** POST /api/team: the invite form. */
 export const inviteTeamMemberSchema = z.object({
-  email: z
-    .string({ error: "Enter their email address." })
-    .trim()
-    .min(1, "Enter their email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email({ error: "Enter a valid email address." }))
-    .transform((email) => email.toLowerCase()),
-  displayName: z
-    .string({ error: "Enter their name." })
-    .trim()
-    .min(1, "Enter their name.")
-    .max(80, "At most 80 characters."),
+  email: accountEmail("Enter their email address."),
+  displayName: requiredText("Enter their name.", 80),
   role: roleSchema,
 });
 export type InviteTeamMemberInput = z.input<typeof inviteTeamMemberSchema>;

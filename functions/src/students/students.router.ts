@@ -1,7 +1,8 @@
 import express, { Router, type Request } from "express";
 import { HttpError } from "../lib/http-error";
 import { contextOf } from "../api/request-context";
-import { idParam, parseInput, parsePatch } from "../api/middleware/validate";
+import { dataRoute, pathId } from "../api/data-route";
+import { parseInput, parsePatch } from "../api/middleware/validate";
 import {
   IMPORT_MAX_BYTES,
   createStudentSchema,
@@ -19,9 +20,6 @@ import { importStudents } from "./import-students.handler";
 import { inviteStudent } from "./invite-student.handler";
 import { listStudents } from "./list-students.handler";
 import { updateStudent } from "./update-student.handler";
-
-/** The path id, inside the input as every handler takes it. */
-const idOf = (req: Request) => ({ id: idParam(req.params) });
 
 /**
  * The CSV body as text. Cloud Functions (and its emulator) read the body before Express does and
@@ -80,40 +78,27 @@ export function studentsRouter() {
     },
   );
 
-  router.post("/", async (req, res) => {
-    const input = parseInput(createStudentSchema, req.body);
-    res.status(201).json({ data: await createStudent({ ctx: contextOf(req), input }) });
-  });
-
-  router.get("/:id", async (req, res) => {
-    res.json({ data: await getStudent({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-
-  router.patch("/:id", async (req, res) => {
-    const input = parsePatch(updateStudentSchema, req.body);
-    res.json({ data: await updateStudent({ ctx: contextOf(req), input: { ...input, ...idOf(req) } }) });
-  });
-
-  router.post("/:id/archive", async (req, res) => {
-    res.json({ data: await archiveStudent({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-
-  router.post("/:id/restore", async (req, res) => {
-    res.json({ data: await restoreStudent({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-
-  router.post("/:id/invite", async (req, res) => {
-    res.json({ data: await inviteStudent({ ctx: contextOf(req), input: idOf(req) }) });
-  });
+  router.post(
+    "/",
+    dataRoute(createStudent, (req) => parseInput(createStudentSchema, req.body), 201),
+  );
+  router.get("/:id", dataRoute(getStudent, pathId));
+  router.patch(
+    "/:id",
+    dataRoute(updateStudent, (req) => ({ ...parsePatch(updateStudentSchema, req.body), ...pathId(req) })),
+  );
+  router.post("/:id/archive", dataRoute(archiveStudent, pathId));
+  router.post("/:id/restore", dataRoute(restoreStudent, pathId));
+  router.post("/:id/invite", dataRoute(inviteStudent, pathId));
 
   // Without ?permanent=true a DELETE archives, as the register's delete always does.
   router.delete("/:id", async (req, res) => {
     const { permanent } = parseInput(deleteStudentQuerySchema, req.query);
     if (permanent !== "true") {
-      res.json({ data: await archiveStudent({ ctx: contextOf(req), input: idOf(req) }) });
+      res.json({ data: await archiveStudent({ ctx: contextOf(req), input: pathId(req) }) });
       return;
     }
-    await deleteStudentPermanently({ ctx: contextOf(req), input: idOf(req) });
+    await deleteStudentPermanently({ ctx: contextOf(req), input: pathId(req) });
     res.status(204).end();
   });
 

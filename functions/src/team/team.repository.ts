@@ -1,11 +1,16 @@
 import { getAuth, type UserRecord } from "firebase-admin/auth";
-import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
-import { collections } from "../lib/collections";
+import type { DocumentData } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 import { notFound } from "../lib/http-error";
 import { toJson } from "../lib/serialize";
 import { TEAM_ROLES, type TeamMember, type TeamRole, type TeamStatus } from "../shared/team.schema";
-import { privateProfileRef, publicProfileRef, writeTeamState } from "../users/users.repository";
+import {
+  privateProfileRef,
+  publicProfileRef,
+  privateProfilesWithRole,
+  publicProfilesOf,
+  writeTeamState,
+} from "../users/users.repository";
 
 /**
  * The team is every Firebase Auth account whose `role` claim is admin or staff. Auth holds the
@@ -133,18 +138,10 @@ export async function accountsOf(uids: readonly string[]): Promise<Map<string, U
 
 /** Every team member, by name. Auth decides who is on the team; the mirror only finds them. */
 export async function listTeamMembers(): Promise<TeamMember[]> {
-  const privates = await collections.userProfiles
-    .col()
-    .where("role", "in", [...TEAM_ROLES])
-    .limit(TEAM_SCAN_LIMIT)
-    .get();
+  const privates = await privateProfilesWithRole(TEAM_ROLES, TEAM_SCAN_LIMIT);
   if (privates.empty) return [];
   const uids = privates.docs.map((d) => d.id);
-  const [accounts, publics] = await Promise.all([
-    accountsOf(uids),
-    db().getAll(...uids.map((uid) => publicProfileRef(uid))),
-  ]);
-  const publicByUid = new Map<string, DocumentSnapshot>(publics.map((p) => [p.id, p]));
+  const [accounts, publicByUid] = await Promise.all([accountsOf(uids), publicProfilesOf(uids)]);
   return privates.docs
     .flatMap((d) => {
       const user = accounts.get(d.id);

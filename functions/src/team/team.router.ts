@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { contextOf } from "../api/request-context";
+import { dataRoute, noInput } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
 import { changeTeamRoleSchema, inviteTeamMemberSchema, teamIdParamsSchema } from "../shared/team.schema";
 import { changeTeamRole } from "./change-team-role.handler";
@@ -15,28 +15,18 @@ const idOf = (req: Request) => ({ id: parseInput(teamIdParamsSchema, req.params)
 /** /api/team (issue 13), mounted for admins only. */
 export function teamRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json({ data: await listTeam({ ctx: contextOf(req), input: {} }) });
-  });
-  router.post("/", async (req, res) => {
-    const input = parseInput(inviteTeamMemberSchema, req.body);
-    res.status(201).json({ data: await inviteTeamMember({ ctx: contextOf(req), input }) });
-  });
-  router.patch("/:id/role", async (req, res) => {
-    const input = { ...parseInput(changeTeamRoleSchema, req.body), ...idOf(req) };
-    res.json({ data: await changeTeamRole({ ctx: contextOf(req), input }) });
-  });
-  router.post("/:id/disable", async (req, res) => {
-    res.json({ data: await disableTeamMember({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-  router.post("/:id/enable", async (req, res) => {
-    res.json({ data: await enableTeamMember({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-  router.post("/:id/invite", async (req, res) => {
-    res.json({ data: await resendTeamInvite({ ctx: contextOf(req), input: idOf(req) }) });
-  });
-  router.delete("/:id", async (req, res) => {
-    res.json({ data: await revokeTeamInvite({ ctx: contextOf(req), input: idOf(req) }) });
-  });
+  router.get("/", dataRoute(listTeam, noInput));
+  router.post(
+    "/",
+    dataRoute(inviteTeamMember, (req) => parseInput(inviteTeamMemberSchema, req.body), 201),
+  );
+  router.patch(
+    "/:id/role",
+    dataRoute(changeTeamRole, (req) => ({ ...parseInput(changeTeamRoleSchema, req.body), ...idOf(req) })),
+  );
+  router.post("/:id/disable", dataRoute(disableTeamMember, idOf));
+  router.post("/:id/enable", dataRoute(enableTeamMember, idOf));
+  router.post("/:id/invite", dataRoute(resendTeamInvite, idOf));
+  router.delete("/:id", dataRoute(revokeTeamInvite, idOf));
   return router;
 }

@@ -117,16 +117,26 @@ export interface StaffMember extends PublicProfile {
 /** The console team is small; this bounds the read if it ever is not. */
 const STAFF_SCAN_LIMIT = 300;
 
+/** The private profiles of everyone whose role is one of `roles`, at most `limit` of them. */
+export function privateProfilesWithRole(roles: readonly Role[], limit: number) {
+  return collections.userProfiles
+    .col()
+    .where("role", "in", [...roles])
+    .limit(limit)
+    .get();
+}
+
+/** The public profiles of `uids`, by uid. */
+export async function publicProfilesOf(uids: readonly string[]): Promise<Map<string, DocumentSnapshot>> {
+  const publics = await db().getAll(...uids.map((uid) => publicProfileRef(uid)));
+  return new Map(publics.map((p) => [p.id, p]));
+}
+
 /** Staff and admins with their public name and private email, read whole (bounded). */
 export async function staffMembers(): Promise<StaffMember[]> {
-  const privates = await collections.userProfiles
-    .col()
-    .where("role", "in", [...CONSOLE_ROLES])
-    .limit(STAFF_SCAN_LIMIT)
-    .get();
+  const privates = await privateProfilesWithRole(CONSOLE_ROLES, STAFF_SCAN_LIMIT);
   if (privates.empty) return [];
-  const publics = await db().getAll(...privates.docs.map((d) => publicProfileRef(d.id)));
-  const byUid = new Map<string, DocumentSnapshot>(publics.map((p) => [p.id, p]));
+  const byUid = await publicProfilesOf(privates.docs.map((d) => d.id));
   return privates.docs.map((d) => {
     const pub = byUid.get(d.id)?.data() ?? {};
     const email = typeof d.get("email") === "string" ? (d.get("email") as string) : null;

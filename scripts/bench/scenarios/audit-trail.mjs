@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, demoSession, measureGets } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
 /** Writing stops here whatever is left, and the figures say how many entries there were. */
@@ -109,14 +109,7 @@ export default async function auditTrail() {
       if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
       return r.json();
     });
-  const measure = async (label, count, path) => {
-    try {
-      const r = await timeSequential(count, () => get(path));
-      console.log(`  ${label.padEnd(34)} n=${count}  p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   max ${ms(r.max)}`);
-    } catch (err) {
-      console.log(`  ${label.padEnd(34)} failed: ${err.message}`);
-    }
-  };
+  const measure = (label, count, path) => measureGets(get, label, count, path);
   try {
     for (let i = 0; i < 5; i++) await get("/audit?limit=50");
     await measure("first page (50, newest first)", 100, "/audit?limit=50");

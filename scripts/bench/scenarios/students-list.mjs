@@ -1,7 +1,7 @@
 import { initializeApp, getApps } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { studentDocument } from "../../../functions/lib/students/student-document.js";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, demoSession, measureGets } from "../lib.mjs";
 
 const COUNT = 5000;
 const FIRST = [
@@ -98,15 +98,7 @@ export default async function studentsList() {
   console.log(
     `\nGET /api/students with ${COUNT} bench students (${added ? `added ${added} now` : "already there"}), sequential requests:`,
   );
-  // Each measurement prints as soon as it is done; a failing one is reported and the rest go on.
-  const measure = async (label, count, path) => {
-    try {
-      const r = await timeSequential(count, (i) => get(typeof path === "function" ? path(i) : path));
-      console.log(`  ${label.padEnd(34)} n=${count}  p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   max ${ms(r.max)}`);
-    } catch (err) {
-      console.log(`  ${label.padEnd(34)} failed: ${err.message}`);
-    }
-  };
+  const measure = (label, count, path) => measureGets(get, label, count, path);
   try {
     for (let i = 0; i < 5; i++) await get("/students?limit=25");
     await measure("first page (25, lastName)", 100, "/students?limit=25");

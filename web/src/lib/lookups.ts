@@ -1,6 +1,7 @@
 import type { Lookups, Program } from "@shared/program";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiData } from "./api-client";
+import { apiQueryOptions } from "./api-query";
 
 /**
  * The root of every query that shows program or group names: the shared lookups below, and the
@@ -25,14 +26,8 @@ export interface Lookup {
 }
 
 /** Programs, groups, instructors and rooms for the program, schedule and attendance screens. */
-export function getLookups(signal?: AbortSignal) {
-  return apiData<Lookups>("/programs/lookups", { signal });
-}
-
 export function getLookupsQueryOptions() {
-  return queryOptions({
-    queryKey: [...lookupsRootKey, "programs-and-groups"],
-    queryFn: ({ signal }) => getLookups(signal),
+  return apiQueryOptions<Lookups>([...lookupsRootKey, "programs-and-groups"], "/programs/lookups", {
     staleTime: 60_000,
   });
 }
@@ -42,14 +37,10 @@ export function useLookups() {
 }
 
 /** Groups for pickers and filters (GET /api/groups, one page of up to 100). */
-export function getGroupOptions(signal?: AbortSignal) {
-  return apiData<Lookup[]>("/groups", { query: { limit: 100 }, signal, quiet: true });
-}
-
 export function getGroupOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: [...lookupsRootKey, "group-options"],
-    queryFn: ({ signal }) => getGroupOptions(signal),
+  return apiQueryOptions<Lookup[]>([...lookupsRootKey, "group-options"], "/groups", {
+    query: { limit: 100 },
+    quiet: true,
     staleTime: 60_000,
   });
 }

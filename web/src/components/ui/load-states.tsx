@@ -59,3 +59,16 @@ export function EmptyView({
     </EmptyState.Root>
   );
 }
+
+/** What QueryError needs of a TanStack query. */
+interface FailedQuery {
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** A query's failed load: `message` and the error's own words, with a retry that asks again. */
+export function QueryError({ query, message }: { query: FailedQuery; message: string }) {
+  return (
+    <LoadError message={`${message} ${query.error?.message ?? ""}`} onRetry={() => void query.refetch()} />
+  );
+}

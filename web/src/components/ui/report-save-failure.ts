@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormSetError } from "react-hook-form";
+import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from "react-hook-form";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { toastErrorWithRetry } from "./toasts";
 
@@ -18,4 +18,23 @@ export function reportSaveFailure<T extends FieldValues>(
 ) {
   if (!applyFieldErrors(err, setError, known))
     toastErrorWithRetry(`${failure} ${(err as Error).message}`, retry, id);
+}
+
+/**
+ * A form's submit handler that saves and, when the save fails, reports it as above; the toast's
+ * Retry submits the form again.
+ */
+export function submitOrReport<TInput extends FieldValues, TOutput>(
+  form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
+  save: (values: TOutput) => Promise<void>,
+  report: { failure: string; id: string; known?: readonly string[] },
+) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (err) {
+      reportSaveFailure(err, form.setError, { ...report, retry: () => void submit() });
+    }
+  });
+  return submit;
 }

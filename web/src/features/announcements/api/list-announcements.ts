@@ -1,6 +1,6 @@
 import type { Announcement } from "@shared/announcement.schema";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { cursorPagesQueryOptions } from "@/lib/api-query";
 import { STATUS_TABS } from "../types";
 
 export interface AnnouncementFilters {
@@ -19,11 +19,6 @@ export function announcementFiltersOf(params: URLSearchParams): AnnouncementFilt
   };
 }
 
-interface Page {
-  data: Announcement[];
-  nextCursor: string | null;
-}
-
 /** Every announcement query sits under `all` (the audience options sit with the lookups). */
 export const announcementKeys = {
   all: ["announcements"] as const,
@@ -31,30 +26,12 @@ export const announcementKeys = {
 };
 
 /** GET /api/announcements: one tab, searched and filtered, in cursor pages ("Load more"). */
-export function listAnnouncements(
-  filters: AnnouncementFilters,
-  cursor: string | undefined,
-  signal?: AbortSignal,
-) {
-  return apiRequest<Page>("/announcements", {
-    signal,
-    query: {
-      status: filters.status,
-      q: filters.q,
-      audience: filters.audience,
-      cursor,
-      limit: 20,
-    },
-  });
-}
-
 export function getAnnouncementsQueryOptions(filters: AnnouncementFilters) {
-  return infiniteQueryOptions({
-    queryKey: [...announcementKeys.lists(), filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => listAnnouncements(filters, pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return cursorPagesQueryOptions<Announcement>(
+    [...announcementKeys.lists(), filters],
+    "/announcements",
+    (cursor) => ({ status: filters.status, q: filters.q, audience: filters.audience, cursor, limit: 20 }),
+  );
 }
 
 export function useAnnouncements(filters: AnnouncementFilters) {

@@ -1,8 +1,8 @@
 import type { Announcement, AnnouncementInput } from "@shared/announcement.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
 export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
@@ -13,12 +13,8 @@ export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
 }
 
 export function useSaveAnnouncement(id: string | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AnnouncementInput) => saveAnnouncement(input, id),
-    onSuccess: (saved) => {
-      qc.setQueryData(getAnnouncementQueryOptions(saved._id).queryKey, saved);
-      void qc.invalidateQueries({ queryKey: announcementKeys.lists() });
-    },
+  return useRefreshingMutation((input: AnnouncementInput) => saveAnnouncement(input, id), {
+    record: (saved) => getAnnouncementQueryOptions(saved._id).queryKey,
+    stale: () => [announcementKeys.lists()],
   });
 }

@@ -1,20 +1,27 @@
-import { Box, Card, Input, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { Box, Card, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
 import { BODY_MAX } from "@shared/announcement.schema";
 import { FormField } from "@/components/ui/form-field";
 import type { AnnouncementFormApi } from "./announcement-form-values";
 import { MarkdownView } from "./markdown-view";
+import { FormInput } from "@/components/ui/form-input";
 
 /** Title and Markdown message, with a live preview beside it. */
 export function AnnouncementMessageSection({ form }: { form: AnnouncementFormApi }) {
   const { register, watch, formState } = form;
   const errors = formState.errors;
+  const fields = { register, errors };
   const body = watch("body");
   return (
     <Card.Root>
       <Card.Body gap="4">
-        <FormField label="Title" required error={errors.title?.message}>
-          <Input {...register("title")} maxLength={140} placeholder="e.g. Winter showcase tickets on sale" />
-        </FormField>
+        <FormInput
+          label="Title"
+          required
+          fields={fields}
+          name="title"
+          maxLength={140}
+          placeholder="e.g. Winter showcase tickets on sale"
+        />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <FormField
             label="Message (Markdown)"

@@ -1,7 +1,7 @@
-import { Card, Fieldset, HStack, Input, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { Card, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
 import { Controller } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
 import type { AnnouncementFormApi } from "./announcement-form-values";
+import { FormInput } from "@/components/ui/form-input";
 
 interface Props {
   form: AnnouncementFormApi;
@@ -16,6 +16,7 @@ interface Props {
 export function AnnouncementScheduleSection({ form, timeZone, mayPublish, alreadyOut }: Props) {
   const { register, control, watch, formState } = form;
   const errors = formState.errors;
+  const fields = { register, errors };
   const publish = watch("publish");
   const modes = [
     ["now", alreadyOut ? "Published" : "Publish now"],
@@ -61,22 +62,22 @@ export function AnnouncementScheduleSection({ form, timeZone, mayPublish, alread
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {publish === "schedule" && (
-            <FormField
+            <FormInput
               label="Publish at"
               required
-              error={errors.publishAt?.message}
               helper={`School time (${timeZone})`}
-            >
-              <Input type="datetime-local" {...register("publishAt")} />
-            </FormField>
+              type="datetime-local"
+              fields={fields}
+              name="publishAt"
+            />
           )}
-          <FormField
+          <FormInput
             label="Expires (optional)"
-            error={errors.expiresAt?.message}
             helper={`Hidden from students after this time (${timeZone})`}
-          >
-            <Input type="datetime-local" {...register("expiresAt")} />
-          </FormField>
+            type="datetime-local"
+            fields={fields}
+            name="expiresAt"
+          />
         </SimpleGrid>
         {errors.root?.message && (
           <Text color="fg.error" fontSize="sm" role="alert">

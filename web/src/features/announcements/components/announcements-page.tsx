@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
@@ -155,10 +155,7 @@ export function AnnouncementsPage() {
           {list.isPending ? (
             <ListSkeleton rows={4} height="28" />
           ) : list.isError && items.length === 0 ? (
-            <LoadError
-              message={`Announcements could not be loaded. ${list.error.message}`}
-              onRetry={() => void list.refetch()}
-            />
+            <QueryError query={list} message="Announcements could not be loaded." />
           ) : items.length === 0 ? (
             <EmptyView
               icon={<Megaphone />}

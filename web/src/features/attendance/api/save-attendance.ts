@@ -1,7 +1,7 @@
 import type { AttendanceStatus, SaveAttendanceInput } from "@shared/attendance.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 export interface SaveAttendanceResult {
   attendanceId: string;
@@ -17,12 +17,7 @@ export function saveAttendance(input: SaveAttendanceInput) {
 }
 
 export function useSaveAttendance() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveAttendance,
-    onSuccess: (_res, input) => {
-      void qc.invalidateQueries({ queryKey: attendanceKeys.sessions(input.date) });
-      void qc.invalidateQueries({ queryKey: attendanceKeys.grids() });
-    },
+  return useRefreshingMutation(saveAttendance, {
+    stale: (_res, input) => [attendanceKeys.sessions(input.date), attendanceKeys.grids()],
   });
 }

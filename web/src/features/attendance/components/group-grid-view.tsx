@@ -4,7 +4,7 @@ import { addDays } from "@shared/school-calendar";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadAttendanceCsv, useGroupGrid } from "../api/get-group-grid";
@@ -51,10 +51,7 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
       {grid.isPending ? (
         <ListSkeleton rows={6} />
       ) : grid.error ? (
-        <LoadError
-          message={`The group's attendance could not be loaded. ${grid.error.message}`}
-          onRetry={() => void grid.refetch()}
-        />
+        <QueryError query={grid} message="The group's attendance could not be loaded." />
       ) : grid.data.columns.length === 0 ? (
         <EmptyView
           title="No attendance in the last 8 weeks"

@@ -1,6 +1,7 @@
 import { auditFiltersSchema, type AuditEntryView, type AuditFilters } from "@shared/audit.schema";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiDownload, apiRequest } from "@/lib/api-client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiDownload } from "@/lib/api-client";
+import { cursorPagesQueryOptions } from "@/lib/api-query";
 import { downloadBlob } from "@/lib/download-blob";
 
 export const auditKeys = { all: ["audit"] as const };
@@ -22,21 +23,13 @@ export function auditFiltersOf(params: URLSearchParams) {
 }
 
 /** GET /api/audit: the filtered trail, newest first, in cursor pages. */
-export function listAudit(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest<{ data: AuditEntryView[]; nextCursor: string | null }>("/audit", {
-    query: { ...filters, cursor, limit: PAGE },
-    signal,
-  });
-}
-
 export function getAuditQueryOptions(filters: AuditFilters, enabled = true) {
-  return infiniteQueryOptions({
+  return cursorPagesQueryOptions<AuditEntryView>(
+    [...auditKeys.all, "list", filters],
+    "/audit",
+    (cursor) => ({ ...filters, cursor, limit: PAGE }),
     enabled,
-    queryKey: [...auditKeys.all, "list", filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => listAudit(filters, pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  );
 }
 
 /** `enabled` false while the filters in the address are not valid (their fields say why). */

@@ -4,6 +4,7 @@ import type { AuditEntryView } from "@shared/audit.schema";
 import { format } from "date-fns";
 import { Link as RouterLink } from "react-router-dom";
 import { RESOURCE_LABELS, recordLink } from "../record-link";
+import { TableHead } from "@/components/ui/table-head";
 
 type Change = { before: unknown; after: unknown };
 
@@ -25,13 +26,7 @@ function WhatChanged({ details }: { details: Record<string, unknown> }) {
     return (
       <Table.ScrollArea mt="2">
         <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Field</Table.ColumnHeader>
-              <Table.ColumnHeader>Before</Table.ColumnHeader>
-              <Table.ColumnHeader>After</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={["Field", "Before", "After"]} />
           <Table.Body>
             {Object.entries(changes).map(([field, c]) => (
               <Table.Row key={field}>

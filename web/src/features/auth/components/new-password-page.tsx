@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Center, Input, Spinner, Text } from "@chakra-ui/react";
+import { Button, Center, Spinner, Text } from "@chakra-ui/react";
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, type NewPasswordInput } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { FormField } from "@/components/ui/form-field";
 import { confirmReset, resetErrorKind, verifyResetCode } from "../api/reset-password";
 import { AuthCard } from "./auth-card";
 import { AuthNotice } from "./auth-notice";
 import { ResetForm } from "./reset-form";
+import { FormInput } from "@/components/ui/form-input";
 
 type Check =
   { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
@@ -44,6 +44,7 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
     defaultValues: { password: "", confirm: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const fields = { register: form.register, errors };
 
   useEffect(() => {
     document.title = "Choose a new password | Studio Admin";
@@ -125,17 +126,23 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
           Account: <strong>{email}</strong>
         </Text>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormField
+        <FormInput
           label="New password"
-          error={errors.password?.message}
           helper={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register("password")} />
-        </FormField>
-        <FormField label="Repeat the new password" error={errors.confirm?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register("confirm")} />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          fields={fields}
+          name="password"
+        />
+        <FormInput
+          label="Repeat the new password"
+          required
+          type="password"
+          autoComplete="new-password"
+          fields={fields}
+          name="confirm"
+        />
       </ResetForm>
     </AuthCard>
   );

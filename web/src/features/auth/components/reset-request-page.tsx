@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import {
   PASSWORD_RESET_ACCEPTED,
   requestPasswordResetSchema,
@@ -7,7 +7,6 @@ import {
 } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { requestPasswordReset } from "../api/request-password-reset";
@@ -15,6 +14,7 @@ import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
 import { AuthNotice } from "./auth-notice";
 import { ResetForm } from "./reset-form";
+import { FormInput } from "@/components/ui/form-input";
 
 /** /auth/reset-password: asks for an email and always shows the same confirmation (DESIGN §3). */
 export function ResetRequestPage() {
@@ -25,6 +25,7 @@ export function ResetRequestPage() {
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const fields = { register: form.register, errors };
 
   useEffect(() => {
     document.title = "Reset password | Studio Admin";
@@ -85,9 +86,7 @@ export function ResetRequestPage() {
         busy={isSubmitting}
         loadingText="Sending…"
       >
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
+        <FormInput label="Email" required type="email" autoComplete="email" fields={fields} name="email" />
       </ResetForm>
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import type { ChatPerson } from "../api/chat-refs";
-import { chatTitle, listTime, otherMember } from "../chat-format";
+import { chatTitle, listTime } from "../chat-format";
 import { ChatAvatar } from "./chat-avatar";
-import { WithPerson } from "./with-person";
+import { withOtherMember } from "./with-person";
 
 interface Props {
   chat: Chat;
@@ -16,13 +16,7 @@ interface Props {
 }
 
 /** One row of the chat list: avatar with presence, title, last message, its time and unread. */
-export function ChatListItem(props: Props) {
-  return (
-    <WithPerson uid={otherMember(props.chat, props.me)}>
-      {(person) => <ChatListRow {...props} person={person} />}
-    </WithPerson>
-  );
-}
+export const ChatListItem = withOtherMember(ChatListRow);
 
 function ChatListRow({
   chat,

@@ -6,12 +6,12 @@ import { useFirestore } from "reactfire";
 import type { ChatPerson } from "../api/chat-refs";
 import { markChatRead } from "../api/mark-chat-read";
 import { sendMessage } from "../api/send-message";
-import { chatTitle, lastSeenText, otherMember } from "../chat-format";
+import { chatTitle, lastSeenText } from "../chat-format";
 import { usePerson } from "../hooks/use-person";
 import { ChatAvatar } from "./chat-avatar";
 import { Composer } from "./composer";
 import { ConversationMessages } from "./conversation-messages";
-import { WithPerson } from "./with-person";
+import { withOtherMember } from "./with-person";
 
 interface Props {
   chat: Chat;
@@ -25,13 +25,7 @@ interface Props {
 }
 
 /** One open conversation: who, their presence and typing, the messages and the composer. */
-export function Conversation(props: Props) {
-  return (
-    <WithPerson uid={otherMember(props.chat, props.me)}>
-      {(person) => <ConversationView {...props} person={person} />}
-    </WithPerson>
-  );
-}
+export const Conversation = withOtherMember(ConversationView);
 
 function ConversationView({
   chat,

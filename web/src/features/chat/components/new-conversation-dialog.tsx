@@ -23,6 +23,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useCreateChat } from "../api/create-chat";
 import { useContacts } from "../api/list-contacts";
+import { FormInput } from "@/components/ui/form-input";
 
 interface Props {
   open: boolean;
@@ -111,6 +112,7 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
     resolver: zodResolver(groupFormSchema),
     defaultValues: { name: "", memberUids: [] },
   });
+  const fields = { register: form.register, errors: form.formState.errors };
 
   const toggle = (c: ChatContact) => {
     const next = new Map(members);
@@ -141,9 +143,7 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3">
-        <FormField label="Group name" error={form.formState.errors.name?.message} required>
-          <Input {...form.register("name")} placeholder="e.g. Showcase cast" />
-        </FormField>
+        <FormInput label="Group name" required fields={fields} name="name" placeholder="e.g. Showcase cast" />
         <FormField label="Members" error={form.formState.errors.memberUids?.message}>
           <Box>
             {members.size > 0 && (

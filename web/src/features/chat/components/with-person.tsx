@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import type { Chat } from "@shared/chat.schema";
+import type { ComponentType, ReactNode } from "react";
 import type { ChatPerson } from "../api/chat-refs";
+import { otherMember } from "../chat-format";
 import { usePerson } from "../hooks/use-person";
 import { LiveErrorBoundary } from "./live-error-boundary";
 
@@ -21,4 +23,17 @@ export function WithPerson({ uid, children }: { uid: string | null; children: Re
       <LivePerson uid={uid} render={children} />
     </LiveErrorBoundary>
   );
+}
+
+/** `View` with the live profile of the chat's other member as `person` (null in a group chat). */
+export function withOtherMember<P extends { chat: Chat; me: string }>(
+  View: ComponentType<P & { person: ChatPerson | null }>,
+) {
+  return function WithOtherMember(props: P) {
+    return (
+      <WithPerson uid={otherMember(props.chat, props.me)}>
+        {(person) => <View {...props} person={person} />}
+      </WithPerson>
+    );
+  };
 }

@@ -30,6 +30,7 @@ import { useState, type ReactNode } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
+import { TableHead } from "@/components/ui/table-head";
 import type { GalleryPath } from "../gallery-pages";
 
 function Example({ title, children }: { title: string; children: ReactNode }) {
@@ -297,13 +298,7 @@ function Tables() {
       <Example title="Table (scrolls inside its box on small screens)">
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" striped minW="480px">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Group</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={["Name", "Group", "Status"]} />
             <Table.Body>
               {ROWS.map((r) => (
                 <Table.Row key={r.name}>

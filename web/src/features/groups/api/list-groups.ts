@@ -1,6 +1,6 @@
 import type { GroupWithCount } from "@shared/group.schema";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 /** Every group query sits under `all`; group pickers elsewhere read the shared lookups. */
 export const groupKeys = {
@@ -8,17 +8,9 @@ export const groupKeys = {
 };
 
 /** GET /api/groups (up to 100: a school's groups fit one page). */
-export function listGroups(signal?: AbortSignal) {
-  return apiRequest<{ data: GroupWithCount[]; nextCursor: string | null }>("/groups", {
-    query: { limit: 100 },
-    signal,
-  });
-}
-
 export function getGroupsQueryOptions() {
-  return queryOptions({
-    queryKey: [...groupKeys.all, "list"],
-    queryFn: ({ signal }) => listGroups(signal),
+  return apiQueryOptions<GroupWithCount[]>([...groupKeys.all, "list"], "/groups", {
+    query: { limit: 100 },
   });
 }
 

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
+import { SimpleGrid, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createGroupSchema,
@@ -10,8 +10,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useSaveGroup } from "../api/save-group";
+import { FormInput } from "@/components/ui/form-input";
 
 const blank: CreateGroupInput = {
   name: "",
@@ -51,19 +52,16 @@ export function GroupFormDialog({
     mode: "onTouched",
   });
   const e = formState.errors;
-  const submit = handleSubmit(async (input) => {
-    try {
+  const fields = { register, errors: e };
+  const submit = submitOrReport(
+    { handleSubmit, setError },
+    async (input) => {
       await save.mutateAsync({ id: group?._id, input });
       toast.success(group ? "The group is saved." : `${input.name} is created.`);
       onClose();
-    } catch (err) {
-      reportSaveFailure(err, setError, {
-        failure: "The group could not be saved.",
-        retry: () => void submit(),
-        id: "group-save",
-      });
-    }
-  });
+    },
+    { failure: "The group could not be saved.", id: "group-save" },
+  );
   return (
     <FormDialog
       open={open}
@@ -73,26 +71,14 @@ export function GroupFormDialog({
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      <FormField label="Name" required error={e.name?.message}>
-        <Input {...register("name")} />
-      </FormField>
+      <FormInput label="Name" required fields={fields} name="name" />
       <SimpleGrid columns={2} gap="4">
-        <FormField label="Level" error={e.level?.message}>
-          <Input {...register("level")} />
-        </FormField>
-        <FormField label="Capacity" required error={e.capacity?.message}>
-          <Input type="number" {...register("capacity")} />
-        </FormField>
-        <FormField label="Youngest age" error={e.ageRange?.min?.message}>
-          <Input type="number" {...register("ageRange.min")} />
-        </FormField>
-        <FormField label="Oldest age" error={e.ageRange?.max?.message}>
-          <Input type="number" {...register("ageRange.max")} />
-        </FormField>
+        <FormInput label="Level" fields={fields} name="level" />
+        <FormInput label="Capacity" required type="number" fields={fields} name="capacity" />
+        <FormInput label="Youngest age" type="number" fields={fields} name="ageRange.min" />
+        <FormInput label="Oldest age" type="number" fields={fields} name="ageRange.max" />
       </SimpleGrid>
-      <FormField label="Colour" error={e.color?.message}>
-        <Input type="color" {...register("color")} p="1" w="16" />
-      </FormField>
+      <FormInput label="Colour" type="color" fields={fields} name="color" p="1" w="16" />
       <FormField label="Description" error={e.description?.message}>
         <Textarea {...register("description")} rows={3} />
       </FormField>

@@ -15,7 +15,7 @@ import { ArrowLeft, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useDebounced } from "@/lib/use-debounced";
@@ -59,13 +59,7 @@ export function GroupPage() {
     });
 
   if (group.isPending) return <ListSkeleton rows={6} />;
-  if (group.isError)
-    return (
-      <LoadError
-        message={`The group could not be loaded. ${(group.error as Error).message}`}
-        onRetry={() => void group.refetch()}
-      />
-    );
+  if (group.isError) return <QueryError query={group} message="The group could not be loaded." />;
   const memberIds = new Set(members.data?.data.map((s) => s._id));
   const candidates = (found.data?.data ?? []).filter((s) => !s.groupIds.includes(id));
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useGroups } from "../api/list-groups";
@@ -45,11 +45,8 @@ export function GroupsPage() {
       {groups.isPending ? (
         <ListSkeleton rows={4} height="32" />
       ) : groups.isError ? (
-        <LoadError
-          message={`Groups could not be loaded. ${(groups.error as Error).message}`}
-          onRetry={() => void groups.refetch()}
-        />
-      ) : groups.data.data.length === 0 ? (
+        <QueryError query={groups} message="Groups could not be loaded." />
+      ) : groups.data.length === 0 ? (
         <EmptyView
           icon={<Users />}
           title="No groups yet"
@@ -58,7 +55,7 @@ export function GroupsPage() {
         />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {groups.data.data.map((g) => {
+          {groups.data.map((g) => {
             const full = g.memberCount >= g.capacity;
             return (
               <Card.Root key={g._id} borderTopWidth="4px" borderTopColor={g.color} data-testid="group-card">

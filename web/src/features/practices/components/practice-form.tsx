@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Input, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
 import {
@@ -14,10 +14,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
-import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSavePractice } from "../api/save-practice";
+import { FormInput, FormSelect } from "@/components/ui/form-input";
+import type { SelectOption } from "@/components/ui/select-input";
 
 /** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
 const formSchema = practiceInputSchema.superRefine((v, ctx) => {
@@ -27,6 +28,12 @@ const formSchema = practiceInputSchema.superRefine((v, ctx) => {
 
 /** Any Friday: with step 7 from a Friday, the browser's picker offers Fridays only. */
 const A_FRIDAY = "2020-01-03";
+
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  ["planned", "Planned"],
+  ["held", "Held"],
+  ["cancelled", "Cancelled"],
+];
 
 export function PracticeForm({
   lookups,
@@ -48,6 +55,7 @@ export function PracticeForm({
     control,
     formState: { errors },
   } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
+  const fields = { register, errors };
 
   useEffect(() => {
     const d = lookups.practiceDefaults;
@@ -102,41 +110,24 @@ export function PracticeForm({
         <Card.Body>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <FormField
+              <FormInput
                 label="Friday"
                 required
-                error={errors.date?.message}
                 helper={`Times are in ${lookups.timeZone}`}
-              >
-                <Input type="date" step={7} min={A_FRIDAY} {...register("date")} />
-              </FormField>
-              <FormField label="Starts at" required error={errors.startTime?.message}>
-                <Input type="time" {...register("startTime")} />
-              </FormField>
-              <FormField label="Ends at" required error={errors.endTime?.message}>
-                <Input type="time" {...register("endTime")} />
-              </FormField>
+                type="date"
+                step={7}
+                min={A_FRIDAY}
+                fields={fields}
+                name="date"
+              />
+              <FormInput label="Starts at" required type="time" fields={fields} name="startTime" />
+              <FormInput label="Ends at" required type="time" fields={fields} name="endTime" />
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <FormField label="Title" required error={errors.title?.message}>
-                <Input {...register("title")} />
-              </FormField>
-              <FormField label="Focus" error={errors.focus?.message} helper="e.g. Turns and spotting">
-                <Input {...register("focus")} />
-              </FormField>
-              <FormField label="Location" error={errors.location?.message}>
-                <Input {...register("location")} list="practice-rooms" />
-              </FormField>
-              <FormField label="Status" error={errors.status?.message}>
-                <SelectInput
-                  {...register("status")}
-                  options={[
-                    ["planned", "Planned"],
-                    ["held", "Held"],
-                    ["cancelled", "Cancelled"],
-                  ]}
-                />
-              </FormField>
+              <FormInput label="Title" required fields={fields} name="title" />
+              <FormInput label="Focus" helper="e.g. Turns and spotting" fields={fields} name="focus" />
+              <FormInput label="Location" fields={fields} name="location" list="practice-rooms" />
+              <FormSelect label="Status" fields={fields} name="status" options={STATUS_OPTIONS} />
             </SimpleGrid>
             <datalist id="practice-rooms">
               {lookups.rooms.map((r) => (

@@ -1,13 +1,12 @@
-import { Badge, Box, Button, Card, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { Practice } from "@shared/practice.schema";
 import { nextFriday, todayIn } from "@shared/school-calendar";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormField } from "@/components/ui/form-field";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
@@ -16,6 +15,7 @@ import { usePractice } from "../api/get-practice";
 import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
 import { PracticeForm } from "./practice-form";
+import { CancelReasonField } from "@/components/ui/cancel-reason-field";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
 const fmt = (d: string) =>
@@ -35,13 +35,7 @@ function PracticeList({
   const list = usePractices(when);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   if (list.isPending) return <ListSkeleton rows={4} />;
-  if (list.error)
-    return (
-      <LoadError
-        message={`Practices could not be loaded. ${list.error.message}`}
-        onRetry={() => void list.refetch()}
-      />
-    );
+  if (list.error) return <QueryError query={list} message="Practices could not be loaded." />;
   if (rows.length === 0)
     return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
   return (
@@ -138,10 +132,7 @@ export function PracticePage() {
         ) : lookups.error ? (
           <LoadError message="The form could not be loaded." onRetry={() => void lookups.refetch()} />
         ) : editId && editing.error ? (
-          <LoadError
-            message={`The practice could not be loaded. ${editing.error.message}`}
-            onRetry={() => void editing.refetch()}
-          />
+          <QueryError query={editing} message="The practice could not be loaded." />
         ) : (
           <PracticeForm
             lookups={lookups.data}
@@ -173,13 +164,13 @@ export function PracticePage() {
         body={
           <Stack>
             <Text>{cancelling ? `${fmt(cancelling.date)}: ${cancelling.title}` : ""}</Text>
-            <FormField label="Reason" required error={reasonError}>
-              <Input
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="e.g. Studio closed for the holiday"
-              />
-            </FormField>
+            <CancelReasonField
+              label="Reason"
+              required
+              error={reasonError}
+              value={reason}
+              onChange={setReason}
+            />
           </Stack>
         }
         confirmLabel="Cancel practice"

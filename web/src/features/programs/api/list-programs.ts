@@ -1,6 +1,6 @@
 import type { ProgramSummary } from "@shared/program";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { cursorPagesQueryOptions } from "@/lib/api-query";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 export type ProgramStatusFilter = "active" | "all" | "draft" | "published" | "archived";
@@ -15,20 +15,12 @@ export const programKeys = {
 };
 
 /** GET /api/programs: one status tab, in cursor pages. */
-export function listPrograms(status: ProgramStatusFilter, cursor: string | undefined, signal?: AbortSignal) {
-  return apiRequest<{ data: ProgramSummary[]; nextCursor: string | null }>("/programs", {
-    query: { status, cursor, limit: 50 },
-    signal,
-  });
-}
-
 export function getProgramsQueryOptions(status: ProgramStatusFilter) {
-  return infiniteQueryOptions({
-    queryKey: [...programKeys.lists(), status],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => listPrograms(status, pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return cursorPagesQueryOptions<ProgramSummary>([...programKeys.lists(), status], "/programs", (cursor) => ({
+    status,
+    cursor,
+    limit: 50,
+  }));
 }
 
 export function usePrograms(status: ProgramStatusFilter) {

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ColorDot } from "@/components/ui/color-dot";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
 import { FIRST_PROGRAM_TAB, usePrograms, type ProgramStatusFilter } from "../api/list-programs";
 import { STATUS_COLOR, formatShortDate } from "../format";
 import { ProgramDrawer } from "./program-drawer";
+import { TableHead } from "@/components/ui/table-head";
 
 /** /programs/details: every program, and its page in a drawer (?program=<id>). */
 export function ProgramDetailsPage() {
@@ -56,10 +57,7 @@ export function ProgramDetailsPage() {
           {programs.isPending ? (
             <ListSkeleton rows={4} />
           ) : programs.error ? (
-            <LoadError
-              message={`Programs could not be loaded. ${programs.error.message}`}
-              onRetry={() => void programs.refetch()}
-            />
+            <QueryError query={programs} message="Programs could not be loaded." />
           ) : rows.length === 0 ? (
             <EmptyView
               title="No programs here"
@@ -73,16 +71,16 @@ export function ProgramDetailsPage() {
           ) : (
             <Table.ScrollArea>
               <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Program</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Term</Table.ColumnHeader>
-                    <Table.ColumnHeader>Groups</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Sessions / week</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <TableHead
+                  columns={[
+                    "Program",
+                    "Status",
+                    "Term",
+                    "Groups",
+                    { label: "Enrolled", end: true },
+                    { label: "Sessions / week", end: true },
+                  ]}
+                />
                 <Table.Body>
                   {rows.map((p) => (
                     <Table.Row key={p._id}>

@@ -2,10 +2,11 @@ import { Badge, Box, Button, DataList, HStack, Link, Stack, Table, Tabs, Text } 
 import { Link as RouterLink } from "react-router-dom";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ColorDot } from "@/components/ui/color-dot";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { useLookups } from "@/lib/lookups";
 import { useProgram } from "../api/get-program";
 import { STATUS_COLOR, formatDate, formatShortDate, weekday } from "../format";
+import { TableHead } from "@/components/ui/table-head";
 
 /** The program page, as a drawer over the programs table. */
 export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -19,10 +20,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
       {program.isPending ? (
         <ListSkeleton rows={6} />
       ) : program.error ? (
-        <LoadError
-          message={`The program could not be loaded. ${program.error.message}`}
-          onRetry={() => void program.refetch()}
-        />
+        <QueryError query={program} message="The program could not be loaded." />
       ) : p ? (
         <Tabs.Root defaultValue="overview" variant="line" size="sm">
           <Tabs.List flexWrap="wrap">
@@ -119,15 +117,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
             ) : (
               <Table.ScrollArea>
                 <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Day</Table.ColumnHeader>
-                      <Table.ColumnHeader>Time</Table.ColumnHeader>
-                      <Table.ColumnHeader>Group</Table.ColumnHeader>
-                      <Table.ColumnHeader>Room</Table.ColumnHeader>
-                      <Table.ColumnHeader>Instructor</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
+                  <TableHead columns={["Day", "Time", "Group", "Room", "Instructor"]} />
                   <Table.Body>
                     {p.schedule.map((s) => (
                       <Table.Row key={s._id}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { programInputOf, programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
@@ -8,14 +8,15 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-d
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
-import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useLookups } from "@/lib/lookups";
 import { useProgram } from "../api/get-program";
 import { useSaveProgram } from "../api/save-program";
+import { FormInput, FormSelect } from "@/components/ui/form-input";
+import type { SelectOption } from "@/components/ui/select-input";
 
 const EMPTY: ProgramInput = {
   name: "",
@@ -30,6 +31,12 @@ const EMPTY: ProgramInput = {
   color: "#7c3aed",
 };
 
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  ["draft", "Draft"],
+  ["published", "Published"],
+  ["archived", "Archived"],
+];
+
 /** /programs/create, and /programs/create?id=<id> to edit. */
 export function ProgramFormPage() {
   const [params] = useSearchParams();
@@ -41,6 +48,7 @@ export function ProgramFormPage() {
   const form = useForm<ProgramInput>({ resolver: zodResolver(programInputSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setError, watch, control, formState } = form;
   const { errors } = formState;
+  const fields = { register, errors };
 
   useEffect(() => {
     if (!program.data) return;
@@ -72,13 +80,7 @@ export function ProgramFormPage() {
       : null;
 
   if (id && program.isPending) return <ListSkeleton rows={8} />;
-  if (id && program.error)
-    return (
-      <LoadError
-        message={`The program could not be loaded. ${program.error.message}`}
-        onRetry={() => void program.refetch()}
-      />
-    );
+  if (id && program.error) return <QueryError query={program} message="The program could not be loaded." />;
 
   const setStatusAndSave = (status: ProgramInput["status"]) => {
     form.setValue("status", status, { shouldDirty: true });
@@ -101,66 +103,34 @@ export function ProgramFormPage() {
           <Card.Body>
             <Stack gap="5">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Name" required error={errors.name?.message}>
-                  <Input {...register("name")} autoComplete="off" />
-                </FormField>
-                <FormField label="Level" error={errors.level?.message} helper="e.g. Graded, Beginner, Open">
-                  <Input {...register("level")} />
-                </FormField>
+                <FormInput label="Name" required fields={fields} name="name" autoComplete="off" />
+                <FormInput label="Level" helper="e.g. Graded, Beginner, Open" fields={fields} name="level" />
               </SimpleGrid>
               <FormField label="Description" error={errors.description?.message}>
                 <Textarea {...register("description")} rows={3} />
               </FormField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Term starts" required error={errors.startDate?.message}>
-                  <Input type="date" {...register("startDate")} />
-                </FormField>
-                <FormField
+                <FormInput label="Term starts" required type="date" fields={fields} name="startDate" />
+                <FormInput
                   label="Term ends"
                   required
-                  error={errors.endDate?.message}
                   helper={weeks ? `${weeks} weeks` : undefined}
-                >
-                  <Input type="date" {...register("endDate")} />
-                </FormField>
-                <FormField label="Youngest age" required error={errors.ageRange?.min?.message}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    {...register("ageRange.min", { valueAsNumber: true })}
-                  />
-                </FormField>
-                <FormField label="Oldest age" required error={errors.ageRange?.max?.message}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    {...register("ageRange.max", { valueAsNumber: true })}
-                  />
-                </FormField>
-                <FormField label="Capacity" required error={errors.capacity?.message}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    {...register("capacity", { valueAsNumber: true })}
-                  />
-                </FormField>
-                <FormField
+                  type="date"
+                  fields={fields}
+                  name="endDate"
+                />
+                <FormInput label="Youngest age" required numeric fields={fields} name="ageRange.min" />
+                <FormInput label="Oldest age" required numeric fields={fields} name="ageRange.max" />
+                <FormInput label="Capacity" required numeric fields={fields} name="capacity" />
+                <FormInput
                   label="Colour"
-                  error={errors.color?.message}
                   helper="Used on the schedule calendar"
-                >
-                  <Input type="color" p="1" {...register("color")} />
-                </FormField>
-                <FormField label="Status" error={errors.status?.message}>
-                  <SelectInput
-                    {...register("status")}
-                    options={[
-                      ["draft", "Draft"],
-                      ["published", "Published"],
-                      ["archived", "Archived"],
-                    ]}
-                  />
-                </FormField>
+                  type="color"
+                  p="1"
+                  fields={fields}
+                  name="color"
+                />
+                <FormSelect label="Status" fields={fields} name="status" options={STATUS_OPTIONS} />
               </SimpleGrid>
               <Controller
                 control={control}

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Input, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { FormField } from "@/components/ui/form-field";
+import { CancelReasonField } from "@/components/ui/cancel-reason-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useSetOccurrenceCancelled } from "../api/save-schedule";
@@ -55,13 +55,7 @@ export function OccurrenceActions({
       <HStack align="flex-end" gap="2" flexWrap="wrap">
         {!occurrence.cancelled && (
           <Box flex="1" minW="48">
-            <FormField label="Reason for cancelling">
-              <Input
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder="e.g. Studio closed for the holiday"
-              />
-            </FormField>
+            <CancelReasonField label="Reason for cancelling" value={reason} onChange={setReason} />
           </Box>
         )}
         <Button

@@ -1,7 +1,8 @@
 import type { Student } from "@shared/student";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { apiData, apiRequest } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 type Action = "archive" | "restore" | "invite";
 
@@ -31,17 +32,12 @@ export function deleteStudentPermanently(id: string) {
 }
 
 export function useStudentAction() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: studentAction,
-    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useRefreshingMutation(studentAction, { stale: () => [studentKeys.all], settleAfterRefresh: true });
 }
 
 export function useDeleteStudent() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteStudentPermanently,
-    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
+  return useRefreshingMutation(deleteStudentPermanently, {
+    stale: () => [studentKeys.all],
+    settleAfterRefresh: true,
   });
 }

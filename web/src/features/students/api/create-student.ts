@@ -1,8 +1,8 @@
 import type { Student } from "@shared/student";
 import type { StudentFields } from "@shared/student.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/students */
 export function createStudent(input: StudentFields) {
@@ -10,9 +10,5 @@ export function createStudent(input: StudentFields) {
 }
 
 export function useCreateStudent() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createStudent,
-    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
-  });
+  return useRefreshingMutation(createStudent, { stale: () => [studentKeys.all], settleAfterRefresh: true });
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { studentKeys } from "./list-students";
 
 /** The attendance issue's contract for GET /api/students/:id/attendance. */
@@ -15,17 +15,11 @@ export interface StudentAttendance {
   }[];
 }
 
-export function getStudentAttendance(id: string, signal?: AbortSignal) {
-  return apiData<StudentAttendance>(`/students/${encodeURIComponent(id)}/attendance`, {
-    signal,
-  });
-}
-
 export function getStudentAttendanceQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...studentKeys.all, "attendance", id],
-    queryFn: ({ signal }) => getStudentAttendance(id, signal),
-  });
+  return apiQueryOptions<StudentAttendance>(
+    [...studentKeys.all, "attendance", id],
+    `/students/${encodeURIComponent(id)}/attendance`,
+  );
 }
 
 export function useStudentAttendance(id: string) {

@@ -1,9 +1,9 @@
 import type { Student } from "@shared/student";
 import type { UpdateStudentFields } from "@shared/student.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { getStudentQueryOptions } from "./get-student";
 import { studentKeys } from "./list-students";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** PATCH /api/students/:id */
 export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentFields }) {
@@ -14,12 +14,8 @@ export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentF
 }
 
 export function useUpdateStudent() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateStudent,
-    onSuccess: (student) => {
-      qc.setQueryData(getStudentQueryOptions(student._id).queryKey, student);
-      void qc.invalidateQueries({ queryKey: studentKeys.lists() });
-    },
+  return useRefreshingMutation(updateStudent, {
+    record: (student) => getStudentQueryOptions(student._id).queryKey,
+    stale: () => [studentKeys.lists()],
   });
 }

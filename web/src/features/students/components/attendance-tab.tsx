@@ -1,7 +1,8 @@
 import { Badge, SimpleGrid, Stat, Table } from "@chakra-ui/react";
 import { CalendarCheck } from "lucide-react";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { useStudentAttendance } from "../api/get-student-attendance";
+import { TableHead } from "@/components/ui/table-head";
 
 const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gray" } as const;
 
@@ -9,13 +10,7 @@ const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gra
 export function AttendanceTab({ studentId }: { studentId: string }) {
   const q = useStudentAttendance(studentId);
   if (q.isPending) return <ListSkeleton rows={4} />;
-  if (q.isError)
-    return (
-      <LoadError
-        message={`Attendance could not be loaded. ${(q.error as Error).message}`}
-        onRetry={() => void q.refetch()}
-      />
-    );
+  if (q.isError) return <QueryError query={q} message="Attendance could not be loaded." />;
   const { rate, counts, records } = q.data;
   if (records.length === 0)
     return (
@@ -41,13 +36,7 @@ export function AttendanceTab({ studentId }: { studentId: string }) {
       </SimpleGrid>
       <Table.ScrollArea maxH="96">
         <Table.Root size="sm" stickyHeader aria-label="Attendance records">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Session</Table.ColumnHeader>
-              <Table.ColumnHeader>Mark</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={["Date", "Session", "Mark"]} />
           <Table.Body>
             {records.map((r) => (
               <Table.Row key={`${r.sessionType}-${r.sessionId}-${r.date}`}>

@@ -6,6 +6,7 @@ import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadBlob } from "@/lib/download-blob";
 import { useImportStudents } from "../api/import-students";
+import { TableHead } from "@/components/ui/table-head";
 
 const TEMPLATE_ROWS = [
   [
@@ -179,13 +180,7 @@ export function CsvImport() {
                 <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="80">
                   <Table.Root size="sm" stickyHeader>
                     <Table.Caption>Rows with errors</Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Row</Table.ColumnHeader>
-                        <Table.ColumnHeader>Column</Table.ColumnHeader>
-                        <Table.ColumnHeader>Problem</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
+                    <TableHead columns={["Row", "Column", "Problem"]} />
                     <Table.Body>
                       {report.errors.map((e, i) => (
                         <Table.Row key={`${e.row}-${e.field}-${i}`}>

@@ -8,9 +8,9 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useCreateStudent } from "../api/create-student";
-import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import {
   ContactsSection,
+  MembershipSection,
   StudentSection,
   dropEmptySections,
   emptyStudentForm,
@@ -135,22 +135,7 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
           {step === 1 && <ContactsSection register={register} errors={errors} control={control} />}
           {step === 2 && (
             <Stack gap="6">
-              <OptionChecklistField
-                control={control}
-                name="groupIds"
-                legend="Groups"
-                options={groups.data}
-                loading={groups.isPending}
-                error={errors.groupIds?.message}
-              />
-              <OptionChecklistField
-                control={control}
-                name="programIds"
-                legend="Programs"
-                options={programs.data}
-                loading={programs.isPending}
-                error={errors.programIds?.message}
-              />
+              <MembershipSection control={control} errors={errors} groups={groups} programs={programs} />
             </Stack>
           )}
           {step === 3 && (

@@ -17,7 +17,7 @@ import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -158,10 +158,7 @@ export function StudentDetailsPage() {
           {page.isPending ? (
             <ListSkeleton rows={8} />
           ) : page.isError && !page.data ? (
-            <LoadError
-              message={`The register could not be loaded. ${(page.error as Error).message}`}
-              onRetry={() => void page.refetch()}
-            />
+            <QueryError query={page} message="The register could not be loaded." />
           ) : rows.length === 0 ? (
             <EmptyView
               icon={<Users />}

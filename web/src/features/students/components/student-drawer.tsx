@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import type { Lookup } from "@/lib/lookups";
@@ -89,10 +89,7 @@ export function StudentDrawer({
       {student.isPending ? (
         <ListSkeleton rows={6} />
       ) : student.isError ? (
-        <LoadError
-          message={`The student could not be loaded. ${(student.error as Error).message}`}
-          onRetry={() => void student.refetch()}
-        />
+        <QueryError query={student} message="The student could not be loaded." />
       ) : s ? (
         <>
           {s.status === "archived" && (

@@ -1,8 +1,11 @@
-import { Checkbox, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Checkbox, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import type { CreateStudentInput } from "@shared/student.schema";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { SelectInput } from "@/components/ui/select-input";
+import { FormInput, FormSelect } from "@/components/ui/form-input";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
+import type { SelectOption } from "@/components/ui/select-input";
+import type { Lookup } from "@/lib/lookups";
 
 export type StudentFormValues = CreateStudentInput;
 
@@ -12,73 +15,81 @@ interface SectionProps {
   control?: Control<StudentFormValues>;
 }
 
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  ["active", "Active"],
+  ["waitlist", "Waitlist"],
+  ["inactive", "Inactive"],
+];
+
 /** The student's own fields (enrolment step 1 and the profile tab). */
 export function StudentSection({ register, errors }: SectionProps) {
+  const fields = { register, errors };
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField label="First name" required error={errors.firstName?.message}>
-        <Input {...register("firstName")} autoComplete="off" />
-      </FormField>
-      <FormField label="Last name" required error={errors.lastName?.message}>
-        <Input {...register("lastName")} autoComplete="off" />
-      </FormField>
-      <FormField label="Date of birth" required error={errors.dateOfBirth?.message}>
-        <Input type="date" {...register("dateOfBirth")} />
-      </FormField>
-      <FormField label="Status" error={errors.status?.message}>
-        <SelectInput
-          {...register("status")}
-          options={[
-            ["active", "Active"],
-            ["waitlist", "Waitlist"],
-            ["inactive", "Inactive"],
-          ]}
-        />
-      </FormField>
-      <FormField
+      <FormInput label="First name" required fields={fields} name="firstName" autoComplete="off" />
+      <FormInput label="Last name" required fields={fields} name="lastName" autoComplete="off" />
+      <FormInput label="Date of birth" required type="date" fields={fields} name="dateOfBirth" />
+      <FormSelect label="Status" fields={fields} name="status" options={STATUS_OPTIONS} />
+      <FormInput
         label="Email"
-        error={errors.email?.message}
         helper="With an email, the student gets an account and a welcome mail."
-      >
-        <Input type="email" {...register("email")} autoComplete="off" />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
-        <Input type="tel" {...register("phone")} autoComplete="off" />
-      </FormField>
-      <FormField label="Enrolled on" error={errors.enrolledAt?.message}>
-        <Input type="date" {...register("enrolledAt")} />
-      </FormField>
+        type="email"
+        fields={fields}
+        name="email"
+        autoComplete="off"
+      />
+      <FormInput label="Phone" type="tel" fields={fields} name="phone" autoComplete="off" />
+      <FormInput label="Enrolled on" type="date" fields={fields} name="enrolledAt" />
     </SimpleGrid>
   );
 }
 
 /** Guardian, emergency contact, medical notes and photo consent (step 2). */
 export function ContactsSection({ register, errors, control }: SectionProps) {
+  const fields = { register, errors };
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField
+        <FormInput
           label="Guardian's name"
-          error={errors.guardian?.name?.message}
           helper="Required for students under 18."
-        >
-          <Input {...register("guardian.name")} autoComplete="off" />
-        </FormField>
-        <FormField label="Relationship" error={errors.guardian?.relationship?.message}>
-          <Input {...register("guardian.relationship")} placeholder="Mother, Father, Guardian…" />
-        </FormField>
-        <FormField label="Guardian's email" error={errors.guardian?.email?.message}>
-          <Input type="email" {...register("guardian.email")} autoComplete="off" />
-        </FormField>
-        <FormField label="Guardian's phone" error={errors.guardian?.phone?.message}>
-          <Input type="tel" {...register("guardian.phone")} autoComplete="off" />
-        </FormField>
-        <FormField label="Emergency contact" error={errors.emergencyContact?.name?.message}>
-          <Input {...register("emergencyContact.name")} autoComplete="off" />
-        </FormField>
-        <FormField label="Emergency phone" error={errors.emergencyContact?.phone?.message}>
-          <Input type="tel" {...register("emergencyContact.phone")} autoComplete="off" />
-        </FormField>
+          fields={fields}
+          name="guardian.name"
+          autoComplete="off"
+        />
+        <FormInput
+          label="Relationship"
+          fields={fields}
+          name="guardian.relationship"
+          placeholder="Mother, Father, Guardian…"
+        />
+        <FormInput
+          label="Guardian's email"
+          type="email"
+          fields={fields}
+          name="guardian.email"
+          autoComplete="off"
+        />
+        <FormInput
+          label="Guardian's phone"
+          type="tel"
+          fields={fields}
+          name="guardian.phone"
+          autoComplete="off"
+        />
+        <FormInput
+          label="Emergency contact"
+          fields={fields}
+          name="emergencyContact.name"
+          autoComplete="off"
+        />
+        <FormInput
+          label="Emergency phone"
+          type="tel"
+          fields={fields}
+          name="emergencyContact.phone"
+          autoComplete="off"
+        />
       </SimpleGrid>
       <FormField label="Medical notes" error={errors.medicalNotes?.message}>
         <Textarea {...register("medicalNotes")} rows={3} />
@@ -104,6 +115,46 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
 }
 
 const blank = (v: unknown) => v === undefined || v === null || v === "";
+
+/** A list of groups or programs to choose from, and whether it is still loading. */
+interface Choices {
+  data: Lookup[] | undefined;
+  isPending?: boolean;
+}
+
+/** The groups and programs the student is in (enrolment step 3 and the profile's Groups tab). */
+export function MembershipSection({
+  control,
+  errors,
+  groups,
+  programs,
+}: {
+  control: Control<StudentFormValues>;
+  errors: FieldErrors<StudentFormValues>;
+  groups: Choices;
+  programs: Choices;
+}) {
+  return (
+    <>
+      <OptionChecklistField
+        control={control}
+        name="groupIds"
+        legend="Groups"
+        options={groups.data}
+        loading={groups.isPending}
+        error={errors.groupIds?.message}
+      />
+      <OptionChecklistField
+        control={control}
+        name="programIds"
+        legend="Programs"
+        options={programs.data}
+        loading={programs.isPending}
+        error={errors.programIds?.message}
+      />
+    </>
+  );
+}
 
 /** Empty guardian/emergency sections are stored as "none", not as a record of empty strings. */
 export function dropEmptySections<T extends { guardian?: unknown; emergencyContact?: unknown }>(

@@ -5,12 +5,12 @@ import { createStudentSchema, type StudentFields } from "@shared/student.schema"
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
 import { useUpdateStudent } from "../api/update-student";
-import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import {
   ContactsSection,
+  MembershipSection,
   StudentSection,
   dropEmptySections,
   type StudentFormValues,
@@ -85,20 +85,16 @@ export function StudentProfileForm({
   });
   const { register, control, formState, handleSubmit, setError, reset } = form;
 
-  const save = handleSubmit(async (values) => {
-    const clean = dropEmptySections(values);
-    const patch = Object.fromEntries(SECTION_FIELDS[section].map((k) => [k, clean[k]]));
-    try {
+  const save = submitOrReport(
+    { handleSubmit, setError },
+    async (values) => {
+      const clean = dropEmptySections(values);
+      const patch = Object.fromEntries(SECTION_FIELDS[section].map((k) => [k, clean[k]]));
       await update.mutateAsync({ id: student._id, patch });
       toast.success("Saved.");
-    } catch (err) {
-      reportSaveFailure(err, setError, {
-        failure: "The changes could not be saved.",
-        retry: () => void save(),
-        id: "student-save",
-      });
-    }
-  });
+    },
+    { failure: "The changes could not be saved.", id: "student-save" },
+  );
 
   return (
     <form
@@ -117,22 +113,12 @@ export function StudentProfileForm({
             </>
           )}
           {section === "groups" && (
-            <>
-              <OptionChecklistField
-                control={control}
-                name="groupIds"
-                legend="Groups"
-                options={groups}
-                error={formState.errors.groupIds?.message}
-              />
-              <OptionChecklistField
-                control={control}
-                name="programIds"
-                legend="Programs"
-                options={programs}
-                error={formState.errors.programIds?.message}
-              />
-            </>
+            <MembershipSection
+              control={control}
+              errors={formState.errors}
+              groups={{ data: groups }}
+              programs={{ data: programs }}
+            />
           )}
           {section === "notes" && (
             <FormField label="Notes" error={formState.errors.notes?.message} helper="Visible to staff only.">

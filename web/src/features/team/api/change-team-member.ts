@@ -1,7 +1,7 @@
 import type { TeamMember, TeamRole } from "@shared/team.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { teamKeys } from "./list-team";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** What an admin can do to a team member, each one call of /api/team/:id. */
 export type TeamAction =
@@ -35,9 +35,5 @@ export async function changeTeamMember({ id, action }: { id: string; action: Tea
 }
 
 export function useChangeTeamMember() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeTeamMember,
-    onSuccess: () => qc.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useRefreshingMutation(changeTeamMember, { stale: () => [teamKeys.all], settleAfterRefresh: true });
 }

@@ -1,7 +1,7 @@
 import type { InviteTeamMemberFields, TeamMember } from "@shared/team.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { teamKeys } from "./list-team";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/team: makes the account and mails the "set your password" link. */
 export function inviteTeamMember(input: InviteTeamMemberFields) {
@@ -9,9 +9,5 @@ export function inviteTeamMember(input: InviteTeamMemberFields) {
 }
 
 export function useInviteTeamMember() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: inviteTeamMember,
-    onSuccess: () => qc.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useRefreshingMutation(inviteTeamMember, { stale: () => [teamKeys.all], settleAfterRefresh: true });
 }

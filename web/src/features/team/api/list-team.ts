@@ -1,6 +1,6 @@
 import type { TeamMember } from "@shared/team.schema";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 /** Every team query sits under `all`. */
 export const teamKeys = {
@@ -8,15 +8,8 @@ export const teamKeys = {
 };
 
 /** GET /api/team (admins): the whole team, by name. */
-export function listTeam(signal?: AbortSignal) {
-  return apiData<TeamMember[]>("/team", { signal });
-}
-
 export function getTeamQueryOptions() {
-  return queryOptions({
-    queryKey: [...teamKeys.all, "list"],
-    queryFn: ({ signal }) => listTeam(signal),
-  });
+  return apiQueryOptions<TeamMember[]>([...teamKeys.all, "list"], "/team");
 }
 
 export function useTeam() {

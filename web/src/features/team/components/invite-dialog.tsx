@@ -1,4 +1,4 @@
-import { Input, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   inviteTeamMemberSchema,
@@ -7,13 +7,18 @@ import {
 } from "@shared/team.schema";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { FormField } from "@/components/ui/form-field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
-import { SelectInput } from "@/components/ui/select-input";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useInviteTeamMember } from "../api/invite-team-member";
+import { FormInput, FormSelect } from "@/components/ui/form-input";
+import type { SelectOption } from "@/components/ui/select-input";
 
 const blank: InviteTeamMemberInput = { email: "", displayName: "", role: "staff" };
+
+const ROLE_OPTIONS: readonly SelectOption[] = [
+  ["staff", "Staff"],
+  ["admin", "Admin"],
+];
 
 /** Invite someone by name, email and role; the API's schema gives the field errors. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,24 +29,24 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     InviteTeamMemberFields
   >({ resolver: zodResolver(inviteTeamMemberSchema), defaultValues: blank, mode: "onTouched" });
   const e = formState.errors;
+  const fields = { register, errors: e };
   const close = () => {
     reset(blank);
     onClose();
   };
-  const submit = handleSubmit(async (input) => {
-    try {
+  const submit = submitOrReport(
+    { handleSubmit, setError },
+    async (input) => {
       await invite.mutateAsync(input);
       toast.success(`${input.displayName} is invited. A mail to ${input.email} lets them set a password.`);
       close();
-    } catch (err) {
-      reportSaveFailure(err, setError, {
-        failure: "The invitation could not be sent.",
-        retry: () => void submit(),
-        id: "team-invite",
-        known: ["email", "displayName", "role"],
-      });
-    }
-  });
+    },
+    {
+      failure: "The invitation could not be sent.",
+      id: "team-invite",
+      known: ["email", "displayName", "role"],
+    },
+  );
   return (
     <FormDialog
       open={open}
@@ -55,26 +60,16 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         They get a mail with a link to set their password. The link works for one hour; you can send a new one
         from the list.
       </Text>
-      <FormField label="Name" required error={e.displayName?.message}>
-        <Input {...register("displayName")} autoComplete="off" />
-      </FormField>
-      <FormField label="Email" required error={e.email?.message}>
-        <Input type="email" {...register("email")} autoComplete="off" />
-      </FormField>
-      <FormField
+      <FormInput label="Name" required fields={fields} name="displayName" autoComplete="off" />
+      <FormInput label="Email" required type="email" fields={fields} name="email" autoComplete="off" />
+      <FormSelect
         label="Role"
         required
-        error={e.role?.message}
         helper="Admins also manage the team, settings and publishing."
-      >
-        <SelectInput
-          {...register("role")}
-          options={[
-            ["staff", "Staff"],
-            ["admin", "Admin"],
-          ]}
-        />
-      </FormField>
+        fields={fields}
+        name="role"
+        options={ROLE_OPTIONS}
+      />
     </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
@@ -130,10 +130,7 @@ function TeamList() {
       {team.isPending ? (
         <ListSkeleton rows={5} height="14" />
       ) : team.isError ? (
-        <LoadError
-          message={`The team could not be loaded. ${(team.error as Error).message}`}
-          onRetry={() => void team.refetch()}
-        />
+        <QueryError query={team} message="The team could not be loaded." />
       ) : members.length === 0 ? (
         <EmptyView
           icon={<UsersRound />}
