@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
-import { launch, newContext, signIn } from "../support/browser";
+import { launch, newContext, signIn, chooseFromAccountMenu } from "../support/browser";
 import { admin } from "../support/env";
 
 interface Presence {
@@ -110,8 +110,7 @@ describe("presence in users/{uid}", () => {
   it("turns Offline on sign-out", async () => {
     const me = await createAccount("staff");
     const page = await signedInAs(me);
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await chooseFromAccountMenu(page, "Logout");
     await page.waitForURL("**/login");
     const p = await presenceOf(me.uid, (x) => x.status === "Offline");
     expect(p.lastSeen).toBeInstanceOf(Timestamp);

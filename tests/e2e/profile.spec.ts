@@ -11,6 +11,7 @@ import {
   signIn,
   signedInState,
   type OpenPage,
+  chooseFromAccountMenu,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { reachMs, refusedWithin } from "../support/session-reach";
@@ -21,8 +22,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 async function openProfileFromHeader(page: Page) {
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: /Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await chooseFromAccountMenu(page, "Profile");
   await page.waitForURL("**/profile");
   await page.getByRole("heading", { name: "Your details" }).waitFor();
 }
@@ -107,8 +107,7 @@ describe("my profile (/profile)", () => {
       expect(page.url()).not.toContain("/login");
 
       // Signing in again: the new password works, the old one does not.
-      await page.getByRole("button", { name: /Account menu/ }).click();
-      await page.getByRole("menuitem", { name: "Logout" }).click();
+      await chooseFromAccountMenu(page, "Logout");
       await page.waitForURL("**/login");
       await signIn(page, me);
       await page.getByRole("alert").filter({ hasText: "email or password is incorrect" }).waitFor();

@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import { call } from "../support/api-client";
-import { fitsViewportWidth, launch, screenshot, signIn, watchErrors } from "../support/browser";
+import {
+  fitsViewportWidth,
+  launch,
+  screenshot,
+  signIn,
+  watchErrors,
+  chooseFromAccountMenu,
+} from "../support/browser";
 import { admin, HOSTING_URL } from "../support/env";
 
 /** The link in the newest reset mail queued for an account, as a path on our host. */
@@ -70,8 +77,7 @@ describe("password reset", () => {
   }
 
   async function logOut(page: Page) {
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await chooseFromAccountMenu(page, "Logout");
     await page.waitForURL("**/login");
   }
 

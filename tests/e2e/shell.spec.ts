@@ -12,6 +12,7 @@ import {
   signedInState,
   type OpenPage,
   type SignedInState,
+  chooseFromAccountMenu,
 } from "../support/browser";
 import { sessionSecret } from "../support/session-secret";
 
@@ -254,24 +255,19 @@ describe("the console shell at 1280 x 800", () => {
 
   it("has the header's settings menu items going to their screens", async () => {
     await shellPage("/dashboard");
-    const open = () => page.getByRole("button", { name: "Account menu" }).click();
-    await open();
-    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await chooseFromAccountMenu(page, "Profile");
     await page.waitForURL("**/profile");
-    await open();
-    await page.getByRole("menuitem", { name: "My Messages" }).click();
+    await chooseFromAccountMenu(page, "My Messages");
     await page.waitForURL("**/chat/individual");
     await page.goto("/dashboard");
-    await open();
-    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await chooseFromAccountMenu(page, "Settings");
     await page.waitForURL("**/setting");
   });
 
   it("locks the screen until the password is entered again, across a reload", async () => {
     await shellPage("/dashboard");
     await waitForTitle(page, titleOf("Dashboard"));
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
     await dialog.waitFor().catch(async (err: unknown) => {
       await screenshot(page, "shell-lock-failure");
@@ -300,8 +296,7 @@ describe("the console shell at 1280 x 800", () => {
 
   it("logs out from the lock screen", async () => {
     await shellPage("/dashboard");
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Log out" }).click();
@@ -416,8 +411,7 @@ describe("the console shell at 375 x 800", () => {
 
   it("locks and unlocks on a phone", async () => {
     await phonePage();
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Lock Screen" }).click();
+    await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
     await dialog.waitFor();
     await page.waitForTimeout(400);

@@ -1,6 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, launch, openPage, screenshot, signIn, type OpenPage } from "../support/browser";
+import {
+  DEMO,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  type OpenPage,
+  chooseFromAccountMenu,
+} from "../support/browser";
 import { admin } from "../support/env";
 
 // Each test starts signed out in a context of its own.
@@ -85,8 +93,7 @@ describe("signing in to the console", () => {
 
   it("logs out to /login, and /dashboard then redirects to /login", async () => {
     await signInAdmin();
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await chooseFromAccountMenu(page, "Logout");
     await page.waitForURL("**/login");
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
       null,

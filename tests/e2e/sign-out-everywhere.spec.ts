@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
-import { launch, newContext, signIn, watchErrors } from "../support/browser";
+import { launch, newContext, signIn, watchErrors, chooseFromAccountMenu } from "../support/browser";
 
 /** How long another instance may keep accepting a revoked session (`npm test` shortens it). */
 const reachMs = (Math.min(Number(process.env.SESSION_CHECK_SECONDS ?? 60) || 60, 60) + 5) * 1000;
@@ -41,8 +41,7 @@ describe("sign out everywhere (header account menu)", () => {
       const here = await page.evaluate(() => localStorage.getItem("token"));
       expect(here).toBeTruthy();
 
-      await page.getByRole("button", { name: /Account menu/ }).click();
-      await page.getByRole("menuitem", { name: "Sign out everywhere" }).click();
+      await chooseFromAccountMenu(page, "Sign out everywhere");
       await page.waitForURL("**/login");
       expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 

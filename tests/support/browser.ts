@@ -97,3 +97,9 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }
+
+/** Chooses an item of the header's account menu. */
+export async function chooseFromAccountMenu(page: Page, item: string) {
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}

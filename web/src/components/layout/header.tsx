@@ -117,25 +117,29 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
                   </Text>
                 </Box>
                 <Menu.Separator />
-                <Menu.Item value="settings" onSelect={() => navigate("/setting")}>
+                {/* Items act on their own click, not the menu's onSelect: that fires only for the
+                    item the menu has highlighted, and a click on a busy phone could arrive after
+                    the highlight was reset, closing the menu with nothing done. Enter clicks the
+                    highlighted item, so the keyboard reaches the same handlers. */}
+                <Menu.Item value="settings" onClick={() => navigate("/setting")}>
                   <Settings size={16} /> Settings
                 </Menu.Item>
-                <Menu.Item value="profile" onSelect={() => navigate("/profile")}>
+                <Menu.Item value="profile" onClick={() => navigate("/profile")}>
                   <User size={16} /> Profile
                 </Menu.Item>
-                <Menu.Item value="messages" onSelect={() => navigate("/chat/individual")}>
+                <Menu.Item value="messages" onClick={() => navigate("/chat/individual")}>
                   <MessageSquare size={16} /> My Messages
                 </Menu.Item>
                 {onLock && (
-                  <Menu.Item value="lock" onSelect={onLock}>
+                  <Menu.Item value="lock" onClick={() => onLock()}>
                     <Lock size={16} /> Lock Screen
                   </Menu.Item>
                 )}
                 <Menu.Separator />
-                <Menu.Item value="logout" onSelect={() => void signOut()}>
+                <Menu.Item value="logout" onClick={() => void signOut()}>
                   <LogOut size={16} /> Logout
                 </Menu.Item>
-                <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutOnEveryDevice()}>
+                <Menu.Item value="sign-out-everywhere" onClick={() => void signOutOnEveryDevice()}>
                   <MonitorX size={16} /> Sign out everywhere
                 </Menu.Item>
                 <Menu.Separator />

@@ -66,7 +66,8 @@ export function MemberActions({
                   key={action.kind}
                   value={action.kind}
                   color={danger ? "fg.error" : undefined}
-                  onSelect={() => onAction(action)}
+                  // Its own click, as in the header's account menu (see there why not onSelect).
+                  onClick={() => onAction(action)}
                 >
                   {describeAction(member, action).label}
                 </Menu.Item>
