@@ -33,9 +33,10 @@ import java.util.function.Supplier;
 
 /**
  * An offline stand-in for firebase-tools' Storage rules runtime jar (DESIGN §2), which the Storage
- * emulator downloads on start and cannot here. It speaks the same line protocol on stdin/stdout (one
- * JSON object per line: "load_ruleset" compiles a ruleset, "verify" evaluates one request) with the
- * Firebase rules compiler and evaluator that the Cloud CLI's Firestore emulator jar carries.
+ * emulator downloads on start and cannot here. It speaks the same line protocol on stdin/stdout
+ * (one JSON object per line: "load_ruleset" compiles a ruleset, "verify" evaluates one request)
+ * with the Firebase rules compiler and evaluator that the Cloud CLI's Firestore emulator jar
+ * carries.
  *
  * Limits: no functions are given to the evaluator, so firestore.get()/exists() in storage rules
  * deny; storage.rules keeps to custom claims and path segments. These are internal interfaces: the
@@ -55,7 +56,8 @@ public final class StorageRulesRuntime {
     // protobuf first uses sun.misc.Unsafe, straight to the process's stderr (System.setErr does not
     // catch it), and only a command-line flag allows that use quietly; firebase-tools starts us as
     // `java -jar JAR serve` with no way to add one. So on such a Java we run ourselves again in a
-    // child JVM with the flag, its stdin/stdout ours and its stderr dropped.
+    // child JVM with the flag (which Java has from version 23), its stdin/stdout ours and its
+    // stderr dropped.
     if (Runtime.version().feature() >= 23 && System.getProperty(CHILD) == null) {
       System.exit(runQuietChild(args));
     }
@@ -76,9 +78,13 @@ public final class StorageRulesRuntime {
 
   private static int runQuietChild(String[] args) throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String jar = Path.of(StorageRulesRuntime.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-    List<String> command = new ArrayList<>(List.of(java, "--sun-misc-unsafe-memory-access=allow", "-D" + CHILD + "=true"));
-    command.addAll(List.of("-Djava.security.manager=disallow", "-Duser.language=en", "-cp", jar, StorageRulesRuntime.class.getName()));
+    var source = StorageRulesRuntime.class.getProtectionDomain().getCodeSource();
+    String jar = Path.of(source.getLocation().toURI()).toString();
+    List<String> command = new ArrayList<>();
+    command.addAll(List.of(java, "--sun-misc-unsafe-memory-access=allow", "-D" + CHILD + "=true"));
+    // The options firebase-tools gives the runtime itself.
+    command.addAll(List.of("-Djava.security.manager=disallow", "-Duser.language=en"));
+    command.addAll(List.of("-cp", jar, StorageRulesRuntime.class.getName()));
     command.addAll(List.of(args));
     Process child =
         new ProcessBuilder(command)
@@ -163,7 +169,8 @@ public final class StorageRulesRuntime {
     if (evaluator == null) throw new IllegalStateException("no ruleset loaded as " + name);
     ExpressionPathValue.Builder path = ExpressionPathValue.newBuilder();
     for (String segment : context.get("path").getAsString().split("/")) {
-      if (!segment.isEmpty()) path.addSegments(ExpressionPathSegmentValue.newBuilder().setSimple(segment));
+      if (segment.isEmpty()) continue;
+      path.addSegments(ExpressionPathSegmentValue.newBuilder().setSimple(segment));
     }
     ImmutableMap.Builder<String, Supplier<ListenableFuture<ExpressionValue>>> variables =
         ImmutableMap.builder();
@@ -181,19 +188,20 @@ public final class StorageRulesRuntime {
             path.build(),
             variables.build());
     // A rule that fails to evaluate (a missing field, say) denies, as in production.
+    // firebase-tools logs warnings; the reason a rule failed helps whoever writes the rules.
     boolean permit;
-    JsonArray errors = new JsonArray();
+    JsonArray warnings = new JsonArray();
     try {
       permit = evaluator.evaluate(request).get(EVALUATION_SECONDS, TimeUnit.SECONDS).permit();
     } catch (java.util.concurrent.ExecutionException e) {
       permit = false;
-      errors.add(String.valueOf(e.getCause()));
+      warnings.add(String.valueOf(e.getCause()));
     }
     JsonObject result = new JsonObject();
     result.addProperty("permit", permit);
     reply.addProperty("status", "ok");
     reply.add("errors", new JsonArray());
-    reply.add("warnings", errors);
+    reply.add("warnings", warnings);
     reply.add("result", result);
   }
 
