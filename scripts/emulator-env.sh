@@ -2,7 +2,8 @@
 # Sourced by scripts/emulators.sh: prepares what firebase-tools needs to run the emulators on a
 # machine with no internet (DESIGN §2). Exports JAVA_HOME/PATH for a Java 21+, and, when
 # firebase-tools has no downloaded Firestore emulator, FIRESTORE_EMULATOR_BINARY_PATH pointing at a
-# launcher jar over the Google Cloud CLI's copy of the emulator.
+# launcher jar over the Google Cloud CLI's copy of the emulator; likewise, without a downloaded
+# Storage rules runtime, STORAGE_EMULATOR_BINARY_PATH pointing at ours, built over that same jar.
 
 studio_fail() {
   echo "studio-admin: $*" >&2
@@ -75,6 +76,54 @@ else
   or, on a machine with internet, run 'npx firebase setup:emulators:firestore' once." || return 1
 fi
 
+# The Storage emulator starts a rules runtime jar that firebase-tools downloads first; offline it
+# cannot. Our own runtime (scripts/storage-rules-runtime, DESIGN §2) speaks the same protocol with the
+# rules compiler and evaluator inside the Cloud CLI's Firestore emulator jar. It is compiled once
+# into the cache folder and again whenever its source or that jar changes (a hash of both).
+find_jdk() {
+  # The Java that runs the emulators may be a JRE; compiling needs a JDK 21+ (javac and jar).
+  local dir
+  for dir in "$JAVA_HOME" /usr/lib/jvm/*; do
+    if [ -x "$dir/bin/javac" ] && [ -x "$dir/bin/jar" ] && [ "$(java_major "$dir/bin/java")" -ge 21 ] 2>/dev/null; then
+      JDK_HOME="$dir"
+      return 0
+    fi
+  done
+  return 1
+}
+downloaded_rules_jar=$(ls -1 "$HOME"/.cache/firebase/emulators/cloud-storage-rules-runtime-v*.jar 2>/dev/null | sort -V | tail -n 1 || true)
+storage_runtime_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/storage-rules-runtime"
+if [ -n "${STORAGE_EMULATOR_BINARY_PATH:-}" ] || [ -n "$downloaded_rules_jar" ]; then
+  : # the developer's choice, or firebase-tools finds its own download
+elif [ -f "$GCLOUD_FIRESTORE_JAR" ] && find_jdk; then
+  rules_jar="$STUDIO_CACHE/storage-rules-runtime.jar"
+  rules_stamp="$STUDIO_CACHE/storage-rules-runtime.source"
+  rules_hash=$({ cat "$storage_runtime_dir/StorageRulesRuntime.java"; echo "$GCLOUD_FIRESTORE_JAR"; } | sha256sum | cut -d' ' -f1)
+  if [ ! -f "$rules_jar" ] || [ "$(cat "$rules_stamp" 2>/dev/null)" != "$rules_hash" ]; then
+    mkdir -p "$STUDIO_CACHE"
+    work=$(mktemp -d)
+    printf 'Main-Class: StorageRulesRuntime\nClass-Path: file:%s\n' "$GCLOUD_FIRESTORE_JAR" >"$work/manifest.txt"
+    mkdir "$work/classes"
+    if "$JDK_HOME/bin/javac" --release 21 -nowarn -cp "$GCLOUD_FIRESTORE_JAR" -d "$work/classes" \
+      "$storage_runtime_dir/StorageRulesRuntime.java" >"$work/javac.log" 2>&1 &&
+      (cd "$work" && "$JDK_HOME/bin/jar" cfm runtime.jar manifest.txt -C classes .); then
+      mv "$work/runtime.jar" "$rules_jar"
+      echo "$rules_hash" >"$rules_stamp"
+      rm -rf "$work"
+    else
+      cat "$work/javac.log" >&2
+      rm -rf "$work"
+      studio_fail "could not build the Storage rules runtime (scripts/storage-rules-runtime) with $JDK_HOME/bin/javac." || return 1
+    fi
+  fi
+  export STORAGE_EMULATOR_BINARY_PATH="$rules_jar"
+else
+  studio_fail "no Storage rules runtime is available and it cannot be downloaded offline.
+  It is built from scripts/storage-rules-runtime with a JDK 21+ (javac) and the Cloud CLI's
+  Firestore emulator (apt-get install google-cloud-cli-firestore-emulator), or, on a machine with
+  internet, run 'npx firebase setup:emulators:storage' once." || return 1
+fi
+
 # The functions emulator reads secrets from functions/.secret.local. The session secret for the
 # emulator is generated per checkout so that no secret value is ever committed.
 secret_file="$(dirname "${BASH_SOURCE[0]}")/../functions/.secret.local"
@@ -94,6 +143,10 @@ FIRESTORE_EMULATOR_HOST=$(emulator_address firestore)
 FIREBASE_AUTH_EMULATOR_HOST=$(emulator_address auth)
 STUDIO_HUB_HOST=$(emulator_address hub)
 export FIRESTORE_EMULATOR_HOST FIREBASE_AUTH_EMULATOR_HOST STUDIO_HUB_HOST
+# Only a config that has the Storage emulator (tests/local-data/firebase.json does not).
+if storage_host=$(emulator_address storage 2>/dev/null); then
+  export FIREBASE_STORAGE_EMULATOR_HOST="$storage_host"
+fi
 # firebase-tools would otherwise try to reach the network for update checks and usage reporting.
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 # firebase-tools gives the functions' code 10 s to load before it gives up on the whole API; a busy

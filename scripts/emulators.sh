@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for everything that needs the emulator suite (DESIGN §2):
-#   start       build already done; start auth+firestore+functions+hosting with the local data
+#   start       build already done; start auth+firestore+storage+functions+hosting with the local data
 #               (.emulator-data/, kept between runs), seed an empty database, print the URL
 #   dev         the same emulators plus the Vite dev server (HMR) proxying /api
 #   test        run every test suite under `firebase emulators:exec` (fresh data, nothing kept)
@@ -29,7 +29,7 @@ for arg in "$@"; do
       ;;
   esac
 done
-only="${STUDIO_EMULATORS:-auth,firestore,functions,hosting}"
+only="${STUDIO_EMULATORS:-auth,firestore,storage,functions,hosting}"
 firebase=(node node_modules/firebase-tools/lib/bin/firebase.js --project "$FIREBASE_PROJECT" --config "$STUDIO_FIREBASE_CONFIG")
 
 emulators_ready() {

@@ -3,12 +3,14 @@ import { createAccount, sessionToken, type TestAccount } from "../support/accoun
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
+import { fileExists, storeFile } from "../support/stored-files";
 
 interface Profile {
   _id: string;
   email: string;
   displayName: string;
   phone: string | null;
+  photoPath: string | null;
   photoURL: string | null;
   role: string;
 }
@@ -42,6 +44,7 @@ describe("/api/profile", () => {
       email: staff.email,
       displayName: staff.displayName,
       phone: null,
+      photoPath: null,
       photoURL: null,
       role: "staff",
     });
@@ -117,5 +120,88 @@ describe("/api/profile", () => {
       ).body.error.fields,
     ).toHaveProperty("displayName");
     expect((await admin().db.doc(`users/${staff.uid}`).get()).get("displayName")).toBe(staff.displayName);
+  });
+
+  describe("the photo (uploaded by the browser to Storage, then named here)", () => {
+    const patchPhoto = (token: string, photoPath: unknown) =>
+      call<Answer>("/profile", { method: "PATCH", token, body: { photoPath } });
+
+    it("keeps the path privately and a download URL publicly; a new photo or removal deletes the old file", async () => {
+      const person = await createAccount("staff");
+      const token = await sessionToken(person);
+      const first = `profile-photos/${person.uid}/first.png`;
+      await storeFile(first);
+      const res = await patchPhoto(token, first);
+      expect(res.status).toBe(200);
+      expect(res.body.data.photoPath).toBe(first);
+      // The emulator's download URL: the object's name, and the token that grants the read.
+      expect(res.body.data.photoURL).toMatch(
+        new RegExp(
+          `^http://127\\.0\\.0\\.1:9199/v0/b/[^/]+/o/${encodeURIComponent(first)}\\?alt=media&token=`,
+        ),
+      );
+      const image = await fetch(res.body.data.photoURL!);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/png");
+
+      const { db } = admin();
+      expect((await db.doc(`users/${person.uid}`).get()).get("photoURL")).toBe(res.body.data.photoURL);
+      expect((await db.doc(`users/${person.uid}`).get()).get("photoPath")).toBeUndefined();
+      expect((await db.doc(`userProfiles/${person.uid}`).get()).get("photoPath")).toBe(first);
+      expect((await call<Answer>("/profile", { token })).body.data).toMatchObject({ photoPath: first });
+
+      const second = `profile-photos/${person.uid}/second.jpg`;
+      await storeFile(second, "image/jpeg");
+      expect((await patchPhoto(token, second)).body.data.photoPath).toBe(second);
+      expect(await fileExists(first)).toBe(false);
+
+      const removed = await patchPhoto(token, null);
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).toMatchObject({ photoPath: null, photoURL: null });
+      expect((await db.doc(`users/${person.uid}`).get()).get("photoURL")).toBeNull();
+      expect(await fileExists(second)).toBe(false);
+      const audit = await db.collection("auditLog").where("resourceId", "==", person.uid).get();
+      expect(audit.docs.map((d) => d.get("details"))).toContainEqual({ fields: ["photoPath"] });
+    });
+
+    it("answers 400 naming photoPath for a path outside the caller's own folder, and saves nothing", async () => {
+      const person = await createAccount("staff");
+      const token = await sessionToken(person);
+      const other = await createAccount("staff");
+      const theirs = `profile-photos/${other.uid}/photo.png`;
+      await storeFile(theirs);
+      await storeFile("school/logo/logo.png");
+      for (const path of [
+        theirs, // someone else's uid
+        "school/logo/logo.png", // the wrong folder
+        `profile-photos/${person.uid}/../${other.uid}/photo.png`,
+        `profile-photos/${person.uid}/nested/photo.png`,
+        `profile-photos/${person.uid}/photo.gif`,
+        `profile-photos/${person.uid}/`,
+        `/profile-photos/${person.uid}/photo.png`,
+        "https://example.test/me.png",
+        "",
+        42,
+      ]) {
+        const res = await patchPhoto(token, path);
+        expect(res.status, String(path)).toBe(400);
+        expect(res.body.error.fields, String(path)).toHaveProperty("photoPath");
+      }
+      expect((await admin().db.doc(`users/${person.uid}`).get()).get("photoURL")).toBeNull();
+      expect(await fileExists(theirs)).toBe(true);
+    });
+
+    it("answers 400 naming photoPath when nothing (or no image) was uploaded there", async () => {
+      const person = await createAccount("staff");
+      const token = await sessionToken(person);
+      const missing = await patchPhoto(token, `profile-photos/${person.uid}/never-uploaded.png`);
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.fields?.photoPath).toMatch(/Upload the image first/);
+      const text = `profile-photos/${person.uid}/notes.png`;
+      await storeFile(text, "text/plain", Buffer.from("not a picture"));
+      const notImage = await patchPhoto(token, text);
+      expect(notImage.status).toBe(400);
+      expect(notImage.body.error.fields?.photoPath).toMatch(/not an image/);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
+import { fileExists, storeFile } from "../support/stored-files";
 
 type Settings = {
   school: Record<string, unknown> & { timeZone: string; contactEmail: string; contactPhone: string };
@@ -10,7 +11,7 @@ type Settings = {
   absenceAlerts: Record<string, unknown>;
   security: { sessionHours: number };
 };
-type View = { data: { settings: Settings; canEdit: boolean } };
+type View = { data: { settings: Settings; canEdit: boolean; logoURL: string | null } };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
@@ -131,5 +132,84 @@ describe("/api/settings", () => {
     };
     expect(claims.exp - claims.iat).toBe(hours * 3600);
     expect((await put(adminToken, before)).status).toBe(200);
+  });
+
+  describe("the school logo (uploaded by the browser to Storage, then named here)", () => {
+    const withLogo = (settings: Settings, logoPath: unknown) => ({
+      ...settings,
+      school: { ...settings.school, logoPath },
+    });
+    /** A logo as the browser would have uploaded it; its path. */
+    const uploadedLogo = async (name: string, ext = "png") => {
+      const path = `school/logo/${name}-${Date.now()}.${ext}`;
+      await storeFile(path, ext === "png" ? "image/png" : `image/${ext}`);
+      return path;
+    };
+
+    it("lets an admin set, keep, replace and remove it; audited, with a download URL everyone gets", async () => {
+      const before = await current();
+      const first = await uploadedLogo("first");
+      const res = await put(adminToken, withLogo(before, first));
+      expect(res.status).toBe(200);
+      expect(res.body.data.settings.school.logoPath).toBe(first);
+      expect(res.body.data.logoURL).toMatch(/^http:\/\/127\.0\.0\.1:9199\/v0\/b\/.+\?alt=media&token=/);
+      expect((await fetch(res.body.data.logoURL!)).status).toBe(200);
+      // Staff read it too (the brand and the settings screen show it).
+      const staffView = await call<View>("/settings", { token: staffToken });
+      expect(staffView.body.data.logoURL).toBe(res.body.data.logoURL);
+      const trail = await call<{ data: { details: { changes?: Record<string, { after: unknown }> } }[] }>(
+        "/audit?resource=settings&action=settings.update&limit=5",
+        { token: adminToken },
+      );
+      expect(trail.body.data[0]?.details.changes?.["school.logoPath"]).toEqual({
+        before: null,
+        after: first,
+      });
+
+      // A client that leaves the field out keeps the logo.
+      const { logoPath: _kept, ...schoolWithout } = (await current()).school;
+      const kept = await put(adminToken, { ...before, school: schoolWithout });
+      expect(kept.status).toBe(200);
+      expect(kept.body.data.settings.school.logoPath).toBe(first);
+
+      const second = await uploadedLogo("second", "webp");
+      expect((await put(adminToken, withLogo(before, second))).body.data.settings.school.logoPath).toBe(
+        second,
+      );
+      expect(await fileExists(first)).toBe(false);
+
+      const removed = await put(adminToken, withLogo(before, null));
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).toMatchObject({ logoURL: null, settings: { school: { logoPath: null } } });
+      expect(await fileExists(second)).toBe(false);
+    });
+
+    it("answers 403 to staff, who cannot set it", async () => {
+      const before = await current();
+      const res = await put(staffToken, withLogo(before, await uploadedLogo("staff")));
+      expect(res.status).toBe(403);
+      expect((await current()).school.logoPath).toBe(before.school.logoPath);
+    });
+
+    it("answers 400 naming school.logoPath for a path outside school/logo/ or with nothing uploaded", async () => {
+      const before = await current();
+      const someone = `profile-photos/${(await createAccount("staff")).uid}/photo.png`;
+      await storeFile(someone);
+      for (const path of [
+        someone,
+        "school/other/logo.png",
+        "school/logo/../../profile-photos/x/photo.png",
+        "school/logo/nested/logo.png",
+        "school/logo/logo.svg",
+        "school/logo/never-uploaded.png",
+        "https://example.test/logo.png",
+        17,
+      ]) {
+        const res = await put(adminToken, withLogo(before, path));
+        expect(res.status, String(path)).toBe(400);
+        expect(Object.keys(res.body.error.fields ?? {}), String(path)).toEqual(["school.logoPath"]);
+      }
+      expect(await current()).toEqual(before);
+    });
   });
 });

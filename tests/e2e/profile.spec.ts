@@ -14,10 +14,27 @@ import {
   chooseFromAccountMenu,
 } from "../support/browser";
 import { admin } from "../support/env";
+import { squarePng } from "../support/png";
+import { fileExists } from "../support/stored-files";
 import { reachMs, refusedWithin } from "../support/session-reach";
 
 async function expectNoSeriousViolations(page: Page) {
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
+}
+
+/** Picks a file in the photo's (visually hidden) file input, as a person choosing one would. */
+async function pickPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator("input[type=file]").setInputFiles(file);
+}
+const PHOTO = { name: "me.png", mimeType: "image/png", buffer: squarePng(96) };
+
+/** Waits until the image is shown and decoded (not a broken link). */
+async function imageShown(page: Page, selector: string) {
+  const image = page.locator(selector).first();
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 async function openProfileFromHeader(page: Page) {
@@ -130,10 +147,42 @@ describe("my profile (/profile)", () => {
     reachMs + 60_000,
   );
 
-  it("fits a 375 px wide screen", async () => {
+  it("uploads a photo with progress; the profile and header show it; a wrong file is refused; removing works", async () => {
+    const { me, page } = await signedIn();
+    await openProfileFromHeader(page);
+    await pickPhoto(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG or WebP image." }).waitFor();
+
+    await pickPhoto(page, PHOTO);
+    await page.getByText("Your photo is saved.").waitFor();
+    await imageShown(page, 'img[alt="Your profile photo"]');
+    await imageShown(page, "header img");
+    const photoPath = (await admin().db.doc(`userProfiles/${me.uid}`).get()).get("photoPath") as string;
+    expect(photoPath).toMatch(new RegExp(`^profile-photos/${me.uid}/[0-9a-f]{24}\\.png$`));
+    expect(await fileExists(photoPath)).toBe(true);
+    const photoURL = (await admin().db.doc(`users/${me.uid}`).get()).get("photoURL") as string;
+    expect(photoURL).toContain(encodeURIComponent(photoPath));
+    await expectNoSeriousViolations(page);
+    await screenshot(page, "profile-photo-1280");
+
+    // The stored session user carries the photo: the header shows it after a reload.
+    await page.reload();
+    await imageShown(page, "header img");
+
+    await page.getByRole("button", { name: "Remove photo" }).click();
+    await page.getByText("Your photo is removed.").waitFor();
+    await page.locator('img[alt="Your profile photo"]').waitFor({ state: "detached" });
+    expect((await admin().db.doc(`users/${me.uid}`).get()).get("photoURL")).toBeNull();
+    await expect.poll(() => fileExists(photoPath)).toBe(false);
+  });
+
+  it("fits a 375 px wide screen, with a photo", async () => {
     const { page } = await signedIn(375);
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Your details" }).waitFor();
+    await pickPhoto(page, PHOTO);
+    await page.getByText("Your photo is saved.").waitFor();
+    await imageShown(page, 'img[alt="Your profile photo"]');
     expect(await fitsViewportWidth(page)).toBe(true);
     await expectNoSeriousViolations(page);
     await screenshot(page, "profile-375");

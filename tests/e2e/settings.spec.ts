@@ -15,6 +15,8 @@ import {
   type SignedInState,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
+import { squarePng } from "../support/png";
+import { fileExists } from "../support/stored-files";
 import { addDays } from "../../functions/src/shared/school-calendar";
 
 const axeViolations = settledViolations;
@@ -26,7 +28,9 @@ const axeViolations = settledViolations;
 const { monday, instant } = schoolMonday();
 const SUNDAY_NIGHT = new Date(instant.getTime() - 11 * 3600_000);
 
-type SettingsBody = { data: { settings: Record<string, Record<string, unknown>> } };
+type SettingsBody = {
+  data: { settings: Record<string, Record<string, unknown>>; logoURL: string | null };
+};
 
 describe("settings and the audit trail", () => {
   let browser: Browser;
@@ -168,6 +172,40 @@ describe("settings and the audit trail", () => {
 
     await first.getByRole("link", { name: "general" }).click();
     await p.waitForURL("**/setting");
+  });
+
+  it("an admin uploads the school's logo, which shows once saved; a wrong file is refused", async () => {
+    const p = await page(adminState);
+    await p.goto("/setting");
+    await p.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    const input = p.locator("input[type=file]");
+    await input.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await p.getByRole("alert").filter({ hasText: "Choose a PNG, JPEG or WebP image." }).waitFor();
+
+    await input.setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: squarePng(120, [190, 24, 93]),
+    });
+    const logo = p.locator('img[alt="School logo"]');
+    await logo.waitFor();
+    await p.getByRole("button", { name: "Save settings" }).click();
+    await p.getByText("Settings saved.").waitFor();
+    const saved = (await call<SettingsBody>("/settings", { token })).body.data;
+    const logoPath = saved.settings.school?.logoPath as string;
+    expect(logoPath).toMatch(/^school\/logo\/[0-9a-f]{24}\.png$/);
+    expect(await fileExists(logoPath)).toBe(true);
+    expect(saved.logoURL).toContain(encodeURIComponent(logoPath));
+
+    // After a reload the logo comes from the URL the API made.
+    await p.reload();
+    await logo.waitFor();
+    expect(await logo.getAttribute("src")).toBe(saved.logoURL);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await axeViolations(p)).toEqual([]);
+    await screenshot(p, "settings-logo-1280");
   });
 
   it("shows staff the settings read-only and no audit trail", async () => {

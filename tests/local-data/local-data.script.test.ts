@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PROJECT = "demo-local-data-test";
 const FIRESTORE = "http://127.0.0.1:8180";
-const AUTH = "http://127.0.0.1:9199";
+const AUTH = "http://127.0.0.1:9109";
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 90_000;
 

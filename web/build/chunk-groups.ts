@@ -59,7 +59,7 @@ const FIREBASE = new RegExp(
 const LIVE = new RegExp(
   [
     "/node_modules/(@firebase/(firestore|webchannel-wrapper|database|functions|installations|remote-config|storage)|firebase/(firestore|database|functions|storage)|re2js|reactfire|rxjs|use-sync-external-store)/",
-    `${SRC}lib/(firestore|presence)\\.ts`,
+    `${SRC}lib/(firestore|presence|storage)\\.ts`,
   ].join("|"),
 );
 // Chakra's theme, in `core`, imports every component's anatomy: those stay with it.

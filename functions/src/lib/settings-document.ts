@@ -27,6 +27,8 @@ export interface SettingsDocument {
   timeZone: string;
   weekStartsOn: Settings["school"]["weekStartsOn"];
   dateFormat: Settings["school"]["dateFormat"];
+  /** Absent when a save left the logo alone; its URL (`logoURL`) is written by the settings handler. */
+  logoPath?: string | null;
   sessionMinutes: number;
   practiceDefaults: Settings["teaching"]["practice"];
   attendanceStatuses: Settings["teaching"]["attendanceStatuses"];
@@ -49,6 +51,7 @@ export function settingsDocument(s: Settings): SettingsDocument {
     timeZone: s.school.timeZone,
     weekStartsOn: s.school.weekStartsOn,
     dateFormat: s.school.dateFormat,
+    ...(s.school.logoPath !== undefined && { logoPath: s.school.logoPath }),
     sessionMinutes: s.teaching.sessionMinutes,
     practiceDefaults: { ...s.teaching.practice },
     attendanceStatuses: [...s.teaching.attendanceStatuses],
@@ -96,6 +99,7 @@ export function settingsFromDocument(data: DocumentData): Settings {
       timeZone: data.timeZone,
       weekStartsOn: data.weekStartsOn,
       dateFormat: data.dateFormat,
+      logoPath: data.logoPath,
     }),
     teaching: section(teachingSectionSchema.shape as unknown as Shape, d.teaching, {
       sessionMinutes: data.sessionMinutes,

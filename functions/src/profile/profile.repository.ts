@@ -17,11 +17,13 @@ export async function readMyProfile(uid: string): Promise<MyProfile> {
   const [pub, priv] = await db().getAll(publicProfileRef(uid), privateProfileRef(uid));
   const role = user.customClaims?.role;
   const phone = priv?.get("phone");
+  const photoPath = priv?.get("photoPath");
   return {
     _id: uid,
     email: user.email ?? "",
     displayName: String(pub?.get("displayName") || user.displayName || user.email || uid),
     phone: typeof phone === "string" ? phone : null,
+    photoPath: typeof photoPath === "string" ? photoPath : null,
     photoURL: typeof pub?.get("photoURL") === "string" ? (pub.get("photoURL") as string) : null,
     role: isRole(role) ? role : "staff",
   };

@@ -8,8 +8,10 @@ import type { SettingsView } from "../shared/settings.schema";
 export async function getSettings({ ctx }: HandlerArgs<Record<string, never>>): Promise<SettingsView> {
   const snap = await generalSettingsRef().get();
   const data = snap.data() ?? {};
+  const settings = settingsFromDocument(data);
   return {
-    settings: settingsFromDocument(data),
+    settings,
+    logoURL: settings.school.logoPath && typeof data.logoURL === "string" ? data.logoURL : null,
     canEdit: ctx.actor.role === "admin",
     updatedAt: (toJson(data.updatedAt) as string | undefined) ?? null,
     updatedBy: typeof data.updatedBy === "string" ? data.updatedBy : null,

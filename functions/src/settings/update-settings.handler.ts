@@ -3,6 +3,7 @@ import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import { forbidden } from "../lib/http-error";
 import { forgetSchoolSettings, generalSettingsRef } from "../lib/school-settings";
+import { removeStoredFile, uploadedImageUrl } from "../lib/stored-files";
 import { settingsDocument, settingsFromDocument } from "../lib/settings-document";
 import type { Settings, SettingsView } from "../shared/settings.schema";
 import { getSettings } from "./get-settings.handler";
@@ -11,17 +12,28 @@ import { settingsChanges } from "./settings-changes";
 /**
  * PUT /api/settings (admins). Writes only the stored fields that changed, with an audit entry
  * holding each changed field's before and after; an unchanged save writes nothing. Other
- * instances pick the change up within their cache's minute (lib/school-settings.ts).
+ * instances pick the change up within their cache's minute (lib/school-settings.ts). A new logo
+ * must be an uploaded image; the one it replaces is removed from Storage after the save.
  */
 export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Promise<SettingsView> {
   if (ctx.actor.role !== "admin") throw forbidden("Only administrators can change the settings.");
   const ref = generalSettingsRef();
+  // The logo's URL is made from the uploaded file before the transaction (which may run again).
+  const { logoPath } = input.school;
+  const logoURL = logoPath ? await uploadedImageUrl(logoPath, "school.logoPath") : null;
+  let replacedLogo: string | null = null;
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = settingsFromDocument(snap.data() ?? {});
     const changes = settingsChanges(before, input);
+    replacedLogo = null;
     if (Object.keys(changes).length === 0 && snap.exists) return;
-    const stored = settingsDocument(input);
+    const stored = {
+      ...settingsDocument(input),
+      ...(logoPath !== undefined && { logoURL }),
+    };
+    if (logoPath !== undefined && before.school.logoPath !== logoPath)
+      replacedLogo = before.school.logoPath ?? null;
     const previous = snap.data() ?? {};
     const changed = Object.fromEntries(
       Object.entries(stored).filter(([k, v]) => JSON.stringify(previous[k]) !== JSON.stringify(v)),
@@ -39,5 +51,6 @@ export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Pro
     });
   });
   forgetSchoolSettings();
+  await removeStoredFile(replacedLogo);
   return getSettings({ ctx, input: {} });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./password-reset.schema";
 import type { Role } from "./roles";
+import { profilePhotoPathSchema } from "./storage-path.schema";
 import { optionalPhone } from "./student.schema";
 
 /** The signed-in person's own profile (GET /api/profile). */
@@ -9,6 +10,8 @@ export interface MyProfile {
   email: string;
   displayName: string;
   phone: string | null;
+  /** Where the photo is stored (`profile-photos/{uid}/...`), and the URL everyone's screen shows. */
+  photoPath: string | null;
   photoURL: string | null;
   role: Role;
 }
@@ -25,8 +28,16 @@ export const profileFieldsSchema = z.object({
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 
-/** PATCH /api/profile: any of the form's fields; only those sent change. */
-export const updateProfileSchema = profileFieldsSchema.partial().strict();
+/**
+ * PATCH /api/profile: any of the form's fields, or the photo (a path the browser uploaded to, or
+ * null to remove it); only those sent change. The API also checks the path is in the caller's own
+ * folder.
+ */
+export const updateProfileSchema = profileFieldsSchema
+  .extend({ photoPath: profilePhotoPathSchema.nullable() })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
 /**
  * The change-password form (web only: Firebase Auth changes the password after re-authenticating

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ATTENDANCE_STATUSES } from "./attendance.schema";
 import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
+import { schoolLogoPathSchema } from "./storage-path.schema";
 import { DEFAULT_TIME_ZONE } from "./school-calendar";
 
 /**
@@ -85,6 +86,11 @@ export const schoolSectionSchema = z.object({
   timeZone: timeZoneField,
   weekStartsOn: z.enum(WEEK_STARTS, { error: "Choose the first day of the week." }),
   dateFormat: z.enum(DATE_FORMATS, { error: "Choose a date format." }),
+  /**
+   * The logo the browser uploaded (`school/logo/...`), or null for none. Left out, the stored one
+   * stays: clients that predate the logo keep it when they save.
+   */
+  logoPath: schoolLogoPathSchema.nullable().optional(),
 });
 
 export const teachingSectionSchema = z.object({
@@ -140,6 +146,7 @@ export const DEFAULT_SETTINGS: Settings = {
     timeZone: DEFAULT_TIME_ZONE,
     weekStartsOn: "monday",
     dateFormat: "yyyy-MM-dd",
+    logoPath: null,
   },
   teaching: {
     sessionMinutes: 60,
@@ -160,6 +167,8 @@ export const DEFAULT_SETTINGS: Settings = {
 /** GET /api/settings: the settings, and whether the caller may change them (admins only). */
 export interface SettingsView {
   settings: Settings;
+  /** The logo's download URL (made by the API from `school.logoPath`), or null. */
+  logoURL: string | null;
   canEdit: boolean;
   updatedAt: string | null;
   updatedBy: string | null;

@@ -63,6 +63,12 @@ export function writeNameAndPhone(writer: Writer, uid: string, displayName: stri
   writer.set(privateProfileRef(uid), { phone }, { merge: true });
 }
 
+/** Sets or clears (null) a person's photo: the URL everyone sees is public, the stored path private. */
+export function writePhoto(writer: Writer, uid: string, photoPath: string | null, photoURL: string | null) {
+  writer.set(publicProfileRef(uid), { photoURL }, { merge: true });
+  writer.set(privateProfileRef(uid), { photoPath }, { merge: true });
+}
+
 /**
  * The team's part of a console account's private profile, kept by the team API: the role and the
  * disabled flag mirror Firebase Auth so the last-admin rule can be checked in a transaction

@@ -13,6 +13,7 @@ const FULL: Settings = {
     timeZone: "Europe/Paris",
     weekStartsOn: "sunday",
     dateFormat: "dd/MM/yyyy",
+    logoPath: "school/logo/crest.png",
   },
   teaching: {
     sessionMinutes: 75,

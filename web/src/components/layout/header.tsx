@@ -92,6 +92,7 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
             >
               <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
                 <Avatar.Fallback name={name} />
+                {auth.user?.photoURL && <Avatar.Image src={auth.user.photoURL} alt="" />}
               </Avatar.Root>
               {/* The name read out is the visible one (axe: label-content-name-mismatch). */}
               <Box as="span" srOnly>

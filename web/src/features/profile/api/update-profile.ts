@@ -1,17 +1,17 @@
-import type { MyProfile, ProfileFields } from "@shared/profile.schema";
+import type { MyProfile, ProfileUpdate } from "@shared/profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { getMyProfileQueryOptions } from "./get-profile";
 
-/** PATCH /api/profile */
-export function updateMyProfile(input: ProfileFields) {
+/** PATCH /api/profile: the name and phone, or the photo (a stored path, or null to remove it). */
+export function updateMyProfile(input: Partial<ProfileUpdate>) {
   return apiData<MyProfile>("/profile", { method: "PATCH", body: input });
 }
 
 /**
- * Saves the profile; the header shows the stored session user, so its name is updated there too
- * (chat and presence read the public profile the API wrote).
+ * Saves the profile; the header shows the stored session user, so its name and photo are updated
+ * there too (chat and presence read the public profile the API wrote).
  */
 export function useUpdateMyProfile() {
   const qc = useQueryClient();
@@ -20,7 +20,9 @@ export function useUpdateMyProfile() {
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
       qc.setQueryData(getMyProfileQueryOptions().queryKey, profile);
-      if (auth.token && auth.user) login(auth.token, { ...auth.user, displayName: profile.displayName });
+      if (auth.token && auth.user) {
+        login(auth.token, { ...auth.user, displayName: profile.displayName, photoURL: profile.photoURL });
+      }
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, Input, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Button, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   profileFieldsSchema,
@@ -6,14 +6,46 @@ import {
   type ProfileFields,
   type ProfileFieldsInput,
 } from "@shared/profile.schema";
+import { PROFILE_PHOTO_MAX_BYTES, STORAGE_FOLDERS } from "@shared/storage-path.schema";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
+import { ImageUpload } from "@/components/ui/image-upload";
 import { SectionCard } from "@/components/ui/section-card";
 import { reportSaveFailure } from "@/components/ui/report-save-failure";
 import { useUpdateMyProfile } from "../api/update-profile";
 
-/** Name and phone; the photo waits for Cloud Storage (the media issue), so initials stand in. */
+/** The photo: uploaded to the person's own Storage folder, then saved (or removed) through the API. */
+function ProfilePhoto({ profile, name }: { profile: MyProfile; name: string }) {
+  const save = useUpdateMyProfile();
+  return (
+    <ImageUpload
+      label={profile.photoURL ? "Change photo" : "Upload photo"}
+      folder={STORAGE_FOLDERS.profilePhotos(profile._id)}
+      maxBytes={PROFILE_PHOTO_MAX_BYTES}
+      onUploaded={async (photoPath) => {
+        await save.mutateAsync({ photoPath });
+        toast.success("Your photo is saved.");
+      }}
+      onRemove={
+        profile.photoURL
+          ? async () => {
+              await save.mutateAsync({ photoPath: null });
+              toast.success("Your photo is removed.");
+            }
+          : undefined
+      }
+      removeLabel="Remove photo"
+    >
+      <Avatar.Root size="2xl" colorPalette="brand">
+        <Avatar.Fallback name={name} />
+        {profile.photoURL && <Avatar.Image src={profile.photoURL} alt="Your profile photo" />}
+      </Avatar.Root>
+    </ImageUpload>
+  );
+}
+
+/** Name and phone, and the photo the header, chat and presence show. */
 export function ProfileDetailsForm({ profile }: { profile: MyProfile }) {
   const save = useUpdateMyProfile();
   const { register, handleSubmit, formState, setError, watch } = useForm<
@@ -44,19 +76,15 @@ export function ProfileDetailsForm({ profile }: { profile: MyProfile }) {
     <SectionCard title="Your details">
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Flex gap="4" align="center">
-            <Avatar.Root size="xl" colorPalette="brand" aria-hidden="true">
-              <Avatar.Fallback name={name} />
-            </Avatar.Root>
-            <Stack gap="0.5" minW="0">
-              <Text fontWeight="medium" truncate>
-                {profile.email}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {profile.role === "admin" ? "Admin" : "Staff"} · Profile photos come with the media library.
-              </Text>
-            </Stack>
-          </Flex>
+          <Stack gap="0.5" minW="0">
+            <Text fontWeight="medium" truncate>
+              {profile.email}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {profile.role === "admin" ? "Admin" : "Staff"}
+            </Text>
+          </Stack>
+          <ProfilePhoto profile={profile} name={name} />
           <FormField
             label="Name"
             required

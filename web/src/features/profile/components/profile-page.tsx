@@ -61,7 +61,7 @@ export function ProfilePage() {
   const profile = useMyProfile();
   return (
     <Box>
-      <PageHeader title="Profile" description="Your name, phone and password." />
+      <PageHeader title="Profile" description="Your name, photo, phone and password." />
       {profile.isPending ? (
         <ListSkeleton rows={3} height="40" />
       ) : profile.isError ? (

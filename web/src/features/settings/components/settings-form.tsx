@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   HStack,
   NativeSelect,
@@ -29,6 +30,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
 import { InputFieldList } from "./input-field-list";
+import { SchoolLogoField } from "./school-logo-field";
 import {
   ALERT_FIELDS,
   CONSECUTIVE_FIELD,
@@ -125,6 +127,9 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                 </FormField>
               </Stack>
             </SimpleGrid>
+            <Box mt="4">
+              <SchoolLogoField form={form} view={view} />
+            </Box>
             <datalist id="time-zones">
               {TIME_ZONES.map((z) => (
                 <option key={z} value={z} />

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Where the browser uploads files to Cloud Storage (storage.rules) and the paths the API accepts
+ * back: one name under a fixed folder, without "..", slashes or odd characters, so a path the
+ * API stores can only name a file the rules let its owner write.
+ */
+export const STORAGE_FOLDERS = {
+  profilePhotos: (uid: string) => `profile-photos/${uid}/`,
+  schoolLogo: "school/logo/",
+} as const;
+
+/** The image types storage.rules accepts, with the extension an upload gets. */
+export const IMAGE_TYPES = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const SCHOOL_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(png|jpg|webp)$/;
+/** One folder segment: a Firebase uid is letters and digits (up to 128), nothing else. */
+const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A path of one file under `prefix` followed by `segments` more folder segments (a uid, say). */
+function storagePathSchema(prefix: string, segments: number, message: string) {
+  return z
+    .string({ error: message })
+    .max(300, message)
+    .refine((path) => {
+      if (!path.startsWith(prefix)) return false;
+      const parts = path.slice(prefix.length).split("/");
+      const file = parts.pop() ?? "";
+      return parts.length === segments && parts.every((p) => SEGMENT.test(p)) && FILE_NAME.test(file);
+    }, message);
+}
+
+/** `profile-photos/{uid}/<name>.<ext>`: the API checks the uid is the caller's. */
+export const profilePhotoPathSchema = storagePathSchema(
+  "profile-photos/",
+  1,
+  "Upload a photo first (a path under profile-photos/).",
+);
+
+/** `school/logo/<name>.<ext>` */
+export const schoolLogoPathSchema = storagePathSchema(
+  STORAGE_FOLDERS.schoolLogo,
+  0,
+  "Upload the logo first (a path under school/logo/).",
+);

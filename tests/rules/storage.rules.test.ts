@@ -1,0 +1,180 @@
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rootRules, useRulesEnvironment } from "../support/rules-environment";
+
+/*
+ * storage.rules (issue 11) on the Storage emulator. Offline its rules run in our own runtime
+ * (scripts/storage-rules-runtime, DESIGN §2), which leans on internal interfaces: if firebase-tools'
+ * protocol or the rules classes change, these fail (an "allowed" case is refused, or every call
+ * times out) rather than pass quietly.
+ */
+const env = useRulesEnvironment({
+  // A project (and so a default bucket) of its own, apart from the demo school's files.
+  projectId: "demo-studio-admin-rules",
+  storage: { host: "127.0.0.1", port: 9199, rules: rootRules("storage.rules") },
+});
+
+const OWNER = "olive"; // staff, uploads her own photo
+const OTHER = "oscar"; // staff
+const ADMIN = "ada";
+const STUDENT = "sam";
+
+const KB = 1024;
+const MB = 1024 * KB;
+/** Bytes of the given length; the rules look at the declared type and size, not at the content. */
+const bytes = (length: number) => new Uint8Array(length);
+const PNG = { contentType: "image/png" };
+
+const as = (uid: string, role: string): RulesTestContext => env().authenticatedContext(uid, { role });
+const anonymous = () => env().unauthenticatedContext();
+const photo = (ctx: RulesTestContext, uid: string, file = "me.png") =>
+  ctx.storage().ref(`profile-photos/${uid}/${file}`);
+const logo = (ctx: RulesTestContext, file = "logo.png") => ctx.storage().ref(`school/logo/${file}`);
+
+/** An upload (the compat SDK's task is a promise of its snapshot). */
+const put = (ref: ReturnType<typeof photo>, length: number, contentType: string) =>
+  ref.put(bytes(length), { contentType }).then((snap) => snap);
+
+beforeEach(async () => {
+  await env().clearStorage();
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await ctx.storage().ref(`profile-photos/${OWNER}/me.png`).put(bytes(KB), PNG);
+    await ctx.storage().ref("school/logo/logo.png").put(bytes(KB), PNG);
+    await ctx.storage().ref("elsewhere/file.png").put(bytes(KB), PNG);
+  });
+});
+
+describe("profile-photos/{uid}/{file}", () => {
+  describe("the owner", () => {
+    const me = () => as(OWNER, "staff");
+
+    it("create: uploads a PNG, JPEG or WebP image to their own folder", async () => {
+      await assertSucceeds(put(photo(me(), OWNER, "a.png"), 10 * KB, "image/png"));
+      await assertSucceeds(put(photo(me(), OWNER, "b.jpg"), 10 * KB, "image/jpeg"));
+      await assertSucceeds(put(photo(me(), OWNER, "c.webp"), 10 * KB, "image/webp"));
+    });
+    it("create: up to 5 MB, not a byte more", async () => {
+      await assertSucceeds(put(photo(me(), OWNER, "max.png"), 5 * MB, "image/png"));
+      await assertFails(put(photo(me(), OWNER, "big.png"), 5 * MB + 1, "image/png"));
+    });
+    it("create: no other type (SVG, GIF, PDF, text)", async () => {
+      for (const type of ["image/svg+xml", "image/gif", "application/pdf", "text/plain"]) {
+        await assertFails(put(photo(me(), OWNER, "x"), KB, type));
+      }
+    });
+    it("update: replaces their photo with another image", async () => {
+      await assertSucceeds(put(photo(me(), OWNER), 2 * KB, "image/jpeg"));
+    });
+    it("get: reads their own photo", async () => {
+      await assertSucceeds(photo(me(), OWNER).getDownloadURL());
+    });
+    it("delete: removes their own photo", async () => {
+      await assertSucceeds(photo(me(), OWNER).delete());
+    });
+  });
+
+  describe("someone else", () => {
+    it("create/update/delete: staff and admins cannot write another person's folder", async () => {
+      for (const who of [as(OTHER, "staff"), as(ADMIN, "admin")]) {
+        await assertFails(put(photo(who, OWNER, "new.png"), KB, "image/png"));
+        await assertFails(put(photo(who, OWNER), KB, "image/png"));
+        await assertFails(photo(who, OWNER).delete());
+      }
+    });
+    it("get: staff and admins read anyone's photo (header, chat, presence)", async () => {
+      await assertSucceeds(photo(as(OTHER, "staff"), OWNER).getDownloadURL());
+      await assertSucceeds(photo(as(ADMIN, "admin"), OWNER).getDownloadURL());
+    });
+    it("get: a student reads no one else's photo", async () => {
+      await assertFails(photo(as(STUDENT, "student"), OWNER).getDownloadURL());
+    });
+    it("get: an account without a role reads no one else's photo", async () => {
+      await assertFails(photo(env().authenticatedContext("nobody"), OWNER).getDownloadURL());
+    });
+  });
+
+  describe("a student", () => {
+    it("create: uploads to their own folder only", async () => {
+      await assertSucceeds(put(photo(as(STUDENT, "student"), STUDENT), KB, "image/png"));
+      await assertFails(put(photo(as(STUDENT, "student"), OWNER, "sneaky.png"), KB, "image/png"));
+    });
+  });
+
+  describe("not signed in", () => {
+    it("get/create/delete: denied", async () => {
+      await assertFails(photo(anonymous(), OWNER).getDownloadURL());
+      await assertFails(put(photo(anonymous(), OWNER, "new.png"), KB, "image/png"));
+      await assertFails(photo(anonymous(), OWNER).delete());
+    });
+  });
+});
+
+describe("school/logo/{file}", () => {
+  describe("an admin", () => {
+    const me = () => as(ADMIN, "admin");
+
+    it("create: uploads a PNG, JPEG or WebP image up to 2 MB", async () => {
+      await assertSucceeds(put(logo(me(), "a.png"), 2 * MB, "image/png"));
+      await assertSucceeds(put(logo(me(), "b.jpg"), KB, "image/jpeg"));
+      await assertSucceeds(put(logo(me(), "c.webp"), KB, "image/webp"));
+    });
+    it("create: not larger than 2 MB, nor another type", async () => {
+      await assertFails(put(logo(me(), "big.png"), 2 * MB + 1, "image/png"));
+      await assertFails(put(logo(me(), "x.svg"), KB, "image/svg+xml"));
+      await assertFails(put(logo(me(), "x.txt"), KB, "text/plain"));
+    });
+    it("delete: removes the logo", async () => {
+      await assertSucceeds(logo(me()).delete());
+    });
+  });
+
+  describe.each(["staff", "student"])("a signed-in %s", (role) => {
+    const me = () => as(OTHER, role);
+
+    it("get: reads the logo", async () => {
+      await assertSucceeds(logo(me()).getDownloadURL());
+    });
+    it("create/update/delete: denied", async () => {
+      await assertFails(put(logo(me(), "mine.png"), KB, "image/png"));
+      await assertFails(put(logo(me()), KB, "image/png"));
+      await assertFails(logo(me()).delete());
+    });
+  });
+
+  describe("not signed in", () => {
+    it("get/create: denied", async () => {
+      await assertFails(logo(anonymous()).getDownloadURL());
+      await assertFails(put(logo(anonymous(), "x.png"), KB, "image/png"));
+    });
+  });
+});
+
+describe("every other path", () => {
+  it("get/create/delete: denied to everyone, admins included", async () => {
+    for (const who of [as(ADMIN, "admin"), as(OWNER, "staff"), anonymous()]) {
+      const ref = who.storage().ref("elsewhere/file.png");
+      await assertFails(ref.getDownloadURL());
+      await assertFails(put(who.storage().ref("elsewhere/new.png"), KB, "image/png"));
+      await assertFails(ref.delete());
+      await assertFails(
+        who
+          .storage()
+          .ref("school/other.png")
+          .put(bytes(KB), PNG)
+          .then((s) => s),
+      );
+    }
+  });
+  it("list: the root and other folders cannot be listed", async () => {
+    await assertFails(as(ADMIN, "admin").storage().ref().listAll());
+    await assertFails(as(OWNER, "staff").storage().ref("elsewhere").listAll());
+  });
+});
+
+describe("the runtime", () => {
+  it("answers with the stored object when allowed (not merely no error)", async () => {
+    const snap = await put(photo(as(OWNER, "staff"), OWNER, "check.png"), 3 * KB, "image/png");
+    expect(snap.metadata.size).toBe(3 * KB);
+    expect(snap.metadata.contentType).toBe("image/png");
+  });
+});

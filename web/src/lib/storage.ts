@@ -1,0 +1,15 @@
+import { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from "firebase/storage";
+import { firebaseApp, usesEmulators } from "./firebase";
+
+/**
+ * Cloud Storage for uploads (profile photos, the school's logo), initialised once at module scope.
+ * Import it only through lib/upload-image.ts, which loads it when someone picks a file: it is in
+ * the `live` chunk group (web/build/chunk-groups.ts), never on /login.
+ */
+export const storage = getStorage(firebaseApp);
+
+if (usesEmulators) {
+  connectStorageEmulator(storage, "127.0.0.1", 9199);
+}
+
+export { ref, uploadBytesResumable };
