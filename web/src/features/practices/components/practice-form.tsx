@@ -16,6 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useLatest } from "@/lib/use-latest";
 import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
@@ -57,8 +58,10 @@ export function PracticeForm({
   } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
   const fields = { register, errors };
 
+  // Filled for the practice being edited (or a new one), not again when the lookups refetch.
+  const latestLookups = useLatest(lookups);
   useEffect(() => {
-    const d = lookups.practiceDefaults;
+    const d = latestLookups.current.practiceDefaults;
     reset(
       editing
         ? practiceInputOf(editing)
@@ -75,7 +78,7 @@ export function PracticeForm({
             status: "planned",
           },
     );
-  }, [editing, defaultDate, lookups, reset]);
+  }, [editing, defaultDate, latestLookups, reset]);
 
   const submit = (input: PracticeInput) => {
     const run = () =>

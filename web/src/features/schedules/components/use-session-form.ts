@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useLatest } from "@/lib/use-latest";
 import { useSaveSchedule } from "../api/save-schedule";
 import type { SessionDialogState } from "./session-dialog";
 
@@ -36,11 +37,18 @@ export function useSessionForm(state: SessionDialogState | null, lookups: Lookup
   const form = useForm<ScheduleInput>({ resolver: zodResolver(scheduleInputSchema) });
   const { reset, setError, handleSubmit } = form;
 
+  // Filled when the dialog opens, not when the lookups change: adding a session in a new room
+  // refetches them, and that must not wipe the next session the user is typing.
+  const latestLookups = useLatest(lookups);
   useEffect(() => {
     if (!state) return;
     setClash(null);
-    reset(state.schedule ? scheduleInputOf(state.schedule) : { ...newSession(lookups), ...state.defaults });
-  }, [state, lookups, reset]);
+    reset(
+      state.schedule
+        ? scheduleInputOf(state.schedule)
+        : { ...newSession(latestLookups.current), ...state.defaults },
+    );
+  }, [state, latestLookups, reset]);
 
   const submit = (input: ScheduleInput) => {
     setClash(null);
