@@ -140,13 +140,22 @@ describe("settings and the audit trail", () => {
     await p.getByRole("list", { name: "Audit entries" }).waitFor();
 
     await p.getByLabel("Kind of record").selectOption("settings");
+    // The list asked with both filters: until its answer is drawn, the list may show the answer
+    // to the kind alone (settings entries too), then a moment of loading with no entries.
+    const bothFilters = p.waitForResponse(
+      (r) =>
+        /\/api\/audit\?/.test(r.url()) &&
+        r.url().includes("resource=settings") &&
+        r.url().includes("action=settings.update"),
+    );
     await p.getByLabel("Action").fill("settings.update");
     await p.getByLabel("Action").press("Enter");
     await p.waitForURL(
       /resource=settings.*action=settings\.update|action=settings\.update.*resource=settings/,
     );
+    await bothFilters;
     const first = p.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first();
-    // Waited for, not counted at once: the list may still be showing the unfiltered page.
+    // Waited for, not counted at once: the answer may not be drawn yet.
     await first.getByRole("cell", { name: "school.timeZone" }).waitFor();
     await first.getByRole("cell", { name: "Asia/Tokyo", exact: true }).waitFor();
     await first.getByRole("cell", { name: "America/New_York", exact: true }).waitFor();
