@@ -289,11 +289,6 @@ describe("malformed ids in a body or query", () => {
       "audience.ids.0",
     ],
     [
-      "feed studentId",
-      (bad) => ({ path: `/announcements/feed?studentId=${encodeURIComponent(bad)}` }),
-      "studentId",
-    ],
-    [
       "group grid groupId",
       (bad) => ({ path: `/attendance/group-grid?groupId=${encodeURIComponent(bad)}` }),
       "groupId",

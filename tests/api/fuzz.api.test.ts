@@ -8,6 +8,7 @@ import { createApp } from "../../functions/src/api/app";
 import { db as functionsDb } from "../../functions/src/lib/firestore";
 import { CSV_COLUMNS } from "../../functions/src/shared/student.schema";
 import { createAccount, idTokenFor, sessionToken, type TestAccount } from "../support/accounts";
+import { linkStudentAccount } from "../support/student-account";
 import { admin } from "../support/env";
 import {
   MALFORMED_IDS,
@@ -88,6 +89,8 @@ interface Route {
   body?: fc.Arbitrary<Body>;
   /** The collection a 2xx answer adds a record to (removed after the run). */
   creates?: Kind;
+  /** Who calls: the admin's console session, or a student's ID token (`/api/me/*`). */
+  as?: "student";
 }
 
 interface Input {
@@ -111,6 +114,7 @@ let account: TestAccount;
 let staffUid = "";
 let idToken = "";
 let token = "";
+let studentIdToken = "";
 
 const lazy = <T>(f: () => T) => fc.constant(null).map(f);
 const ownId = (kind: Kind) => idSegment(() => own[kind]);
@@ -482,12 +486,17 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
-    path: "/announcements/feed",
-    query: query({
-      studentId: lazy(() => own.students[0] ?? "none"),
-      limit: fc.integer({ min: 1, max: 50 }).map(String),
-    }),
+    path: "/me",
+    as: "student",
+    query: noQuery,
   },
+  {
+    method: "GET",
+    path: "/me/announcements",
+    as: "student",
+    query: query({ limit: fc.integer({ min: 1, max: 50 }).map(String) }),
+  },
+  { method: "POST", path: "/me/support-chat", as: "student", body: body(fc.constant({})), creates: "chats" },
   { method: "GET", path: "/announcements/audience-options", query: noQuery },
   { method: "POST", path: "/announcements/audience-count", body: body(fc.record({ audience })) },
   { method: "POST", path: "/announcements", body: body(announcementFields), creates: "announcements" },
@@ -696,7 +705,7 @@ async function send(port: number, route: Route, input: Input): Promise<RawRespon
   const payload = encodeBody(input.body);
   const headers: Record<string, string> = {
     accept: "application/json",
-    authorization: `Bearer ${token}`,
+    authorization: `Bearer ${route.as === "student" ? studentIdToken : token}`,
     // A fresh client address: the password-reset limit per address never fills up for other suites.
     "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   };
@@ -798,6 +807,7 @@ beforeAll(async () => {
     [0, 1, 2, 3].map(() => makeStudent([own.groups[0]!], { guardian: null, dateOfBirth: "2000-01-01" })),
   );
   own.students.push(...students.map((s) => s.id));
+  studentIdToken = await (await linkStudentAccount(own.students[0]!)).idToken();
 
   const post = async (path: string, payload: unknown) => {
     const res = await rawRequest(port, {

@@ -190,21 +190,6 @@ export async function audienceEmails(audience: Audience): Promise<string[]> {
   return [...emails].sort();
 }
 
-/** A student's audience keys, or null if there is no such student. */
-export async function studentAudienceKeys(studentId: string): Promise<string[] | null> {
-  const snap = await collections.students.ref(studentId).get();
-  if (!snap.exists) return null;
-  const groups = (snap.get("groupIds") as unknown[] | undefined) ?? [];
-  const programs = (snap.get("programIds") as unknown[] | undefined) ?? [];
-  const keys = [
-    "everyone",
-    ...groups.filter((g): g is string => typeof g === "string").map((g) => `group:${g}`),
-    ...programs.filter((p): p is string => typeof p === "string").map((p) => `program:${p}`),
-  ];
-  // array-contains-any takes 30 values; a student in more than 29 groups and programs is not real.
-  return keys.slice(0, 30);
-}
-
 const OPTIONS_LIMIT = 200;
 
 async function namedWithCounts(collection: "groups" | "programs", field: "groupIds" | "programIds") {

@@ -5,7 +5,6 @@ import { idParam, parseInput } from "../api/middleware/validate";
 import {
   announcementInputSchema,
   audienceCountSchema,
-  feedQuerySchema,
   listAnnouncementsSchema,
   pinAnnouncementSchema,
 } from "../shared/announcement.schema";
@@ -15,7 +14,6 @@ import { createAnnouncement } from "./create-announcement.handler";
 import { deleteAnnouncement } from "./delete-announcement.handler";
 import { duplicateAnnouncement } from "./duplicate-announcement.handler";
 import { getAnnouncement } from "./get-announcement.handler";
-import { getFeed } from "./get-feed.handler";
 import { listAnnouncements } from "./list-announcements.handler";
 import { pinAnnouncement } from "./pin-announcement.handler";
 import { publishAnnouncement } from "./publish-announcement.handler";
@@ -33,9 +31,6 @@ export function announcementsRouter() {
     res.json(
       await listAnnouncements({ ctx: contextOf(req), input: parseInput(listAnnouncementsSchema, req.query) }),
     );
-  });
-  router.get("/feed", async (req, res) => {
-    res.json({ data: await getFeed({ ctx: contextOf(req), input: parseInput(feedQuerySchema, req.query) }) });
   });
   router.get("/audience-options", async (req, res) => {
     res.json({ data: await getAudienceOptions({ ctx: contextOf(req), input: {} }) });

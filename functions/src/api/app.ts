@@ -7,6 +7,7 @@ import { accountSessionsRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
 import { chatsRouter } from "../chats/chats.router";
 import { dashboardRouter } from "../dashboard/dashboard.router";
+import { meRouter } from "../me/me.router";
 import { legacyProgramsRouter } from "../programs/legacy-programs.router";
 import { programsRouter } from "../programs/programs.router";
 import { practicesRouter } from "../practices/practices.router";
@@ -20,6 +21,7 @@ import { studentsRouter } from "../students/students.router";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "./client-address";
 import { authenticate } from "./middleware/authenticate";
+import { authenticateStudent } from "./middleware/authenticate-student";
 import type { AccountStateCache } from "../auth/session-validity";
 import { bodyLimit } from "./middleware/body-limit";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps) {
     res.json({ data: { ok: true } });
   });
   api.use("/auth", authRouter(deps.getSecret));
+  // The student API takes a student's Firebase ID token, never a console session (issue 12).
+  api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session; every business route is for console roles only.
   api.use(authenticate(deps.getSecret, deps.accounts));

@@ -1,23 +1,26 @@
 import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
 import { idParam } from "./middleware/validate";
-import { contextOf } from "./request-context";
+import { contextOf, studentContextOf } from "./request-context";
+
+/** Route builders for one kind of caller: how its handler context is read from a request. */
+function routesIn<C>(contextOfRequest: (req: Request) => C) {
+  return <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I, status = 200): RequestHandler =>
+    async (req, res) => {
+      const ctx = contextOfRequest(req);
+      res.status(status).json({ data: await handler({ ctx, input: inputOf(req) }) });
+    };
+}
 
 /**
  * The route of one handler: reads its input from the request (parsing throws the 400), runs it in
  * the request's context and answers `{ data }` with `status`. Routes that answer otherwise (a
  * page, 204, a file) stay written out.
  */
-export function dataRoute<I>(
-  handler: Handler<I, unknown>,
-  inputOf: (req: Request) => I,
-  status = 200,
-): RequestHandler {
-  return async (req, res) => {
-    const ctx = contextOf(req);
-    res.status(status).json({ data: await handler({ ctx, input: inputOf(req) }) });
-  };
-}
+export const dataRoute = routesIn(contextOf);
+
+/** `dataRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
+export const studentRoute = routesIn(studentContextOf);
 
 /** The input of a handler that takes none. */
 export const noInput = (): Record<string, never> => ({});

@@ -34,3 +34,19 @@ export interface HandlerArgs<I, C = HandlerContext> {
   ctx: C;
   input: I;
 }
+
+/**
+ * The context of the student API (`/api/me/*`): a student signed in with Firebase Auth, acting as
+ * themselves (`actor.role` is "student"), and the student record their account is linked to.
+ * Every answer is limited to that record and the groups and programs it is in.
+ */
+export interface StudentContext extends HandlerContext {
+  student: StudentScope;
+}
+
+/** The caller's student record as far as scoping answers needs it: read once per request. */
+export interface StudentScope {
+  id: string;
+  groupIds: string[];
+  programIds: string[];
+}

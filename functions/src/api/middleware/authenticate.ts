@@ -23,10 +23,9 @@ export function authenticate(
   accounts: Pick<AccountStateCache, "get"> = accountStates,
 ) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.get("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) return next(unauthenticated());
-    const claims = verifySessionToken(match[1], getSecret());
+    const token = bearerToken(req);
+    if (!token) return next(unauthenticated());
+    const claims = verifySessionToken(token, getSecret());
     if (!claims) return next(unauthenticated("Your session has expired. Please sign in again."));
     // A failed read (Auth unreachable) is a 500, not a 401: the web would sign everyone out.
     const refusal = sessionRefusal(claims, await accounts.get(claims.sub));
@@ -37,6 +36,12 @@ export function authenticate(
     req.session = claims;
     return next();
   };
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "");
+  return match?.[1] ?? null;
 }
 
 /** The session of a request behind `authenticate`. */

@@ -1,0 +1,36 @@
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { collections, existingDocs } from "../lib/collections";
+import type { HandlerArgs, StudentContext } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
+import type { MyProfile, NamedRef } from "../shared/me.schema";
+
+const named = (docs: Map<string, DocumentSnapshot>): NamedRef[] =>
+  [...docs.values()]
+    .filter((d) => d.get("status") !== "archived")
+    .map((d) => ({ id: d.id, name: String(d.get("name") ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+/** `GET /api/me`: the signed-in student's profile, with their groups and programs named. */
+export async function getMyProfile({
+  ctx,
+}: HandlerArgs<Record<string, never>, StudentContext>): Promise<MyProfile> {
+  const [snap, groups, programs] = await Promise.all([
+    collections.students.ref(ctx.student.id).get(),
+    existingDocs("groups", ctx.student.groupIds),
+    existingDocs("programs", ctx.student.programIds),
+  ]);
+  if (!snap.exists) throw notFound("Your student record no longer exists.");
+  const s = collections.students.read(snap);
+  return {
+    studentId: snap.id,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phone: s.phone,
+    guardian: s.guardian,
+    status: s.status,
+    enrolledAt: s.enrolledAt,
+    groups: named(groups),
+    programs: named(programs),
+  };
+}

@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { noInput, studentRoute } from "../api/data-route";
+import { parseInput } from "../api/middleware/validate";
+import { studentContextOf } from "../api/request-context";
+import { getFeed } from "../announcements/get-feed.handler";
+import { openSupportChat } from "../chats/open-support-chat.handler";
+import { feedQuerySchema } from "../shared/announcement.schema";
+import { getMyProfile } from "./get-my-profile.handler";
+
+/**
+ * `/api/me`: the student API, mounted behind `authenticateStudent`. Each route is another
+ * resource's handler taking a `StudentContext`, so every answer is scoped to the caller; the
+ * resource keeps its own rules and this file only lists what students may reach.
+ */
+export function meRouter() {
+  const router = Router();
+  router.get("/", studentRoute(getMyProfile, noInput));
+  router.get(
+    "/announcements",
+    studentRoute(getFeed, (req) => parseInput(feedQuerySchema, req.query)),
+  );
+  router.post("/support-chat", async (req, res) => {
+    const { chat, created } = await openSupportChat({ ctx: studentContextOf(req), input: {} });
+    res.status(created ? 201 : 200).json({ data: chat });
+  });
+  return router;
+}
