@@ -213,6 +213,11 @@ describe("settings and the audit trail", () => {
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    // The side menu's brand shows the school's logo and name too, once the frame has read them.
+    const brand = p.getByTestId("sidebar").locator("img");
+    await brand.waitFor();
+    expect(await brand.getAttribute("src")).toBe(saved.logoURL);
+    expect(await p.getByTestId("school-name").textContent()).toBe(saved.settings.school?.name);
     expect(await axeViolations(p)).toEqual([]);
     await screenshot(p, "settings-logo-1280");
   });

@@ -4,6 +4,7 @@ import { AdminLayout } from "@/components/layout/admin-layout";
 import { BareLayout } from "@/components/layout/bare-layout";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useLockScreen } from "@/features/lock-screen/components/lock-screen";
+import { useSchoolBrand } from "@/features/settings/api/use-school-brand";
 import { queryClient } from "@/lib/query-client";
 import { useAfterFirstScreen } from "@/lib/use-after-first-screen";
 import { usePresence } from "@/lib/use-presence";
@@ -24,6 +25,7 @@ function AdminFrame() {
   const { lock, overlay } = useSignedInSession();
   const live = useAfterFirstScreen();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
+  const school = useSchoolBrand(live);
   const chatPanel = live && (
     <Suspense fallback={null}>
       <HeaderChatPanel />
@@ -31,7 +33,12 @@ function AdminFrame() {
   );
   return (
     <>
-      <AdminLayout onLock={lock} headerExtra={chatPanel} badges={{ "support-chat": unassignedSupport }} />
+      <AdminLayout
+        onLock={lock}
+        headerExtra={chatPanel}
+        badges={{ "support-chat": unassignedSupport }}
+        school={school}
+      />
       {live && (
         <Suspense fallback={null}>
           <SupportBadgeWatcher onCount={setUnassignedSupport} />

@@ -1,4 +1,4 @@
-import { Box, Drawer, Flex, Portal, Text, CloseButton } from "@chakra-ui/react";
+import { Box, Drawer, Flex, Portal, CloseButton } from "@chakra-ui/react";
 import { Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router-dom";
 import { doneProgress, startProgress } from "@/lib/progress";
@@ -17,6 +17,7 @@ import {
 } from "./use-window-width";
 import { PageLoading } from "./page-loading";
 import { OfflineBanner } from "./offline-banner";
+import { Brand, DEFAULT_BRAND, type SchoolBrand } from "./school-brand";
 
 const EXPANDED_WIDTH = "260px";
 const COMPACT_WIDTH = "72px";
@@ -32,45 +33,16 @@ export function useRouteProgress() {
   }, [loading]);
 }
 
-function Brand({ compact }: { compact: boolean }) {
-  return (
-    <Flex
-      h="16"
-      align="center"
-      px="5"
-      gap="2"
-      color="white"
-      fontWeight="bold"
-      fontSize="lg"
-      borderBottomWidth="1px"
-      borderColor="whiteAlpha.100"
-    >
-      <Box
-        as="span"
-        bg="brand.600"
-        borderRadius="md"
-        w="8"
-        h="8"
-        display="grid"
-        placeItems="center"
-        fontSize="sm"
-        flexShrink={0}
-      >
-        SA
-      </Box>
-      {!compact && <Text>Studio Admin</Text>}
-    </Flex>
-  );
-}
-
 export interface AdminLayoutProps {
   /** Extra header controls (the chat panel) and overlays (the lock screen) supplied by the app. */
   headerExtra?: ReactNode;
   onLock?: () => void;
   badges?: Record<string, number>;
+  /** The school's name and logo for the menu's brand; the app's own until they are known. */
+  school?: SchoolBrand;
 }
 
-export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
+export function AdminLayout({ headerExtra, onLock, badges, school = DEFAULT_BRAND }: AdminLayoutProps) {
   const width = useWindowWidth();
   const mobile = width <= MOBILE_MAX;
   const [state, dispatch] = useReducer(layoutReducer, {
@@ -112,7 +84,7 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
           data-testid="sidebar"
           data-collapsed={compact}
         >
-          <Brand compact={compact} />
+          <Brand compact={compact} school={school} />
           <SideMenu state={state} dispatch={dispatch} compact={compact} badges={badges} />
         </Box>
       )}
@@ -124,7 +96,7 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
               <Drawer.Content bg="sidebar.bg" maxW="280px" data-testid="menu-drawer">
                 <Drawer.Title srOnly>Main menu</Drawer.Title>
                 <Flex align="center" justify="space-between" pe="2">
-                  <Brand compact={false} />
+                  <Brand compact={false} school={school} />
                   <Drawer.CloseTrigger asChild position="static">
                     <CloseButton
                       size="sm"
@@ -156,6 +128,7 @@ export function AdminLayout({ headerExtra, onLock, badges }: AdminLayoutProps) {
           onToggleMenu={toggle}
           onLock={onLock}
           extra={headerExtra}
+          title={school.name}
         />
         <OfflineBanner />
         <Box

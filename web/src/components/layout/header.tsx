@@ -25,9 +25,11 @@ interface HeaderProps {
   onToggleMenu: () => void;
   onLock?: () => void;
   extra?: ReactNode;
+  /** The school's name, shown in place of the menu's brand on a phone. */
+  title: string;
 }
 
-export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, extra }: HeaderProps) {
+export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, extra, title }: HeaderProps) {
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const name = auth.user?.displayName || auth.user?.email || "";
@@ -68,8 +70,8 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
         <ToggleIcon />
       </IconButton>
       {mobile && (
-        <Text fontWeight="bold" color="brand.700">
-          Studio Admin
+        <Text fontWeight="bold" color="brand.700" truncate minW="0">
+          {title}
         </Text>
       )}
       <Box flex="1" />

@@ -36,7 +36,11 @@ export function SchoolLogoField({
         : null;
   const error = form.formState.errors.school?.logoPath?.message;
   return (
-    <FormField label="Logo" error={error} helper="Shown on the settings screen; save to keep a new one.">
+    <FormField
+      label="Logo"
+      error={error}
+      helper="Shown in the menu beside the school's name; save to keep a new one."
+    >
       <ImageUpload
         label={src ? "Change logo" : "Upload logo"}
         folder={STORAGE_FOLDERS.schoolLogo}
