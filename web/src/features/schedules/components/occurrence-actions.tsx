@@ -5,7 +5,7 @@ import { CancelReasonField } from "@/components/ui/cancel-reason-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useSetOccurrenceCancelled } from "../api/save-schedule";
-import type { SessionDialogState } from "./session-dialog";
+import type { SessionDialogState } from "./session-dialog-state";
 
 type Occurrence = NonNullable<SessionDialogState["occurrence"]>;
 

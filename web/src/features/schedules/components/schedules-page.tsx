@@ -13,7 +13,8 @@ import { civilDateLabel } from "@/lib/civil-date-label";
 import { addressedWeekStart, useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
 import { DayList } from "./day-list";
-import { SessionDialog, type SessionDialogState } from "./session-dialog";
+import { SessionDialog } from "./session-dialog";
+import type { SessionDialogState } from "./session-dialog-state";
 import { WeekCalendar } from "./week-calendar";
 
 const fmt = (d: string) => civilDateLabel(d, { day: "numeric", month: "short", year: "numeric" });

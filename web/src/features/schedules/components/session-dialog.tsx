@@ -1,18 +1,11 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import type { Lookups } from "@shared/program";
-import type { Schedule, ScheduleInput } from "@shared/schedule.schema";
 import { ClashAlert } from "./clash-alert";
 import { OccurrenceActions } from "./occurrence-actions";
 import { RemoveSessionButton } from "./remove-session-button";
 import { SessionFormFields } from "./session-form-fields";
+import type { SessionDialogState } from "./session-dialog-state";
 import { useSessionForm } from "./use-session-form";
-
-export interface SessionDialogState {
-  schedule: Schedule | null;
-  /** The occurrence clicked on the calendar, for "cancel this date". */
-  occurrence: { date: string; cancelled: boolean; cancelReason: string | null } | null;
-  defaults: Partial<ScheduleInput>;
-}
 
 /** Create or edit a weekly session; cancel or restore the clicked occurrence. */
 export function SessionDialog({

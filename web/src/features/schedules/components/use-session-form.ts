@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useLatest } from "@/lib/use-latest";
 import { useSaveSchedule } from "../api/save-schedule";
-import type { SessionDialogState } from "./session-dialog";
+import type { SessionDialogState } from "./session-dialog-state";
 
 /** A new session starts in the first program that is not archived, its term and first group. */
 function newSession(lookups: Lookups): ScheduleInput {

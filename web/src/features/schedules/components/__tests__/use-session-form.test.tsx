@@ -2,7 +2,7 @@ import type { Lookups } from "@shared/program";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import type { SessionDialogState } from "../session-dialog";
+import type { SessionDialogState } from "../session-dialog-state";
 import { useSessionForm } from "../use-session-form";
 
 const lookups = (rooms: string[]): Lookups => ({
