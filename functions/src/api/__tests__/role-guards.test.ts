@@ -10,6 +10,8 @@ interface Layer {
 
 /** Routers that are public by design: sign-in and password reset run before a session exists. */
 const PUBLIC = new Set(["/auth"]);
+/** The student API: its own gate, for students only (authenticate-student.ts). */
+const STUDENT = "/me";
 
 describe("createApp", () => {
   it("puts a requireRole guard in front of every business router (DESIGN §4: roles on every route)", () => {
@@ -18,10 +20,12 @@ describe("createApp", () => {
     const layers = api.handle.stack!;
     const routers = layers.filter((l) => l.name === "router" && l.rawPath && !PUBLIC.has(l.rawPath));
     expect(routers.length).toBeGreaterThan(0);
+    expect(routers.map((r) => r.rawPath)).toContain(STUDENT);
     for (const router of routers) {
       const guards = layers.filter((l) => l.rawPath === router.rawPath && l.handle.requiredRoles);
       expect(guards.length, `${router.rawPath} has no requireRole`).toBeGreaterThan(0);
-      expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
+      if (router.rawPath === STUDENT) expect(guards[0]!.handle.requiredRoles).toEqual(["student"]);
+      else expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
       expect(layers.indexOf(guards[0]!), router.rawPath).toBeLessThan(layers.indexOf(router));
     }
   });

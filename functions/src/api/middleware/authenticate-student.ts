@@ -61,7 +61,7 @@ async function linkedStudent(uid: string): Promise<StudentScope | null> {
  * account or revoking its tokens ends access within the account cache's minute, as for staff.
  */
 export function authenticateStudent(accounts: Pick<AccountStateCache, "get"> = accountStates) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  const middleware = async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) return next(unauthenticated());
     const decoded = await verify(token);
@@ -91,4 +91,6 @@ export function authenticateStudent(accounts: Pick<AccountStateCache, "get"> = a
     };
     return next();
   };
+  // Marked as `requireRole` is, so the test of every router's guard sees this one's role.
+  return Object.assign(middleware, { requiredRoles: ["student"] as const });
 }
