@@ -8,7 +8,7 @@ import { createApp } from "../../functions/src/api/app";
 import { db as functionsDb } from "../../functions/src/lib/firestore";
 import { CSV_COLUMNS } from "../../functions/src/shared/student.schema";
 import { createAccount, idTokenFor, sessionToken, type TestAccount } from "../support/accounts";
-import { linkStudentAccount } from "../support/student-account";
+import { createStudentAccount } from "../support/student-account";
 import { admin } from "../support/env";
 import {
   MALFORMED_IDS,
@@ -115,6 +115,8 @@ let staffUid = "";
 let idToken = "";
 let token = "";
 let studentIdToken = "";
+/** The student record of the student API's caller (not one of `own.students`). */
+let reader = "";
 
 const lazy = <T>(f: () => T) => fc.constant(null).map(f);
 const ownId = (kind: Kind) => idSegment(() => own[kind]);
@@ -807,7 +809,11 @@ beforeAll(async () => {
     [0, 1, 2, 3].map(() => makeStudent([own.groups[0]!], { guardian: null, dateOfBirth: "2000-01-01" })),
   );
   own.students.push(...students.map((s) => s.id));
-  studentIdToken = await (await linkStudentAccount(own.students[0]!)).idToken();
+  // The student API's caller has a record of its own: the fuzzed student routes may archive,
+  // delete or remove the app account of any of `own.students`, which would end this token.
+  const student = await createStudentAccount({ groupIds: [own.groups[0]!] });
+  reader = student.studentId;
+  studentIdToken = await student.idToken();
 
   const post = async (path: string, payload: unknown) => {
     const res = await rawRequest(port, {
@@ -879,7 +885,7 @@ afterAll(async () => {
   await Promise.allSettled([...inFlight]);
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   const { db } = admin();
-  await removeStudents(own.students);
+  await removeStudents([...own.students, reader]);
   const writer = db.bulkWriter();
   for (const kind of ["groups", "programs", "schedules", "practices", "announcements", "chats"] as const)
     for (const id of own[kind]) void writer.delete(db.collection(kind).doc(id));
@@ -1004,6 +1010,24 @@ describe("API fuzzing (the app in-process over the emulators, as an admin)", () 
     },
     4 * REQUEST_TIMEOUT_MS,
   );
+
+  // A fuzz that only ever hears 401 tests the gate, not the handlers: the student's token must
+  // still open the student API after every other route had its turn.
+  it("reached the student API's handlers with the student's token", async () => {
+    for (const route of FUZZED.filter((r) => r.as === "student")) {
+      const counts = statusesByRoute.get(`in-process ${routeName(route)}`) ?? new Map<number, number>();
+      expect(
+        [...counts.keys()].some((status) => status !== 401),
+        routeName(route),
+      ).toBe(true);
+    }
+    const res = await rawRequest(port, {
+      method: "GET",
+      path: "/api/me",
+      headers: { authorization: `Bearer ${studentIdToken}` },
+    });
+    expect(res.status).toBe(200);
+  });
 });
 
 /**
