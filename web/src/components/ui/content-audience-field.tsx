@@ -1,5 +1,6 @@
 import { Fieldset, HStack, RadioGroup } from "@chakra-ui/react";
 import type { ContentAudience } from "@shared/content-audience.schema";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useGroupOptions } from "@/lib/lookups";
 import { OptionChecklist } from "./option-checklist";
 
@@ -52,5 +53,35 @@ export function ContentAudienceField({
       )}
       {error && value.type === "everyone" && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
+  );
+}
+
+/** The error of an audience field as a form holds it: on the audience, or on its `ids`. */
+type AudienceError = { message?: string; ids?: { message?: string } } | undefined;
+
+/** A ContentAudienceField bound to a react-hook-form field by name. */
+export function ContentAudienceFormField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value as Partial<ContentAudience> | undefined;
+        const error = fieldState.error as AudienceError;
+        return (
+          <ContentAudienceField
+            value={{ type: value?.type ?? "everyone", ids: value?.ids ?? [] }}
+            onChange={field.onChange}
+            error={error?.message ?? error?.ids?.message}
+          />
+        );
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createLinkSchema, type Link, type LinkFields, type LinkFieldsInput } from "@shared/link.schema";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { ContentAudienceField } from "@/components/ui/content-audience-field";
+import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput } from "@/components/ui/form-input";
@@ -97,20 +97,7 @@ export function LinkFormDialog({
       <FormField label="Description" error={errors.description?.message}>
         <Textarea {...register("description")} rows={2} maxLength={300} />
       </FormField>
-      <Controller
-        control={control}
-        name="audience"
-        render={({ field }) => (
-          <ContentAudienceField
-            value={{ type: field.value?.type ?? "everyone", ids: field.value?.ids ?? [] }}
-            onChange={field.onChange}
-            error={
-              errors.audience?.message ??
-              (errors.audience as { ids?: { message?: string } } | undefined)?.ids?.message
-            }
-          />
-        )}
-      />
+      <ContentAudienceFormField control={control} name="audience" />
       <Controller
         control={control}
         name="shown"

@@ -68,11 +68,13 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
   const [announcement, setAnnouncement] = useState("");
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
 
-  // A moved row is re-inserted in the page, which takes the focus away: give it back.
+  // A moved row is re-inserted in the page, which drops the focus (to the body): give it back to
+  // the button that moved it, so pressing Enter again keeps moving the same link.
   useEffect(() => {
     if (!focusAfter) return;
-    document.getElementById(focusAfter)?.focus();
-    setFocusAfter(null);
+    const el = document.getElementById(focusAfter);
+    const dropped = !document.activeElement || document.activeElement === document.body;
+    if (el && dropped) el.focus();
   }, [focusAfter, links.data]);
 
   if (links.isPending) return <ListSkeleton rows={4} height="16" />;
@@ -229,8 +231,9 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
                     size="xs"
                     variant="outline"
                     aria-label={`Move ${l.title} up`}
-                    disabled={i === 0 || reorder.isPending}
+                    disabled={i === 0}
                     onClick={() => move(l, i - 1, "up")}
+                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
                   >
                     <ArrowUp />
                   </IconButton>
@@ -239,8 +242,9 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
                     size="xs"
                     variant="outline"
                     aria-label={`Move ${l.title} down`}
-                    disabled={i === list.length - 1 || reorder.isPending}
+                    disabled={i === list.length - 1}
                     onClick={() => move(l, i + 1, "down")}
+                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
                   >
                     <ArrowDown />
                   </IconButton>

@@ -9,9 +9,9 @@ import {
   type PageFieldsInput,
 } from "@shared/page.schema";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { ContentAudienceField } from "@/components/ui/content-audience-field";
+import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { MarkdownField } from "@/components/ui/markdown-field";
@@ -145,20 +145,7 @@ export function PageEditor({
                 numeric
               />
             </SimpleGrid>
-            <Controller
-              control={control}
-              name="audience"
-              render={({ field, fieldState }) => (
-                <ContentAudienceField
-                  value={{ type: field.value?.type ?? "everyone", ids: field.value?.ids ?? [] }}
-                  onChange={field.onChange}
-                  error={
-                    fieldState.error?.message ??
-                    (errors.audience as { ids?: { message?: string } } | undefined)?.ids?.message
-                  }
-                />
-              )}
-            />
+            <ContentAudienceFormField control={control} name="audience" />
             <MarkdownField
               label="Page text (Markdown)"
               value={watch("body")}

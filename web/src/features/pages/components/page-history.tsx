@@ -91,7 +91,7 @@ export function PageHistory({ page, onRestored }: { page: Page; onRestored: (p: 
                       size="xs"
                       variant="outline"
                       onClick={() => setPair({ from: v.version - 1, to: v.version })}
-                      aria-label={`Show what changed in version ${v.version}`}
+                      aria-label={`Changes in version ${v.version}`}
                     >
                       Changes
                     </Button>

@@ -100,7 +100,7 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
         <Card.Root as="li" key={p._id} size="sm" data-testid="page-row">
           <Card.Body>
             <HStack justify="space-between" gap="3" wrap="wrap">
-              <Box minW="0" flex="1">
+              <Box minW="0" flex="1" flexBasis="16rem">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{p.title}</Text>
                   <Badge colorPalette={p.status === "published" ? "green" : "gray"} variant="subtle">
@@ -150,7 +150,8 @@ function EditScreen({ id, onOpen }: { id: string | null; onOpen: (id: string | n
   const [shown, setShown] = useState<Page | null>(null);
   const current = shown && shown._id === id ? shown : page.data;
 
-  if (id && page.isPending) return <ListSkeleton rows={6} height="12" />;
+  // A new page goes last: its position waits for the list.
+  if ((id && page.isPending) || (!id && list.isPending)) return <ListSkeleton rows={6} height="12" />;
   if (id && page.isError) return <QueryError query={page} message="The page could not be loaded." />;
   const reload = async () => {
     if (!id) return undefined;
