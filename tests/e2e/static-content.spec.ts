@@ -173,6 +173,36 @@ describe("pages and links students read", () => {
     expect(read.body.data.body).toBe(first);
   });
 
+  it("keeps the editor's text when someone else saved first (409), on a phone", async () => {
+    const made = await arrangePage(`e2e-${run}-faq`, "First answer.");
+    const page = await adminPage(375);
+    await page.goto(`/static-content/manage?page=${made._id}`);
+    const body = page.getByLabel("Page text (Markdown)");
+    await body.waitFor();
+    expect(await body.inputValue()).toBe("First answer.");
+    // Another editor saves while this one types.
+    const other = await call<{ data: Page }>(`/pages/${made._id}`, {
+      method: "PATCH",
+      token,
+      body: { version: 1, body: "Someone else's answer." },
+    });
+    expect(other.body.data.version).toBe(2);
+    await body.fill("My answer.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "changed since you opened it" });
+    await alert.waitFor();
+    expect(await body.inputValue()).toBe("My answer.");
+    const stored = await call<{ data: Page }>(`/pages/${made._id}`, { token });
+    expect(stored.body.data).toMatchObject({ version: 2, body: "Someone else's answer." });
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await alert.scrollIntoViewIfNeeded();
+    await screenshot(page, "static-content-page-conflict-375");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await alert.getByRole("button", { name: "Load the saved version" }).click();
+    await expect.poll(() => body.inputValue()).toBe("Someone else's answer.");
+  });
+
   it("hides a link from students, and moves one with the keyboard", async () => {
     const a = await arrangeLink(`Exam syllabus ${run}`);
     const b = await arrangeLink(`Uniform shop ${run}`);

@@ -14,7 +14,7 @@ export const PAGE_BODY_MAX = 50_000;
 export const SLUG_MAX = 80;
 /** The text of a 409 when someone else saved the page meanwhile. */
 export const PAGE_CHANGED =
-  "This page has changed since you opened it. Your text is kept here: reload the page to see the saved version, then apply your changes again.";
+  "This page has changed since you opened it. Nothing was saved: load the saved version, then apply your changes again.";
 
 /** URL-safe: lowercase letters and digits in words joined by single hyphens ("dress-code"). */
 export const slugSchema = z

@@ -8,7 +8,7 @@ import {
   type PageFields,
   type PageFieldsInput,
 } from "@shared/page.schema";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
@@ -58,6 +58,11 @@ export function PageEditor({
 }) {
   const save = useSavePage();
   const [conflict, setConflict] = useState<string | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  // The Save button is at the bottom of a long form: bring the news to where the user looks.
+  useEffect(() => {
+    if (conflict) conflictRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [conflict]);
   const form = useForm<PageFieldsInput, unknown, PageFields>({
     resolver: zodResolver(createPageSchema),
     defaultValues: formValuesOf(page, nextOrder),
@@ -114,15 +119,17 @@ export function PageEditor({
         >
           <Stack gap="5">
             {conflict && (
-              <Alert.Root status="warning" borderRadius="md" role="alert">
+              <Alert.Root ref={conflictRef} status="warning" borderRadius="md" role="alert">
                 <Alert.Indicator />
-                <Alert.Content>
+                <Alert.Content gap="2">
                   <Alert.Title>Someone else saved this page</Alert.Title>
-                  <Alert.Description>{conflict}</Alert.Description>
+                  <Alert.Description>
+                    {conflict} Your text is still in the form below: copy what you need to keep first.
+                  </Alert.Description>
+                  <Button size="sm" variant="outline" alignSelf="start" onClick={() => void reload()}>
+                    Load the saved version
+                  </Button>
                 </Alert.Content>
-                <Button size="sm" variant="outline" onClick={() => void reload()}>
-                  Load the saved version
-                </Button>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
