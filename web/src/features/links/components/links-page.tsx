@@ -35,7 +35,13 @@ export function LinksPage() {
           </Button>
         }
       />
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as typeof tab)} colorPalette="brand">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setTab(e.value as typeof tab)}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="current">Links</Tabs.Trigger>
           <Tabs.Trigger value="archived">Archived</Tabs.Trigger>

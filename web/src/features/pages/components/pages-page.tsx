@@ -50,7 +50,13 @@ export function PagesPage() {
       {editing ? (
         <EditScreen id={editing === "new" ? null : editing} onOpen={open} />
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as typeof tab)} colorPalette="brand">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setTab(e.value as typeof tab)}
+          lazyMount
+          unmountOnExit
+          colorPalette="brand"
+        >
           <Tabs.List mb="4">
             <Tabs.Trigger value="current">Pages</Tabs.Trigger>
             <Tabs.Trigger value="archived">Archived</Tabs.Trigger>
