@@ -168,7 +168,7 @@ async function main() {
     .map(([name, docs]) => `${docs.length} ${name}`)
     .join(", ");
   console.log(
-    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages.`,
+    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages, ${data.pageVersions.length} page versions.`,
   );
 }
 

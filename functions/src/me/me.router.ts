@@ -8,8 +8,7 @@ import { feedQuerySchema } from "../shared/announcement.schema";
 import { listMyLinks } from "../links/list-my-links.handler";
 import { getMyPage } from "../pages/get-my-page.handler";
 import { listMyPages } from "../pages/list-my-pages.handler";
-import { slugSchema } from "../shared/page.schema";
-import { z } from "zod";
+import { pageSlugParamsSchema } from "../shared/page.schema";
 import { getMyProfile } from "./get-my-profile.handler";
 
 /**
@@ -27,7 +26,7 @@ export function meRouter() {
   router.get("/pages", studentRoute(listMyPages, noInput));
   router.get(
     "/pages/:slug",
-    studentRoute(getMyPage, (req) => parseInput(z.object({ slug: slugSchema }), req.params)),
+    studentRoute(getMyPage, (req) => parseInput(pageSlugParamsSchema, req.params)),
   );
   router.get("/links", studentRoute(listMyLinks, noInput));
   router.post("/support-chat", async (req, res) => {

@@ -1,4 +1,3 @@
-import { collections } from "../lib/collections";
 import { pageOf } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { ListPagesQuery, Page } from "../shared/page.schema";
@@ -11,7 +10,7 @@ export async function listPages({
   const page = await pageOf(listQuery(input.archived === "true"), {
     limit: input.limit,
     cursor: input.cursor,
-    collection: collections.pages.name as "pages",
+    collection: "pages",
   });
   return { data: page.docs.map(readPage), nextCursor: page.nextCursor };
 }

@@ -2,11 +2,11 @@ import { Router } from "express";
 import { dataRoute, pathId } from "../api/data-route";
 import { parseInput, parsePatch } from "../api/middleware/validate";
 import { contextOf } from "../api/request-context";
-import { z } from "zod";
 import {
   createPageSchema,
   listPagesSchema,
   listPageVersionsSchema,
+  pageVersionParamsSchema,
   restorePageVersionSchema,
   slugCheckSchema,
   updatePageSchema,
@@ -22,14 +22,7 @@ import { listPages } from "./list-pages.handler";
 import { restorePageVersion } from "./restore-page-version.handler";
 import { updatePage } from "./update-page.handler";
 
-const versionParam = z.object({
-  version: z.coerce
-    .number({ error: "Not a valid version." })
-    .int("Not a valid version.")
-    .min(1)
-    .max(1_000_000_000),
-});
-const versionOf = (params: unknown) => ({ ...parseInput(versionParam, params) });
+const versionOf = (params: unknown) => parseInput(pageVersionParamsSchema, params);
 
 /** /api/pages (issue 12), for console roles: pages students read, with every save's version. */
 export function pagesRouter() {

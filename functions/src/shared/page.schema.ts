@@ -50,6 +50,12 @@ const versionSchema = z.coerce
 export const updatePageSchema = pageFieldsSchema.partial().extend({ version: versionSchema }).strict();
 export type UpdatePageInput = z.output<typeof updatePageSchema>;
 
+/** The `:version` of `/api/pages/:id/versions/:version`. */
+export const pageVersionParamsSchema = z.object({ version: versionSchema });
+
+/** The `:slug` of `GET /api/me/pages/:slug`. */
+export const pageSlugParamsSchema = z.object({ slug: slugSchema });
+
 /** POST /api/pages/:id/versions/:version/restore: the version the editor has open now. */
 export const restorePageVersionSchema = z.object({ version: versionSchema }).strict();
 
