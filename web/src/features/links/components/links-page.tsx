@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Stack, Switch, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, IconButton, Stack, Switch, Text } from "@chakra-ui/react";
 import type { Link } from "@shared/link.schema";
 import { ArrowDown, ArrowUp, GripVertical, Link2, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
+import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -20,7 +21,6 @@ export function moved(ids: string[], from: number, to: number): string[] {
 
 /** /static-content/links: the links students see, in order; drag or move up/down (issue 12). */
 export function LinksPage() {
-  const [tab, setTab] = useState<"current" | "archived">("current");
   const [editing, setEditing] = useState<Link | "new" | null>(null);
   const links = useLinks(false);
   const categories = [...new Set((links.data ?? []).map((l) => l.category))].sort();
@@ -35,24 +35,11 @@ export function LinksPage() {
           </Button>
         }
       />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => setTab(e.value as typeof tab)}
-        lazyMount
-        unmountOnExit
-        colorPalette="brand"
-      >
-        <Tabs.List mb="4">
-          <Tabs.Trigger value="current">Links</Tabs.Trigger>
-          <Tabs.Trigger value="archived">Archived</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="current">
-          <CurrentLinks onEdit={setEditing} />
-        </Tabs.Content>
-        <Tabs.Content value="archived">
-          <ArchivedLinks />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ArchiveTabs
+        label="Links"
+        current={<CurrentLinks onEdit={setEditing} />}
+        archived={<ArchivedLinks />}
+      />
       {editing && (
         <LinkFormDialog
           link={editing === "new" ? undefined : editing}

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Page } from "@shared/page.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
+import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -25,7 +26,6 @@ const audienceText = (p: Page) =>
 /** /static-content/manage: the pages students read, their editor and their history (issue 12). */
 export function PagesPage() {
   const [params, setParams] = useSearchParams();
-  const [tab, setTab] = useState<"current" | "archived">("current");
   const editing = editedPageOf(params);
   const open = (id: string | null) =>
     setParams((p) => {
@@ -50,24 +50,11 @@ export function PagesPage() {
       {editing ? (
         <EditScreen id={editing === "new" ? null : editing} onOpen={open} />
       ) : (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => setTab(e.value as typeof tab)}
-          lazyMount
-          unmountOnExit
-          colorPalette="brand"
-        >
-          <Tabs.List mb="4">
-            <Tabs.Trigger value="current">Pages</Tabs.Trigger>
-            <Tabs.Trigger value="archived">Archived</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="current">
-            <PageList archived={false} onOpen={open} />
-          </Tabs.Content>
-          <Tabs.Content value="archived">
-            <PageList archived onOpen={open} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <ArchiveTabs
+          label="Pages"
+          current={<PageList archived={false} onOpen={open} />}
+          archived={<PageList archived onOpen={open} />}
+        />
       )}
     </Box>
   );
