@@ -5,8 +5,8 @@ import { chromium } from "playwright-core";
 export const HOSTING_URL = "http://127.0.0.1:5000";
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 
-/** A console session for a demo account, the way the web gets one. */
-export async function demoSession(email = "admin@studio.test", password = "studio-admin-demo") {
+/** A demo account's Firebase ID token from the Auth emulator (what a student app sends to /api/me). */
+export async function demoIdToken(email, password) {
   const signIn = await fetch(
     `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -15,10 +15,16 @@ export async function demoSession(email = "admin@studio.test", password = "studi
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   ).then((r) => r.json());
+  return signIn.idToken;
+}
+
+/** A console session for a demo account, the way the web gets one. */
+export async function demoSession(email = "admin@studio.test", password = "studio-admin-demo") {
+  const idToken = await demoIdToken(email, password);
   const session = await fetch(`${HOSTING_URL}/api/auth/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ idToken: signIn.idToken }),
+    body: JSON.stringify({ idToken }),
   }).then((r) => r.json());
   return session.data.token;
 }

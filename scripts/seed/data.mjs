@@ -8,6 +8,7 @@ import { programDocument } from "../../functions/lib/programs/program-document.j
 import { todayIn } from "../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../functions/lib/students/student-document.js";
 import { buildAuditTrail } from "./audit-trail.mjs";
+import { buildContent } from "./content.mjs";
 import { addDays, at, isoDate } from "./dates.mjs";
 import { createRandom } from "./random.mjs";
 
@@ -866,35 +867,7 @@ export function buildDemoData(anchor, now = new Date()) {
     );
   });
 
-  const pages = [
-    {
-      slug: "about",
-      title: "About the academy",
-      body: "Founded in 2009, we teach ballet, jazz, tap, contemporary and hip hop to dancers aged 4 and up.",
-    },
-    {
-      slug: "code-of-conduct",
-      title: "Code of conduct",
-      body: "Be kind, be on time, and look after each other and the studios.",
-    },
-    {
-      slug: "dress-code",
-      title: "Dress code",
-      body: "Ballet: pink tights, black leotard. Jazz and tap: black leggings and a plain top.",
-    },
-    {
-      slug: "faq",
-      title: "Frequently asked questions",
-      body: "**What if I miss a class?** Let your teacher know; videos for every week are in the app.",
-    },
-  ].map((p) => ({ id: p.slug, data: { ...p, published: true, ...audit() } }));
-
-  const links = [
-    { title: "Term calendar", url: "https://example.com/studio/calendar", category: "Timetable" },
-    { title: "Uniform shop", url: "https://example.com/studio/shop", category: "Shop" },
-    { title: "Showcase tickets", url: "https://example.com/studio/tickets", category: "Events" },
-    { title: "Exam syllabus", url: "https://example.com/studio/syllabus", category: "Learning" },
-  ].map((l, i) => ({ id: `link-${i + 1}`, data: { ...l, order: i + 1, visible: true, ...audit() } }));
+  const { pages, pageVersions, links } = buildContent({ stamp, addDays, staff: STAFF });
 
   const bugReports = [
     {
@@ -995,5 +968,5 @@ export function buildDemoData(anchor, now = new Date()) {
     bugReports,
     settings,
   };
-  return { ...records, auditLog: buildAuditTrail({ staff: STAFF, stamp, anchor, records }) };
+  return { ...records, pageVersions, auditLog: buildAuditTrail({ staff: STAFF, stamp, anchor, records }) };
 }

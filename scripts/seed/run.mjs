@@ -161,13 +161,14 @@ async function main() {
   // Merged: a day's summary may hold the registers tests or staff took since (a re-seed keeps them).
   for (const d of data.attendanceDays) writer.set(db.doc(`attendanceDays/${d.id}`), d.data, { merge: true });
   for (const m of data.messages) put(`chats/${m.chatId}/messages/${m.id}`, m.data);
+  for (const v of data.pageVersions) put(`pages/${v.pageId}/versions/${v.version}`, v.data);
   await writer.close();
 
   const counts = Object.entries(collections)
     .map(([name, docs]) => `${docs.length} ${name}`)
     .join(", ");
   console.log(
-    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages.`,
+    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages, ${data.pageVersions.length} page versions.`,
   );
 }
 

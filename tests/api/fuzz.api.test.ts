@@ -78,7 +78,16 @@ const HOSTING_PORT = 5000;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Kind =
-  "students" | "groups" | "programs" | "schedules" | "practices" | "announcements" | "chats" | "team";
+  | "students"
+  | "groups"
+  | "programs"
+  | "schedules"
+  | "practices"
+  | "announcements"
+  | "chats"
+  | "team"
+  | "pages"
+  | "links";
 
 interface Route {
   method: Method;
@@ -109,6 +118,8 @@ const own: Record<Kind, string[]> = {
   announcements: [],
   chats: [],
   team: [],
+  pages: [],
+  links: [],
 };
 let account: TestAccount;
 let staffUid = "";
@@ -218,6 +229,23 @@ const practiceFields = time.chain(({ startTime, endTime }) =>
   }),
 );
 const audience = lazy(() => ({ type: "groups", ids: own.groups.slice(0, 1) }));
+const contentAudience = fc.oneof(fc.constant({ type: "everyone", ids: [] }), audience);
+const pageFields = {
+  slug: fc.uuid().map((u) => `fuzz-${u.slice(0, 8)}`),
+  title: text(40),
+  body: text(200),
+  status: fc.constantFrom("draft", "published"),
+  audience: contentAudience,
+  order: fc.integer({ min: 0, max: 100 }),
+};
+const linkFields = {
+  title: text(40),
+  url: fc.constantFrom("https://www.rad.org.uk/", "https://www.istd.org/dance/", "http://insecure.test/"),
+  category: text(20),
+  description: optionalText(40),
+  audience: contentAudience,
+  shown: fc.boolean(),
+};
 // Guardian mails stay off and the audience is this file's group: nothing reaches the demo school.
 const announcementFields = fc.oneof(
   fc.record({
@@ -499,6 +527,84 @@ const ROUTES: Route[] = [
     query: query({ limit: fc.integer({ min: 1, max: 50 }).map(String) }),
   },
   { method: "POST", path: "/me/support-chat", as: "student", body: body(fc.constant({})), creates: "chats" },
+  { method: "GET", path: "/me/pages", as: "student", query: noQuery },
+  {
+    method: "GET",
+    path: "/me/pages/:slug",
+    as: "student",
+    params: { slug: fc.oneof(fc.constantFrom("dress-code", "faq", "Not_A_Slug"), unknownId) },
+    query: noQuery,
+  },
+  { method: "GET", path: "/me/links", as: "student", query: noQuery },
+  {
+    method: "GET",
+    path: "/pages",
+    query: query({
+      archived: fc.constantFrom("true", "false"),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/pages/slug-check",
+    query: query({ slug: pageFields.slug, exceptId: ownId("pages") }),
+  },
+  { method: "POST", path: "/pages", body: body(fc.record(pageFields)), creates: "pages" },
+  { method: "GET", path: "/pages/:id", params: { id: ownId("pages") }, query: noQuery },
+  {
+    method: "PATCH",
+    path: "/pages/:id",
+    params: { id: ownId("pages") },
+    body: body(
+      fc.record({ ...pageFields, version: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: ["version"] }),
+    ),
+  },
+  { method: "POST", path: "/pages/:id/archive", params: { id: ownId("pages") }, body: optionalBody },
+  { method: "POST", path: "/pages/:id/unarchive", params: { id: ownId("pages") }, body: optionalBody },
+  {
+    method: "GET",
+    path: "/pages/:id/versions",
+    params: { id: ownId("pages") },
+    query: query({
+      limit: fc.integer({ min: 1, max: 50 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/pages/:id/versions/:version",
+    params: { id: ownId("pages"), version: fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), unknownId) },
+    query: noQuery,
+  },
+  {
+    method: "POST",
+    path: "/pages/:id/versions/:version/restore",
+    params: { id: ownId("pages"), version: fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), unknownId) },
+    body: body(fc.record({ version: fc.integer({ min: 1, max: 5 }) })),
+  },
+  {
+    method: "GET",
+    path: "/links",
+    query: query({
+      archived: fc.constantFrom("true", "false"),
+      limit: fc.integer({ min: 1, max: 200 }).map(String),
+    }),
+  },
+  { method: "POST", path: "/links", body: body(fc.record(linkFields)), creates: "links" },
+  { method: "GET", path: "/links/:id", params: { id: ownId("links") }, query: noQuery },
+  {
+    method: "PATCH",
+    path: "/links/:id",
+    params: { id: ownId("links") },
+    body: body(fc.record(linkFields, { requiredKeys: [] })),
+  },
+  {
+    method: "POST",
+    path: "/links/reorder",
+    body: body(fc.record({ ids: lazy(() => [...own.links].reverse()) })),
+  },
+  { method: "POST", path: "/links/:id/archive", params: { id: ownId("links") }, body: optionalBody },
+  { method: "POST", path: "/links/:id/unarchive", params: { id: ownId("links") }, body: optionalBody },
   { method: "GET", path: "/announcements/audience-options", query: noQuery },
   { method: "POST", path: "/announcements/audience-count", body: body(fc.record({ audience })) },
   { method: "POST", path: "/announcements", body: body(announcementFields), creates: "announcements" },
@@ -879,6 +985,22 @@ beforeAll(async () => {
       publish: "draft",
     }),
   );
+  own.pages.push(
+    await post("/pages", {
+      slug: `fuzz-${randomUUID().slice(0, 8)}`,
+      title: "Fuzz page",
+      body: "Made by the fuzz test.",
+      status: "draft",
+    }),
+  );
+  own.links.push(
+    await post("/links", {
+      title: "Fuzz link",
+      url: "https://www.rad.org.uk/",
+      category: "Fuzz",
+      shown: false,
+    }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -906,7 +1028,10 @@ afterAll(async () => {
       .get();
     for (const d of mails.docs) void writer.delete(d.ref);
   }
+  for (const id of own.links) void writer.delete(db.collection("links").doc(id));
   await writer.close();
+  // A page keeps its versions in a subcollection: remove both.
+  await Promise.allSettled(own.pages.map((id) => db.recursiveDelete(db.collection("pages").doc(id))));
 
   const statuses = [...statusesByRoute].map(
     ([route, counts]) =>

@@ -71,6 +71,18 @@ const SCREENS: Screen[] = [
     shown: heading("Announcements"),
   },
   {
+    path: "/static-content/manage",
+    chunk: "pages-page",
+    data: /\/api\/pages\?archived=false/,
+    shown: heading("Pages"),
+  },
+  {
+    path: "/static-content/links",
+    chunk: "links-page",
+    data: /\/api\/links\?archived=false/,
+    shown: heading("Links"),
+  },
+  {
     path: "/setting/audit?resource=students",
     chunk: "audit-page",
     data: /\/api\/audit\?resource=students/,

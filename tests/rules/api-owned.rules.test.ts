@@ -45,6 +45,8 @@ const API_OWNED = [
   "bugReports",
   "links",
   "pages",
+  // A page's saved versions (issue 12), a subcollection: closed like the page itself.
+  "pages/dress-code/versions",
   "videos",
 ] as const;
 

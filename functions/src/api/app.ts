@@ -7,7 +7,9 @@ import { accountSessionsRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
 import { chatsRouter } from "../chats/chats.router";
 import { dashboardRouter } from "../dashboard/dashboard.router";
+import { linksRouter } from "../links/links.router";
 import { meRouter } from "../me/me.router";
+import { pagesRouter } from "../pages/pages.router";
 import { legacyProgramsRouter } from "../programs/legacy-programs.router";
 import { programsRouter } from "../programs/programs.router";
 import { practicesRouter } from "../practices/practices.router";
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
   api.use("/profile", staff, profileRouter());
   api.use("/team", requireRole("admin"), teamRouter());
   api.use("/dashboard", staff, dashboardRouter());
+  api.use("/pages", staff, pagesRouter());
+  api.use("/links", staff, linksRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);

@@ -6,6 +6,8 @@ import type {
   Transaction,
 } from "firebase-admin/firestore";
 import type { Group } from "../shared/group.schema";
+import type { Link } from "../shared/link.schema";
+import type { Page } from "../shared/page.schema";
 import type { Practice } from "../shared/practice.schema";
 import type { Program } from "../shared/program";
 import type { Schedule } from "../shared/schedule.schema";
@@ -67,6 +69,9 @@ const HIDDEN_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
     "absenceStreakLast",
   ],
   groups: ["nameLower"],
+  // What students may read, by audience key: set only while published (pages) or shown (links).
+  pages: ["readerKeys"],
+  links: ["readerKeys"],
 };
 
 /**
@@ -115,13 +120,24 @@ export const collections = {
   chatPeers: collectionOf("chatPeers"),
   videos: collectionOf("videos"),
   bugReports: collectionOf("bugReports"),
-  pages: collectionOf("pages"),
-  links: collectionOf("links"),
+  pages: collectionOf<Page>("pages"),
+  links: collectionOf<Link>("links"),
   settings: collectionOf("settings"),
   mail: collectionOf("mail"),
   mailSchedule: collectionOf("mailSchedule"),
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
+};
+
+/**
+ * A page's saved versions (issue 12), `pages/{pageId}/versions/{n}`: one document per save, never
+ * changed afterwards. A subcollection, so a page's history is one ordered query.
+ */
+export const pageVersions = {
+  name: "versions",
+  col: (pageId: string) => collections.pages.ref(pageId).collection("versions"),
+  ref: (pageId: string, version: number) =>
+    collections.pages.ref(pageId).collection("versions").doc(String(version)),
 };
 
 const NOUN: Partial<Record<CollectionName, string>> = {

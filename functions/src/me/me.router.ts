@@ -5,6 +5,10 @@ import { studentContextOf } from "../api/request-context";
 import { getFeed } from "../announcements/get-feed.handler";
 import { openSupportChat } from "../chats/open-support-chat.handler";
 import { feedQuerySchema } from "../shared/announcement.schema";
+import { listMyLinks } from "../links/list-my-links.handler";
+import { getMyPage } from "../pages/get-my-page.handler";
+import { listMyPages } from "../pages/list-my-pages.handler";
+import { pageSlugParamsSchema } from "../shared/page.schema";
 import { getMyProfile } from "./get-my-profile.handler";
 
 /**
@@ -19,6 +23,12 @@ export function meRouter() {
     "/announcements",
     studentRoute(getFeed, (req) => parseInput(feedQuerySchema, req.query)),
   );
+  router.get("/pages", studentRoute(listMyPages, noInput));
+  router.get(
+    "/pages/:slug",
+    studentRoute(getMyPage, (req) => parseInput(pageSlugParamsSchema, req.params)),
+  );
+  router.get("/links", studentRoute(listMyLinks, noInput));
   router.post("/support-chat", async (req, res) => {
     const { chat, created } = await openSupportChat({ ctx: studentContextOf(req), input: {} });
     res.status(created ? 201 : 200).json({ data: chat });

@@ -200,8 +200,24 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   { path: "/media/master-list", handle: { title: "Master List", group: M } },
   { path: "/media/upload", handle: { title: "Upload Video", group: M } },
   { path: "/media/edit/:id/:week", handle: { title: "Edit Video", group: M } },
-  { path: "/static-content/manage", handle: { title: "Static Content", group: X } },
-  { path: "/static-content/links", handle: { title: "Links", group: X } },
+  {
+    path: "/static-content/manage",
+    handle: { title: "Static Content", group: X },
+    load: () => import("@/features/pages/components/pages-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/pages/api/list-pages"),
+      (m) => m.getPagesQueryOptions(),
+    ),
+  },
+  {
+    path: "/static-content/links",
+    handle: { title: "Links", group: X },
+    load: () => import("@/features/links/components/links-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/links/api/list-links"),
+      (m) => m.getLinksQueryOptions(),
+    ),
+  },
   {
     path: "/setting",
     handle: { title: "Settings", group: X },

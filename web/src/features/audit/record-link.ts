@@ -21,6 +21,10 @@ export function recordLink(resource: string, id: string): string | null {
       return `/chat/individual?chat=${q}`;
     case "settings":
       return "/setting";
+    case "pages":
+      return `/static-content/manage?page=${q}`;
+    case "links":
+      return "/static-content/links";
     case "attendance": {
       // attendance ids are `<type>_<session id>_<YYYY-MM-DD>` (attendance.schema's attendanceDocId).
       const m = /^(schedule|practice)_(.+)_(\d{4}-\d{2}-\d{2})$/.exec(id);
@@ -42,5 +46,7 @@ export const RESOURCE_LABELS: Record<string, string> = {
   chats: "Chat",
   users: "Account",
   videos: "Video",
+  pages: "Page",
+  links: "Link",
   settings: "Settings",
 };

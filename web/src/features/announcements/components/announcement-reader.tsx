@@ -3,7 +3,7 @@ import type { Announcement, AudienceOptions } from "@shared/announcement.schema"
 import { formatSchoolTime } from "../school-time";
 import { STATUS_COLORS } from "../types";
 import { audienceLabels } from "./announcement-card";
-import { MarkdownView } from "./markdown-view";
+import { MarkdownView } from "@/components/ui/markdown-view";
 
 /** An announcement as students read it: rendered Markdown, with who it is for and when. */
 export function AnnouncementReader({

@@ -4,7 +4,7 @@ import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 
 /**
- * Announcement Markdown, rendered safely: raw HTML is never rendered (no rehype-raw, and
+ * Markdown students read (announcements, pages), rendered safely: raw HTML is never rendered (no rehype-raw, and
  * `skipHtml` drops it), the output is sanitised with GitHub's allow-list, and only http(s),
  * mailto and tel links survive (`javascript:` and the like become inert text links).
  */

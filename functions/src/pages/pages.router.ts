@@ -1,0 +1,75 @@
+import { Router } from "express";
+import { dataRoute, pathId } from "../api/data-route";
+import { parseInput, parsePatch } from "../api/middleware/validate";
+import { contextOf } from "../api/request-context";
+import {
+  createPageSchema,
+  listPagesSchema,
+  listPageVersionsSchema,
+  pageVersionParamsSchema,
+  restorePageVersionSchema,
+  slugCheckSchema,
+  updatePageSchema,
+  type UpdatePageInput,
+} from "../shared/page.schema";
+import { setPageArchived } from "./archive-page.handler";
+import { checkSlug } from "./check-slug.handler";
+import { createPage } from "./create-page.handler";
+import { getPageVersion } from "./get-page-version.handler";
+import { getPage } from "./get-page.handler";
+import { listPageVersions } from "./list-page-versions.handler";
+import { listPages } from "./list-pages.handler";
+import { restorePageVersion } from "./restore-page-version.handler";
+import { updatePage } from "./update-page.handler";
+
+const versionOf = (params: unknown) => parseInput(pageVersionParamsSchema, params);
+
+/** /api/pages (issue 12), for console roles: pages students read, with every save's version. */
+export function pagesRouter() {
+  const router = Router();
+  router.get(
+    "/slug-check",
+    dataRoute(checkSlug, (req) => parseInput(slugCheckSchema, req.query)),
+  );
+  router.get("/", async (req, res) => {
+    res.json(await listPages({ ctx: contextOf(req), input: parseInput(listPagesSchema, req.query) }));
+  });
+  router.post(
+    "/",
+    dataRoute(createPage, (req) => parseInput(createPageSchema, req.body), 201),
+  );
+  router.get("/:id", dataRoute(getPage, pathId));
+  // Only the fields sent change (parsePatch): a schema default never overwrites the stored page.
+  router.patch(
+    "/:id",
+    dataRoute(updatePage, (req) => {
+      const { id } = pathId(req);
+      return { ...(parsePatch(updatePageSchema, req.body) as UpdatePageInput), id };
+    }),
+  );
+  router.post(
+    "/:id/archive",
+    dataRoute(setPageArchived, (req) => ({ ...pathId(req), archived: true })),
+  );
+  router.post(
+    "/:id/unarchive",
+    dataRoute(setPageArchived, (req) => ({ ...pathId(req), archived: false })),
+  );
+  router.get("/:id/versions", async (req, res) => {
+    const input = { ...pathId(req), ...parseInput(listPageVersionsSchema, req.query) };
+    res.json(await listPageVersions({ ctx: contextOf(req), input }));
+  });
+  router.get(
+    "/:id/versions/:version",
+    dataRoute(getPageVersion, (req) => ({ ...pathId(req), ...versionOf(req.params) })),
+  );
+  router.post(
+    "/:id/versions/:version/restore",
+    dataRoute(restorePageVersion, (req) => {
+      const { id } = pathId(req);
+      const { version: restore } = versionOf(req.params);
+      return { id, restore, ...parseInput(restorePageVersionSchema, req.body) };
+    }),
+  );
+  return router;
+}

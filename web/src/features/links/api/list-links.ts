@@ -1,0 +1,17 @@
+import type { Link } from "@shared/link.schema";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
+
+export const linkKeys = {
+  all: ["links"] as const,
+  list: (archived: boolean) => [...linkKeys.all, "list", archived] as const,
+};
+
+/** GET /api/links: a school's links fit one page of 200, in their order. */
+export function getLinksQueryOptions(archived = false) {
+  return apiQueryOptions<Link[]>(linkKeys.list(archived), "/links", { query: { archived, limit: 200 } });
+}
+
+export function useLinks(archived = false) {
+  return useQuery(getLinksQueryOptions(archived));
+}

@@ -1,0 +1,59 @@
+import type { Link, LinkFields, UpdateLinkFields } from "@shared/link.schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiData, saveRecord } from "@/lib/api-client";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
+import { linkKeys } from "./list-links";
+
+const refreshLinks = { stale: () => [linkKeys.all] };
+
+/** POST /api/links, or PATCH /api/links/:id (a whole edit, or just `shown`). */
+export function saveLink({ id, input }: { id?: string | undefined; input: LinkFields | UpdateLinkFields }) {
+  return saveRecord<Link>("/links", id, input);
+}
+
+export function useSaveLink() {
+  return useRefreshingMutation(saveLink, { ...refreshLinks, settleAfterRefresh: true });
+}
+
+/** POST /api/links/:id/archive or /unarchive */
+export function setLinkArchived({ id, archived }: { id: string; archived: boolean }) {
+  return apiData<Link>(`/links/${encodeURIComponent(id)}/${archived ? "archive" : "unarchive"}`, {
+    method: "POST",
+  });
+}
+
+export function useSetLinkArchived() {
+  return useRefreshingMutation(setLinkArchived, refreshLinks);
+}
+
+/** POST /api/links/reorder {ids}: shown at once in the new order, put back if the save fails. */
+export function reorderLinks(ids: string[]) {
+  return apiData<{ moved: number }>("/links/reorder", { method: "POST", body: { ids } });
+}
+
+export function useReorderLinks() {
+  const qc = useQueryClient();
+  const key = linkKeys.list(false);
+  return useMutation({
+    mutationFn: reorderLinks,
+    onMutate: async (ids: string[]) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<Link[]>(key);
+      if (before) {
+        const byId = new Map(before.map((l) => [l._id, l]));
+        qc.setQueryData(
+          key,
+          ids.flatMap((id, order) => {
+            const l = byId.get(id);
+            return l ? [{ ...l, order }] : [];
+          }),
+        );
+      }
+      return { before };
+    },
+    onError: (_err, _ids, context) => {
+      if (context?.before) qc.setQueryData(key, context.before);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: linkKeys.all }),
+  });
+}

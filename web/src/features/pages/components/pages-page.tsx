@@ -1,0 +1,173 @@
+import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Page } from "@shared/page.schema";
+import { useQueryClient } from "@tanstack/react-query";
+import { FileText, Plus } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { toast } from "react-toastify";
+import { ArchiveTabs } from "@/components/ui/archive-tabs";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { getPageQueryOptions, usePage } from "../api/get-page";
+import { usePages } from "../api/list-pages";
+import { useSetPageArchived } from "../api/save-page";
+import { PageEditor } from "./page-editor";
+import { PageHistory } from "./page-history";
+
+/** Which page the screen edits, from the address: `?page=<id>`, or `?page=new`. */
+export const editedPageOf = (params: URLSearchParams) => params.get("page");
+
+const audienceText = (p: Page) =>
+  p.audience.type === "everyone"
+    ? "Every student"
+    : `${p.audience.ids.length} group${p.audience.ids.length === 1 ? "" : "s"}`;
+
+/** /static-content/manage: the pages students read, their editor and their history (issue 12). */
+export function PagesPage() {
+  const [params, setParams] = useSearchParams();
+  const editing = editedPageOf(params);
+  const open = (id: string | null) =>
+    setParams((p) => {
+      if (id) p.set("page", id);
+      else p.delete("page");
+      return p;
+    });
+
+  return (
+    <Box>
+      <PageHeader
+        title="Pages"
+        description="What students read in the app: dress code, FAQ, term dates and policies."
+        actions={
+          !editing && (
+            <Button colorPalette="brand" onClick={() => open("new")}>
+              <Plus aria-hidden /> New page
+            </Button>
+          )
+        }
+      />
+      {editing ? (
+        <EditScreen id={editing === "new" ? null : editing} onOpen={open} />
+      ) : (
+        <ArchiveTabs
+          label="Pages"
+          current={<PageList archived={false} onOpen={open} />}
+          archived={<PageList archived onOpen={open} />}
+        />
+      )}
+    </Box>
+  );
+}
+
+function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string) => void }) {
+  const pages = usePages(archived);
+  const setArchived = useSetPageArchived();
+  const toggle = (p: Page) =>
+    setArchived.mutate(
+      { id: p._id, archived: !archived },
+      {
+        onSuccess: () =>
+          toast.success(archived ? `${p.title} is back in the list.` : `${p.title} is archived.`),
+        onError: (err) => toastErrorWithRetry((err as Error).message, () => toggle(p), "page-archive"),
+      },
+    );
+  if (pages.isPending) return <ListSkeleton rows={4} height="16" />;
+  if (pages.isError) return <QueryError query={pages} message="The pages could not be loaded." />;
+  if (pages.data.length === 0)
+    return (
+      <EmptyView
+        icon={<FileText />}
+        title={archived ? "No archived pages" : "No pages yet"}
+        description={
+          archived
+            ? "Archived pages keep their history and can come back."
+            : "Write the first page students will read."
+        }
+        action={!archived && <Button onClick={() => onOpen("new")}>New page</Button>}
+      />
+    );
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={archived ? "Archived pages" : "Pages"}>
+      {pages.data.map((p) => (
+        <Card.Root as="li" key={p._id} size="sm" data-testid="page-row">
+          <Card.Body>
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Box minW="0" flex="1" flexBasis="16rem">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{p.title}</Text>
+                  <Badge colorPalette={p.status === "published" ? "green" : "gray"} variant="subtle">
+                    {p.status === "published" ? "Published" : "Draft"}
+                  </Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  /{p.slug} · {audienceText(p)} · position {p.order} · version {p.version}
+                  {p.updatedByName ? `, last saved by ${p.updatedByName}` : ""}
+                </Text>
+              </Box>
+              <HStack gap="2">
+                {!archived && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onOpen(p._id)}
+                    aria-label={`Edit ${p.title}`}
+                  >
+                    Edit
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => toggle(p)}
+                  aria-label={`${archived ? "Unarchive" : "Archive"} ${p.title}`}
+                >
+                  {archived ? "Unarchive" : "Archive"}
+                </Button>
+              </HStack>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/** The editor of one page (or a new one), with its history beside it once it exists. */
+function EditScreen({ id, onOpen }: { id: string | null; onOpen: (id: string | null) => void }) {
+  const qc = useQueryClient();
+  const page = usePage(id);
+  const list = usePages(false);
+  const nextOrder = (list.data ?? []).reduce((top, p) => Math.max(top, p.order + 1), 0);
+  // The editor starts from the page as loaded; after a save or restore it is keyed on the version.
+  const [shown, setShown] = useState<Page | null>(null);
+  const current = shown && shown._id === id ? shown : page.data;
+
+  // A new page goes last: its position waits for the list.
+  if ((id && page.isPending) || (!id && list.isPending)) return <ListSkeleton rows={6} height="12" />;
+  if (id && page.isError) return <QueryError query={page} message="The page could not be loaded." />;
+  const reload = async () => {
+    if (!id) return undefined;
+    const fresh = await qc.fetchQuery({ ...getPageQueryOptions(id), staleTime: 0 });
+    setShown(fresh);
+    return fresh;
+  };
+  return (
+    <Stack gap="6">
+      <PageEditor
+        key={current ? `${current._id}-${current.version}` : "new"}
+        page={current}
+        nextOrder={nextOrder}
+        onSaved={(saved) => {
+          setShown(saved);
+          if (!id) onOpen(saved._id);
+        }}
+        onCancel={() => onOpen(null)}
+        onReload={reload}
+      />
+      {current && <PageHistory page={current} onRestored={setShown} />}
+    </Stack>
+  );
+}
+
+export default PagesPage;
