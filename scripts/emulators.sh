@@ -29,6 +29,12 @@ for arg in "$@"; do
       ;;
   esac
 done
+# The Storage emulator keeps uploads under $TMPDIR/firebase/storage and deletes that folder when it
+# stops, so two runs at once (a test run beside `npm start`, or two checkouts) would delete each
+# other's files mid-run. Each run gets its own temporary folder.
+run_tmp="$(mktemp -d "${TMPDIR:-/tmp}/studio-emulators.XXXXXX")"
+export TMPDIR="$run_tmp"
+trap 'rm -rf "$run_tmp"' EXIT
 only="${STUDIO_EMULATORS:-auth,firestore,storage,functions,hosting}"
 firebase=(node node_modules/firebase-tools/lib/bin/firebase.js --project "$FIREBASE_PROJECT" --config "$STUDIO_FIREBASE_CONFIG")
 
@@ -90,7 +96,7 @@ case "$mode" in
     else
       echo "No local data yet in $STUDIO_DATA_DIR/: starting with an empty database."
     fi
-    trap 'stop_all' EXIT
+    trap 'stop_all; rm -rf "$run_tmp"' EXIT
     trap 'exit 130' INT
     trap 'exit 143' TERM
     "${firebase[@]}" emulators:start --only "$only" "${import[@]}" --export-on-exit "$STUDIO_DATA_DIR/exit" &

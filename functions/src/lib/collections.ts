@@ -67,6 +67,7 @@ const HIDDEN_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
     "absenceStreakLast",
   ],
   groups: ["nameLower"],
+  bugReports: ["titleKeys"],
 };
 
 /**
