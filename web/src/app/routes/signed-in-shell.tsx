@@ -11,6 +11,7 @@ import { usePresence } from "@/lib/use-presence";
 // Chat pieces of the admin frame load on their own, with Firestore, once the first screen is up.
 const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
 const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
+const BugBadgeWatcher = lazy(() => import("@/features/bug-reports/components/bug-badge-watcher"));
 // Attendance marks kept on this device (taken offline) leave from any screen once online.
 const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
 
@@ -24,6 +25,7 @@ function AdminFrame() {
   const { lock, overlay } = useSignedInSession();
   const live = useAfterFirstScreen();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
+  const [newBugReports, setNewBugReports] = useState(0);
   const chatPanel = live && (
     <Suspense fallback={null}>
       <HeaderChatPanel />
@@ -31,10 +33,15 @@ function AdminFrame() {
   );
   return (
     <>
-      <AdminLayout onLock={lock} headerExtra={chatPanel} badges={{ "support-chat": unassignedSupport }} />
+      <AdminLayout
+        onLock={lock}
+        headerExtra={chatPanel}
+        badges={{ "support-chat": unassignedSupport, "bug-reports": newBugReports }}
+      />
       {live && (
         <Suspense fallback={null}>
           <SupportBadgeWatcher onCount={setUnassignedSupport} />
+          <BugBadgeWatcher onCount={setNewBugReports} />
           <QueuedMarksSync />
         </Suspense>
       )}
