@@ -10,6 +10,7 @@ import {
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
+import { storeFile } from "../support/stored-files";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
 /**
@@ -84,6 +85,41 @@ describe("a student filing and reading their reports", () => {
     });
     expect(list.status).toBe(200);
     expect(list.body.data.map((r) => r._id)).toContain(report._id);
+  });
+
+  it("attaches screenshots the student uploaded to their own folder, and staff get their URLs", async () => {
+    const shots = [`bug-reports/${student.uid}/shot-1.png`, `bug-reports/${student.uid}/shot-2.png`];
+    await Promise.all(shots.map((path) => storeFile(path)));
+    const res = await call<{ data: MyBugReport }>("/me/bug-reports", {
+      method: "POST",
+      token: await student.idToken(),
+      body: { ...newReport("With screenshots"), screenshots: shots },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    filed.push(res.body.data._id);
+    expect(res.body.data.screenshots.map((s) => s.path)).toEqual(shots);
+    const detail = await call<{ data: BugReport }>(`/bug-reports/${res.body.data._id}`, {
+      token: staffToken,
+    });
+    const url = detail.body.data.screenshots[0]?.url ?? "";
+    expect(url).toMatch(/token=/);
+    expect((await fetch(url)).status).toBe(200);
+    // Someone else's folder, or a fourth screenshot: 400 naming the field.
+    const elsewhere = await call<ErrorBody>("/me/bug-reports", {
+      method: "POST",
+      token: await student.idToken(),
+      body: { ...newReport("Not mine"), screenshots: [`bug-reports/${other.uid}/shot.png`] },
+    });
+    expect(Object.keys(elsewhere.body.error.fields ?? {})).toEqual(["screenshots.0"]);
+    const four = await call<ErrorBody>("/me/bug-reports", {
+      method: "POST",
+      token: await student.idToken(),
+      body: {
+        ...newReport("Too many"),
+        screenshots: [1, 2, 3, 4].map((n) => `bug-reports/${student.uid}/s${n}.png`),
+      },
+    });
+    expect(Object.keys(four.body.error.fields ?? {})).toEqual(["screenshots"]);
   });
 
   it("404s another student's report, and leaves it out of their list", async () => {

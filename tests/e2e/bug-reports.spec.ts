@@ -118,6 +118,8 @@ describe("bug reports (/support/bug-reports)", () => {
     // The step toasts close by themselves (5 s): the picture shows the report, not them.
     await page.waitForFunction(() => !document.querySelector(".Toastify__toast"), null, { timeout: 20_000 });
     await screenshot(page, "bug-reports-drawer-1280");
+    await drawer.getByTestId("bug-notes").scrollIntoViewIfNeeded();
+    await screenshot(page, "bug-reports-thread-1280");
 
     // The student's own API shows the status and the reply, never the note.
     const seen = await call<{ data: MyBugReport }>(`/me/bug-reports/${report._id}`, {

@@ -1,7 +1,5 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { bugReportDocument } from "../../../functions/lib/bug-reports/bug-report-document.js";
-import { HOSTING_URL, demoSession, measureGets } from "../lib.mjs";
+import { apiGetter, demoSession, measureGets, benchFirestore } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_BUG_REPORTS ?? 5_000);
 const STATUSES = ["new", "triaged", "in_progress", "resolved", "closed"];
@@ -13,12 +11,6 @@ const TITLES = [
   "App crashes on start",
 ];
 const id = (i) => `bench-bug-${String(i).padStart(5, "0")}`;
-
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
 
 /** One report as the API stores it; a third assigned to the demo admin (the bench's "mine"). */
 function report(i, start) {
@@ -65,18 +57,14 @@ async function inBatches(firestore, fill) {
  * are removed afterwards (BENCH_KEEP=1 keeps them).
  */
 export default async function bugReports() {
-  const firestore = db();
+  const firestore = benchFirestore();
   const headers = { authorization: `Bearer ${await demoSession()}` };
   const start = Date.now() - COUNT * 60_000;
   const seconds = await inBatches(firestore, (batch, ref, i) => batch.set(ref, report(i, start)));
   console.log(
     `\nGET /api/bug-reports with ${COUNT.toLocaleString("en-US")} bench reports (written in ${seconds.toFixed(1)} s), sequential requests through Hosting:`,
   );
-  const get = (path) =>
-    fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => {
-      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-      return r.json();
-    });
+  const get = apiGetter(headers);
   const measure = (label, count, path) => measureGets(get, label, count, path);
   try {
     for (let i = 0; i < 5; i++) await get("/bug-reports?status=new&limit=25");

@@ -1,19 +1,19 @@
-import { Badge, Box, Flex, Input, InputGroup, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Stack, Tabs } from "@chakra-ui/react";
 import {
   BUG_SEVERITIES,
   BUG_SEVERITY_LABELS,
   BUG_STATUSES,
   BUG_STATUS_LABELS,
 } from "@shared/bug-report.schema";
-import { Bug, Search } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
+import { Bug } from "lucide-react";
+import { CursorListEnd } from "@/components/ui/load-more-button";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useUrlSearch } from "@/lib/use-url-search";
 import { useBugReportCounts } from "../api/count-bug-reports";
 import { bugReportFiltersOf, useBugReports } from "../api/list-bug-reports";
 import { BugReportCard } from "./bug-report-card";
@@ -21,34 +21,11 @@ import { BugReportDrawer } from "./bug-report-drawer";
 
 /** /support/bug-reports: what students report from the app, by status, and the report open on the side. */
 export function BugReportsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamSetter();
   const filters = bugReportFiltersOf(params);
   const { status, severity, assignee, q } = filters;
   const openId = params.get("report");
-  const [search, setSearch] = useState(q);
-
-  const setParam = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-
-  // The search goes to the URL (and the API) once typing pauses.
-  const typed = useDebounced(search.trim(), 300);
-  useEffect(() => {
-    if (typed === q) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (typed) next.set("q", typed);
-        else next.delete("q");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [typed, q, setParams]);
+  const [search, setSearch] = useUrlSearch(q, setParam);
 
   const list = useBugReports(filters);
   const counts = useBugReportCounts();
@@ -84,16 +61,12 @@ export function BugReportsPage() {
         </Box>
         <Tabs.Content value={status} pt="4">
           <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-            <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
-              <Input
-                type="search"
-                placeholder="Search titles"
-                aria-label="Search bug reports"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={60}
-              />
-            </InputGroup>
+            <SearchInput
+              label="Search bug reports"
+              placeholder="Search titles"
+              value={search}
+              onChange={setSearch}
+            />
             <SelectInput
               root={{ w: { base: "full", md: "44" } }}
               aria-label="Filter by severity"
@@ -136,19 +109,7 @@ export function BugReportsPage() {
               {items.map((r) => (
                 <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
               ))}
-              {list.hasNextPage ? (
-                <LoadMoreButton pages={list} alignSelf="center" size="md" />
-              ) : (
-                <Text textAlign="center" fontSize="sm" color="fg.muted">
-                  That is all of them.
-                </Text>
-              )}
-              {list.isFetchNextPageError && (
-                <LoadError
-                  message="More reports could not be loaded."
-                  onRetry={() => void list.fetchNextPage()}
-                />
-              )}
+              <CursorListEnd pages={list} failure="More reports could not be loaded." />
             </Stack>
           )}
         </Tabs.Content>
