@@ -1,9 +1,27 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { chromium } from "playwright-core";
 
 export const HOSTING_URL = "http://127.0.0.1:5000";
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+
+/** The emulator's Firestore through the Admin SDK, for scenarios that write their own data. */
+export function benchFirestore() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
+  return getFirestore(app);
+}
+
+/** GET `/api<path>` through Hosting with `headers`: the answer's JSON, or an error naming the status. */
+export function apiGetter(headers) {
+  return (path) =>
+    fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+      return r.json();
+    });
+}
 
 /** A demo account's Firebase ID token from the Auth emulator (what a student app sends to /api/me). */
 export async function demoIdToken(email, password) {

@@ -8,7 +8,17 @@ import { addDays } from "./dates.mjs";
  * so a re-seed writes the same entries again.
  */
 export function buildAuditTrail({ staff, stamp, anchor, records }) {
-  const { settings, groups, programs, schedules, students, practices, announcements, attendance } = records;
+  const {
+    settings,
+    groups,
+    programs,
+    schedules,
+    students,
+    practices,
+    announcements,
+    attendance,
+    bugReports,
+  } = records;
   const byUid = new Map(staff.map((s) => [s.uid, s]));
   const actor = (uid) => {
     const s = byUid.get(uid) ?? staff[0];
@@ -74,6 +84,24 @@ export function buildAuditTrail({ staff, stamp, anchor, records }) {
       marks: marks.length,
       absent: marks.filter((m) => m === "absent").length,
     });
+  }
+  // Bug reports worked by their assignee: assigned, each workflow step, notes and replies.
+  const steps = ["new", "triaged", "in_progress", "resolved", "closed"];
+  for (const b of bugReports) {
+    const by = b.data.assignee?.uid;
+    if (!by) continue;
+    add("bug-report.assign", "bugReports", b.id, minutes(b.data.createdAt, 30), by, { from: null, to: by });
+    for (let k = 1; k <= steps.indexOf(b.data.status); k++)
+      add("bug-report.status", "bugReports", b.id, minutes(b.data.createdAt, 60 * k), by, {
+        from: steps[k - 1],
+        to: steps[k],
+      });
+    for (const [action, list] of [
+      ["bug-report.note", b.data.notes],
+      ["bug-report.reply", b.data.replies],
+    ])
+      for (const m of list)
+        add(action, "bugReports", b.id, m.at, m.by.uid, { messageId: m.id, length: m.text.length });
   }
   return entries;
 }

@@ -2,6 +2,7 @@
 // `npm run build -w functions`, which `npm run seed` runs first).
 import { absenceStreakOf } from "../../functions/lib/attendance/absence-streak.js";
 import { attendanceDayWrite } from "../../functions/lib/attendance/attendance-day-document.js";
+import { bugReportDocument } from "../../functions/lib/bug-reports/bug-report-document.js";
 import { groupDocument } from "../../functions/lib/groups/group-document.js";
 import { settingsDocument } from "../../functions/lib/lib/settings-document.js";
 import { programDocument } from "../../functions/lib/programs/program-document.js";
@@ -869,48 +870,97 @@ export function buildDemoData(anchor, now = new Date()) {
 
   const { pages, pageVersions, links } = buildContent({ stamp, addDays, staff: STAFF });
 
+  // The demo's bug reports, spread across the workflow, stored by the API's own builder.
+  const jordan = { uid: "demo-staff", displayName: "Jordan Lee" };
+  const alex = { uid: "demo-admin", displayName: "Alex Morgan" };
   const bugReports = [
     {
-      title: "Video keeps buffering",
-      description: "Week 3 video stops every few seconds on Wi-Fi.",
-      severity: "medium",
-      status: "open",
+      report: {
+        title: "Video keeps buffering",
+        whatHappened: "The week 3 jazz video stops every few seconds on Wi-Fi, then starts again.",
+        steps: "1. Open Videos\n2. Choose week 3, Jazz combinations\n3. Press play",
+        expected: "The video plays through without stopping.",
+        severity: "medium",
+        context: { appVersion: "2.3.1", device: "iPhone 14, iOS 18, Safari", route: "/videos/week-3" },
+      },
+      status: "new",
     },
     {
-      title: "Announcements not updating",
-      description: "I had to close the app to see the new announcement.",
-      severity: "low",
-      status: "open",
+      report: {
+        title: "Announcements not updating",
+        whatHappened:
+          "The new announcement about the showcase only appeared after I closed and reopened the app.",
+        steps: "Keep the app open on Announcements while the office posts one.",
+        expected: "New announcements show up without restarting the app.",
+        severity: "low",
+        context: { appVersion: "2.3.1", device: "Pixel 8, Android 15, Chrome", route: "/announcements" },
+      },
+      status: "triaged",
+      assignee: jordan,
+      notes: [{ text: "Feed is cached for 10 minutes in the app; check the refresh on resume.", by: jordan }],
     },
     {
-      title: "Login button does nothing on iPad",
-      description: "Tapping Sign in has no effect on Safari.",
-      severity: "high",
+      report: {
+        title: "Login button does nothing on iPad",
+        whatHappened: "Tapping Sign in has no effect. No error, the button just stays there.",
+        steps: "1. Open the app on an iPad in landscape\n2. Enter email and password\n3. Tap Sign in",
+        expected: "I am signed in and see my classes.",
+        severity: "high",
+        context: { appVersion: "2.3.1", device: "iPad Air, iPadOS 18, Safari", route: "/login" },
+      },
       status: "in_progress",
+      assignee: alex,
+      notes: [{ text: "Reproduced in landscape only: the keyboard covers the button's hit area.", by: alex }],
+      replies: [{ text: "Thanks for the report! We can see it too and are working on a fix.", by: alex }],
     },
     {
-      title: "Wrong week shown",
-      description: "The videos page says week 2 but we are in week 4.",
-      severity: "medium",
+      report: {
+        title: "Wrong week shown",
+        whatHappened: "The videos page says week 2, but we are in week 4 of the term.",
+        steps: "Open Videos from the home screen.",
+        expected: "The current week is selected.",
+        severity: "medium",
+        context: { appVersion: "2.3.0", device: "Pixel 8, Android 15, Chrome", route: "/videos" },
+      },
       status: "resolved",
+      assignee: jordan,
+      notes: [{ text: "Term start date was wrong in the program; corrected.", by: jordan }],
+      replies: [{ text: "Fixed: the term dates were off by two weeks. It shows week 4 now.", by: jordan }],
     },
     {
-      title: "Typo on the dress code page",
-      description: "'leotrad' should be 'leotard'.",
-      severity: "low",
+      report: {
+        title: "Typo on the dress code page",
+        whatHappened: "It says 'leotrad' instead of 'leotard' under Ballet.",
+        steps: "",
+        expected: "",
+        severity: "low",
+        context: { appVersion: "2.3.0", device: "iPhone 12, iOS 17, Safari", route: "/pages/dress-code" },
+      },
       status: "closed",
+      assignee: jordan,
+      replies: [{ text: "Corrected, thank you for spotting it!", by: jordan }],
     },
   ].map((b, i) => {
     const s = studentUsers[20 + i];
+    const filedAt = addDays(anchor, -(i + 1) * 2);
+    const thread = (list = [], kind) =>
+      list.map((m, j) => ({ id: `seed-${kind}-${i + 1}-${j + 1}`, ...m, at: addDays(filedAt, j + 1) }));
     return {
       id: `bug-${i + 1}`,
       data: {
-        ...b,
-        reportedBy: { uid: s.uid, displayName: s.displayName, studentId: s.studentId },
-        device: rand.pick(["iPhone 14, iOS 18", "Pixel 8, Android 15", "iPad Air, iPadOS 18"]),
-        appVersion: "2.3.1",
-        createdAt: addDays(anchor, -i - 1),
-        updatedAt: addDays(anchor, -i - 1),
+        ...bugReportDocument({
+          report: { ...b.report, context: { ...b.report.context, occurredAt: filedAt.toISOString() } },
+          reporter: { uid: s.uid, displayName: s.displayName, studentId: s.studentId },
+          filedAt,
+          status: b.status,
+          assignee: b.assignee ?? null,
+          notes: thread(b.notes, "note"),
+          replies: thread(b.replies, "reply"),
+        }),
+        createdAt: filedAt,
+        updatedAt: addDays(filedAt, b.status === "new" ? 0 : 1),
+        createdBy: s.uid,
+        updatedBy: b.assignee?.uid ?? s.uid,
       },
     };
   });

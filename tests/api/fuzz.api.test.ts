@@ -85,6 +85,7 @@ type Kind =
   | "practices"
   | "announcements"
   | "chats"
+  | "bugReports"
   | "team"
   | "pages"
   | "links";
@@ -117,6 +118,7 @@ const own: Record<Kind, string[]> = {
   practices: [],
   announcements: [],
   chats: [],
+  bugReports: [],
   team: [],
   pages: [],
   links: [],
@@ -605,6 +607,91 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/links/:id/archive", params: { id: ownId("links") }, body: optionalBody },
   { method: "POST", path: "/links/:id/unarchive", params: { id: ownId("links") }, body: optionalBody },
+  {
+    method: "POST",
+    path: "/me/bug-reports",
+    as: "student",
+    body: body(
+      fc.record({
+        title: text(60),
+        whatHappened: text(200),
+        steps: optionalText(60),
+        expected: optionalText(60),
+        severity: fc.constantFrom("low", "medium", "high", "critical"),
+        context: fc.record({ appVersion: text(10), device: text(40), route: text(40) }),
+      }),
+    ),
+    creates: "bugReports",
+  },
+  {
+    method: "GET",
+    path: "/me/bug-reports",
+    as: "student",
+    query: query({
+      limit: fc.integer({ min: 1, max: 50 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/me/bug-reports/:id",
+    as: "student",
+    params: { id: ownId("bugReports") },
+    query: noQuery,
+  },
+  {
+    method: "GET",
+    path: "/bug-reports",
+    query: query({
+      status: fc.constantFrom("new", "triaged", "in_progress", "resolved", "closed"),
+      severity: fc.constantFrom("low", "medium", "high", "critical"),
+      assignee: lazy(() => staffUid),
+      mine: fc.constantFrom("true", "false"),
+      q: text(20),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  { method: "GET", path: "/bug-reports/counts", query: noQuery },
+  { method: "GET", path: "/bug-reports/:id", params: { id: ownId("bugReports") }, query: noQuery },
+  {
+    method: "POST",
+    path: "/bug-reports/:id/status",
+    params: { id: ownId("bugReports") },
+    body: body(fc.record({ status: fc.constantFrom("new", "triaged", "in_progress", "resolved", "closed") })),
+  },
+  {
+    method: "POST",
+    path: "/bug-reports/:id/assign",
+    params: { id: ownId("bugReports") },
+    body: body(
+      fc.record({
+        assigneeUid: fc.oneof(
+          lazy(() => staffUid),
+          fc.constant(null),
+          unknownId,
+        ),
+      }),
+    ),
+  },
+  {
+    method: "POST",
+    path: "/bug-reports/:id/duplicate",
+    params: { id: ownId("bugReports") },
+    body: body(fc.record({ duplicateOf: fc.oneof(ownId("bugReports"), fc.constant(null), unknownId) })),
+  },
+  {
+    method: "POST",
+    path: "/bug-reports/:id/notes",
+    params: { id: ownId("bugReports") },
+    body: body(fc.record({ text: text(200) })),
+  },
+  {
+    method: "POST",
+    path: "/bug-reports/:id/replies",
+    params: { id: ownId("bugReports") },
+    body: body(fc.record({ text: text(200) })),
+  },
   { method: "GET", path: "/announcements/audience-options", query: noQuery },
   { method: "POST", path: "/announcements/audience-count", body: body(fc.record({ audience })) },
   { method: "POST", path: "/announcements", body: body(announcementFields), creates: "announcements" },
@@ -1009,7 +1096,15 @@ afterAll(async () => {
   const { db } = admin();
   await removeStudents([...own.students, reader]);
   const writer = db.bulkWriter();
-  for (const kind of ["groups", "programs", "schedules", "practices", "announcements", "chats"] as const)
+  for (const kind of [
+    "groups",
+    "programs",
+    "schedules",
+    "practices",
+    "announcements",
+    "chats",
+    "bugReports",
+  ] as const)
     for (const id of own[kind]) void writer.delete(db.collection(kind).doc(id));
   for (const id of own.schedules) {
     const marks = await db.collection("attendance").where("sessionId", "==", id).get();

@@ -83,6 +83,12 @@ const SCREENS: Screen[] = [
     shown: heading("Links"),
   },
   {
+    path: "/support/bug-reports?status=triaged",
+    chunk: "bug-reports-page",
+    data: /\/api\/bug-reports\?status=triaged/,
+    shown: heading("Bug reports"),
+  },
+  {
     path: "/setting/audit?resource=students",
     chunk: "audit-page",
     data: /\/api\/audit\?resource=students/,

@@ -41,6 +41,7 @@ beforeEach(async () => {
     await ctx.storage().ref(`profile-photos/${OWNER}/me.png`).put(bytes(KB), PNG);
     await ctx.storage().ref("school/logo/logo.png").put(bytes(KB), PNG);
     await ctx.storage().ref("elsewhere/file.png").put(bytes(KB), PNG);
+    await ctx.storage().ref(`bug-reports/${STUDENT}/shot.png`).put(bytes(KB), PNG);
   });
 });
 
@@ -105,6 +106,51 @@ describe("profile-photos/{uid}/{file}", () => {
       await assertFails(photo(anonymous(), OWNER).getDownloadURL());
       await assertFails(put(photo(anonymous(), OWNER, "new.png"), KB, "image/png"));
       await assertFails(photo(anonymous(), OWNER).delete());
+    });
+  });
+});
+
+describe("bug-reports/{uid}/{file}", () => {
+  const shot = (ctx: RulesTestContext, uid: string, file = "shot.png") =>
+    ctx.storage().ref(`bug-reports/${uid}/${file}`);
+  const student = () => as(STUDENT, "student");
+
+  describe("the student who owns the folder", () => {
+    it("create: uploads a PNG, JPEG or WebP screenshot up to 5 MB", async () => {
+      await assertSucceeds(put(shot(student(), STUDENT, "a.png"), 10 * KB, "image/png"));
+      await assertSucceeds(put(shot(student(), STUDENT, "b.jpg"), 10 * KB, "image/jpeg"));
+      await assertSucceeds(put(shot(student(), STUDENT, "c.webp"), 5 * MB, "image/webp"));
+    });
+    it("create: not larger than 5 MB, nor another type", async () => {
+      await assertFails(put(shot(student(), STUDENT, "big.png"), 5 * MB + 1, "image/png"));
+      await assertFails(put(shot(student(), STUDENT, "x.svg"), KB, "image/svg+xml"));
+      await assertFails(put(shot(student(), STUDENT, "x.pdf"), KB, "application/pdf"));
+    });
+    it("update/delete: a filed screenshot is never replaced or removed", async () => {
+      await assertFails(put(shot(student(), STUDENT), KB, "image/png"));
+      await assertFails(shot(student(), STUDENT).delete());
+    });
+    it("get: reads their own screenshot", async () => {
+      await assertSucceeds(shot(student(), STUDENT).getDownloadURL());
+    });
+  });
+
+  describe("someone else", () => {
+    it("create: another student, staff and admins cannot write a student's folder", async () => {
+      for (const who of [as("other-student", "student"), as(OTHER, "staff"), as(ADMIN, "admin")])
+        await assertFails(put(shot(who, STUDENT, "new.png"), KB, "image/png"));
+    });
+    it("create: staff cannot upload into a folder of their own either (students file reports)", async () => {
+      await assertFails(put(shot(as(OTHER, "staff"), OTHER, "new.png"), KB, "image/png"));
+    });
+    it("get: staff and admins read it; another student does not", async () => {
+      await assertSucceeds(shot(as(OTHER, "staff"), STUDENT).getDownloadURL());
+      await assertSucceeds(shot(as(ADMIN, "admin"), STUDENT).getDownloadURL());
+      await assertFails(shot(as("other-student", "student"), STUDENT).getDownloadURL());
+    });
+    it("get/create: denied when not signed in", async () => {
+      await assertFails(shot(anonymous(), STUDENT).getDownloadURL());
+      await assertFails(put(shot(anonymous(), STUDENT, "new.png"), KB, "image/png"));
     });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { bugReportDocument, type BugReportDocumentInput } from "../bug-reports/bug-report-document";
 import { groupDocument } from "../groups/group-document";
 import { collections } from "../lib/collections";
 import type { GroupFields } from "../shared/group.schema";
@@ -117,4 +118,34 @@ export async function auditOf(resourceId: string, action?: string) {
   if (action) query = query.where("action", "==", action);
   const snap = await query.get();
   return snap.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
+/** A filed bug report (stored as the API stores it), by a made-up student unless `reporterUid` says. */
+export async function makeBugReport(
+  overrides: Partial<Omit<BugReportDocumentInput, "report">> & {
+    report?: Partial<BugReportDocumentInput["report"]>;
+    reporterUid?: string;
+    createdAt?: Date;
+  } = {},
+) {
+  const id = uniqueId("bug");
+  const { report, reporterUid, createdAt = new Date("2027-02-01T10:00:00Z"), ...rest } = overrides;
+  const data = bugReportDocument({
+    report: {
+      title: `Report ${id}`,
+      whatHappened: "The screen froze.",
+      severity: "medium",
+      context: { appVersion: "2.4.0", device: "Pixel 8, Android 15", route: "/videos" },
+      ...report,
+    },
+    reporter: {
+      uid: reporterUid ?? uniqueId("stu-uid"),
+      displayName: "Test Student",
+      studentId: uniqueId("stu"),
+    },
+    filedAt: createdAt,
+    ...rest,
+  });
+  await collections.bugReports.ref(id).set({ ...data, createdAt, updatedAt: createdAt });
+  return { id, ...data };
 }

@@ -2,6 +2,7 @@ import express from "express";
 import { announcementsRouter } from "../announcements/announcements.router";
 import { attendanceRouter } from "../attendance/attendance.router";
 import { auditRouter } from "../audit/audit.router";
+import { bugReportsRouter } from "../bug-reports/bug-reports.router";
 import { studentAttendanceRouter } from "../attendance/student-attendance.router";
 import { accountSessionsRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.use("/student", staff, legacyStudentRouter());
   api.use("/announcements", staff, announcementsRouter());
   api.use("/chats", staff, chatsRouter());
+  api.use("/bug-reports", staff, bugReportsRouter());
   api.use("/settings", staff, settingsRouter());
   api.use("/audit", requireRole("admin"), auditRouter());
   api.use("/profile", staff, profileRouter());

@@ -72,6 +72,7 @@ const HIDDEN_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   // What students may read, by audience key: set only while published (pages) or shown (links).
   pages: ["readerKeys"],
   links: ["readerKeys"],
+  bugReports: ["titleKeys"],
 };
 
 /**

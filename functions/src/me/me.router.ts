@@ -1,14 +1,18 @@
 import { Router } from "express";
-import { noInput, studentRoute } from "../api/data-route";
+import { noInput, pathId, studentRoute } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
 import { studentContextOf } from "../api/request-context";
 import { getFeed } from "../announcements/get-feed.handler";
+import { fileBugReport } from "../bug-reports/file-bug-report.handler";
+import { getMyBugReport } from "../bug-reports/get-my-bug-report.handler";
+import { listMyBugReports } from "../bug-reports/list-my-bug-reports.handler";
 import { openSupportChat } from "../chats/open-support-chat.handler";
 import { feedQuerySchema } from "../shared/announcement.schema";
 import { listMyLinks } from "../links/list-my-links.handler";
 import { getMyPage } from "../pages/get-my-page.handler";
 import { listMyPages } from "../pages/list-my-pages.handler";
 import { pageSlugParamsSchema } from "../shared/page.schema";
+import { createBugReportSchema, listMyBugReportsSchema } from "../shared/bug-report.schema";
 import { getMyProfile } from "./get-my-profile.handler";
 
 /**
@@ -33,5 +37,14 @@ export function meRouter() {
     const { chat, created } = await openSupportChat({ ctx: studentContextOf(req), input: {} });
     res.status(created ? 201 : 200).json({ data: chat });
   });
+  router.post(
+    "/bug-reports",
+    studentRoute(fileBugReport, (req) => parseInput(createBugReportSchema, req.body), 201),
+  );
+  router.get("/bug-reports", async (req, res) => {
+    const input = parseInput(listMyBugReportsSchema, req.query);
+    res.json(await listMyBugReports({ ctx: studentContextOf(req), input }));
+  });
+  router.get("/bug-reports/:id", studentRoute(getMyBugReport, pathId));
   return router;
 }

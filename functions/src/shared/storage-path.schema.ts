@@ -8,12 +8,14 @@ import { z } from "zod";
 export const STORAGE_FOLDERS = {
   profilePhotos: (uid: string) => `profile-photos/${uid}/`,
   schoolLogo: "school/logo/",
+  bugScreenshots: (uid: string) => `bug-reports/${uid}/`,
 } as const;
 
 /** The image types storage.rules accepts, with the extension an upload gets. */
 export const IMAGE_TYPES = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCHOOL_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(png|jpg|webp)$/;
@@ -45,4 +47,11 @@ export const schoolLogoPathSchema = storagePathSchema(
   STORAGE_FOLDERS.schoolLogo,
   0,
   "Upload the logo first (a path under school/logo/).",
+);
+
+/** `bug-reports/{uid}/<name>.<ext>`: a screenshot a student attaches; the API checks the uid is theirs. */
+export const bugScreenshotPathSchema = storagePathSchema(
+  "bug-reports/",
+  1,
+  "Upload the screenshot first (a path under bug-reports/).",
 );

@@ -1,6 +1,4 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
 
 const ROSTER = 60;
 const GROUP = "bench-roster-group";
@@ -8,19 +6,13 @@ const PRACTICE = "bench-roster-practice";
 const DATE = "2030-01-04"; // a Friday far from the demo's weeks
 const studentId = (i) => `bench-roster-student-${String(i).padStart(2, "0")}`;
 
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
-
 /**
  * A 60-student roster (a Friday practice of one bench group): p50/p95 of marking all 60 and
  * saving (PUT /api/attendance, every mark changed each time so every save writes), and of
  * loading the roster (GET). The bench data is removed afterwards.
  */
 export default async function attendanceRoster() {
-  const firestore = db();
+  const firestore = benchFirestore();
   const writer = firestore.bulkWriter();
   writer.set(firestore.doc(`groups/${GROUP}`), {
     name: "Bench roster group",

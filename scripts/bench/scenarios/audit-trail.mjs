@@ -1,6 +1,5 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { HOSTING_URL, demoSession, measureGets } from "../lib.mjs";
+import { Timestamp } from "firebase-admin/firestore";
+import { apiGetter, demoSession, measureGets, benchFirestore } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
 /** Writing stops here whatever is left, and the figures say how many entries there were. */
@@ -9,12 +8,6 @@ const RESOURCES = ["students", "groups", "programs", "schedules", "attendance", 
 const ACTIONS = ["create", "update", "archive"];
 const ACTORS = ["bench-admin", "bench-staff-1", "bench-staff-2", "bench-staff-3"];
 const id = (i) => `bench-audit-${String(i).padStart(6, "0")}`;
-
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
 
 function entry(i, yearAgo) {
   const resource = RESOURCES[i % RESOURCES.length];
@@ -92,7 +85,7 @@ async function sessionWhenReady() {
  * removed afterwards (BENCH_KEEP=1 keeps them).
  */
 export default async function auditTrail() {
-  const firestore = db();
+  const firestore = benchFirestore();
   // Sign in first: writing 100,000 entries keeps the emulators busy for minutes.
   const headers = { authorization: `Bearer ${await sessionWhenReady()}` };
   const { done, seconds, through } = await ensureEntries(firestore);
@@ -104,11 +97,7 @@ export default async function auditTrail() {
       (through < COUNT ? `: stopped at the ${WRITE_BUDGET_MS / 1000} s write budget` : "") +
       ", sequential requests through Hosting:",
   );
-  const get = (path) =>
-    fetch(`${HOSTING_URL}/api${path}`, { headers }).then(async (r) => {
-      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-      return r.json();
-    });
+  const get = apiGetter(headers);
   const measure = (label, count, path) => measureGets(get, label, count, path);
   try {
     for (let i = 0; i < 5; i++) await get("/audit?limit=50");

@@ -1,5 +1,4 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { absenceStreakOf } from "../../../functions/lib/attendance/absence-streak.js";
 import { attendanceDayWrite } from "../../../functions/lib/attendance/attendance-day-document.js";
 import { groupDocument } from "../../../functions/lib/groups/group-document.js";
@@ -11,7 +10,7 @@ import {
 } from "../../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../../functions/lib/students/student-document.js";
 import { ATTENDANCE_MIX } from "../../seed/data.mjs";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
 
 const STUDENTS = 5000;
 const GROUP_SIZE = 25;
@@ -23,12 +22,6 @@ const pad = (n, w) => String(n).padStart(w, "0");
 const studentId = (i) => `${P}-student-${pad(i, 5)}`;
 const groupId = (g) => `${P}-group-${pad(g, 3)}`;
 const programId = (p) => `${P}-program-${p}`;
-
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
 
 /** A small deterministic generator, so every run builds the same school. */
 function random(seed) {
@@ -190,7 +183,7 @@ function buildSchool(today) {
  * asserts; the bench school is removed afterwards (BENCH_KEEP=1 keeps it).
  */
 export default async function dashboard() {
-  const firestore = db();
+  const firestore = benchFirestore();
   const timeZone = (await firestore.doc("settings/general").get()).get("timeZone") ?? "America/New_York";
   const today = todayIn(timeZone, new Date());
   const started = performance.now();

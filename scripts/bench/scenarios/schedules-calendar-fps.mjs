@@ -1,18 +1,10 @@
 /* global document, requestAnimationFrame -- sampleScroll's callback runs in the page */
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
-import { HOSTING_URL, launchChromium, ms, percentile } from "../lib.mjs";
+import { HOSTING_URL, launchChromium, ms, percentile, benchFirestore } from "../lib.mjs";
 
 const SESSIONS = 200;
 const PROGRAM = "bench-calendar-program";
 const WEEK = "2030-01-07"; // a Monday far from the demo's weeks
 const id = (i) => `bench-calendar-${String(i).padStart(3, "0")}`;
-
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
 
 /** Scrolls the calendar for `durationMs`, one step per animation frame; returns frame times. */
 async function sampleScroll(page, durationMs) {
@@ -53,7 +45,7 @@ function summarise(label, frames) {
  * at full speed and with the CPU throttled 4x through the DevTools protocol.
  */
 export default async function schedulesCalendarFps() {
-  const firestore = db();
+  const firestore = benchFirestore();
   const writer = firestore.bulkWriter();
   writer.set(firestore.doc(`programs/${PROGRAM}`), {
     name: "Bench calendar program",

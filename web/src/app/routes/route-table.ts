@@ -196,7 +196,16 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     load: () => import("@/features/chat/components/support-chat-page"),
     prefetch: startLiveData,
   },
-  { path: "/support/bug-reports", handle: { title: "Bug Reports", group: C } },
+  {
+    path: "/support/bug-reports",
+    handle: { title: "Bug Reports", group: C },
+    load: () => import("@/features/bug-reports/components/bug-reports-page"),
+    prefetch: prefetchWith(
+      () => import("@/features/bug-reports/api/list-bug-reports"),
+      (m, { url }, client) =>
+        client.prefetchInfiniteQuery(m.getBugReportsQueryOptions(m.bugReportFiltersOf(url.searchParams))),
+    ),
+  },
   { path: "/media/master-list", handle: { title: "Master List", group: M } },
   { path: "/media/upload", handle: { title: "Upload Video", group: M } },
   { path: "/media/edit/:id/:week", handle: { title: "Edit Video", group: M } },

@@ -12,6 +12,7 @@ import { usePresence } from "@/lib/use-presence";
 // Chat pieces of the admin frame load on their own, with Firestore, once the first screen is up.
 const HeaderChatPanel = lazy(() => import("@/features/chat/components/header-chat-panel"));
 const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/support-badge-watcher"));
+const BugBadgeWatcher = lazy(() => import("@/features/bug-reports/components/bug-badge-watcher"));
 // Attendance marks kept on this device (taken offline) leave from any screen once online.
 const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
 
@@ -25,6 +26,7 @@ function AdminFrame() {
   const { lock, overlay } = useSignedInSession();
   const live = useAfterFirstScreen();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
+  const [newBugReports, setNewBugReports] = useState(0);
   const school = useSchoolBrand(live);
   const chatPanel = live && (
     <Suspense fallback={null}>
@@ -36,12 +38,13 @@ function AdminFrame() {
       <AdminLayout
         onLock={lock}
         headerExtra={chatPanel}
-        badges={{ "support-chat": unassignedSupport }}
+        badges={{ "support-chat": unassignedSupport, "bug-reports": newBugReports }}
         school={school}
       />
       {live && (
         <Suspense fallback={null}>
           <SupportBadgeWatcher onCount={setUnassignedSupport} />
+          <BugBadgeWatcher onCount={setNewBugReports} />
           <QueuedMarksSync />
         </Suspense>
       )}

@@ -18,7 +18,8 @@ export function DetailDrawer({ open, onClose, title, subtitle, children }: Props
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
-            <Drawer.Header pe="12">
+            {/* Title above its subtitle: side by side, a long title and its badges squeeze on a phone. */}
+            <Drawer.Header pe="12" flexDirection="column" alignItems="flex-start" gap="1">
               <Drawer.Title>{title}</Drawer.Title>
               {subtitle}
             </Drawer.Header>

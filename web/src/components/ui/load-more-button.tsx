@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from "@chakra-ui/react";
+import { Button, Text, type ButtonProps } from "@chakra-ui/react";
+import { LoadError } from "./load-states";
 
 /** The next cursor page of an infinite query, asked for by the user. */
 interface Pages {
@@ -20,5 +21,32 @@ export function LoadMoreButton({ pages, ...props }: { pages: Pages } & ButtonPro
     >
       Load more
     </Button>
+  );
+}
+
+/**
+ * The end of a "Load more" list: the button while there is another page, else "That is all of
+ * them."; and a failed next page with its retry.
+ */
+export function CursorListEnd({
+  pages,
+  failure,
+}: {
+  pages: Pages & { isFetchNextPageError: boolean };
+  failure: string;
+}) {
+  return (
+    <>
+      {pages.hasNextPage ? (
+        <LoadMoreButton pages={pages} alignSelf="center" size="md" />
+      ) : (
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          That is all of them.
+        </Text>
+      )}
+      {pages.isFetchNextPageError && (
+        <LoadError message={failure} onRetry={() => void pages.fetchNextPage()} />
+      )}
+    </>
   );
 }

@@ -19,6 +19,8 @@ export function recordLink(resource: string, id: string): string | null {
       return `/announcements/create?id=${q}`;
     case "chats":
       return `/chat/individual?chat=${q}`;
+    case "bugReports":
+      return `/support/bug-reports?report=${q}`;
     case "settings":
       return "/setting";
     case "pages":
@@ -44,6 +46,7 @@ export const RESOURCE_LABELS: Record<string, string> = {
   practices: "Friday practice",
   announcements: "Announcement",
   chats: "Chat",
+  bugReports: "Bug report",
   users: "Account",
   videos: "Video",
   pages: "Page",

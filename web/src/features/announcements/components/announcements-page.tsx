@@ -1,17 +1,19 @@
-import { Box, Button, Flex, Input, InputGroup, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack, Tabs } from "@chakra-ui/react";
 import type { Announcement } from "@shared/announcement.schema";
-import { Megaphone, Plus, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Megaphone, Plus } from "lucide-react";
+import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
+import { CursorListEnd } from "@/components/ui/load-more-button";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
-import { useDebounced } from "@/lib/use-debounced";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useUrlSearch } from "@/lib/use-url-search";
 import { useAudienceOptions } from "../api/get-audience-options";
 import { announcementFiltersOf, useAnnouncements } from "../api/list-announcements";
 import { useAnnouncementAction, type AnnouncementAction } from "../api/run-announcement-action";
@@ -34,22 +36,9 @@ export function AnnouncementsPage() {
   const [params, setParams] = useSearchParams();
   const filters = announcementFiltersOf(params);
   const { status, q, audience } = filters;
-  const [search, setSearch] = useState(q);
-
-  // The search goes to the URL (and the API) once typing pauses.
-  const typed = useDebounced(search.trim(), 300);
-  useEffect(() => {
-    if (typed === q) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (typed) next.set("q", typed);
-        else next.delete("q");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [typed, q, setParams]);
+  // The search replaces the history entry as it is typed; tabs and filters add one.
+  const [, replaceParam] = useSearchParamSetter();
+  const [search, setSearch] = useUrlSearch(q, replaceParam);
 
   const setParam = (key: string, value: string) =>
     setParams((p) => {
@@ -125,16 +114,12 @@ export function AnnouncementsPage() {
         {/* One panel: the selected tab's list (the tabs are filters of the same list). */}
         <Tabs.Content value={status} pt="4">
           <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-            <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
-              <Input
-                type="search"
-                placeholder="Search titles"
-                aria-label="Search announcements"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={60}
-              />
-            </InputGroup>
+            <SearchInput
+              label="Search announcements"
+              placeholder="Search titles"
+              value={search}
+              onChange={setSearch}
+            />
             <SelectInput
               root={{ w: { base: "full", md: "64" } }}
               aria-label="Filter by audience"
@@ -192,19 +177,7 @@ export function AnnouncementsPage() {
                   onAction={run}
                 />
               ))}
-              {list.hasNextPage ? (
-                <LoadMoreButton pages={list} alignSelf="center" size="md" />
-              ) : (
-                <Text textAlign="center" fontSize="sm" color="fg.muted">
-                  That is all of them.
-                </Text>
-              )}
-              {list.isFetchNextPageError && (
-                <LoadError
-                  message="More announcements could not be loaded."
-                  onRetry={() => void list.fetchNextPage()}
-                />
-              )}
+              <CursorListEnd pages={list} failure="More announcements could not be loaded." />
             </Stack>
           )}
         </Tabs.Content>

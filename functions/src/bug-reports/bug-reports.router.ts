@@ -1,0 +1,52 @@
+import { Router } from "express";
+import { contextOf } from "../api/request-context";
+import { dataRoute, noInput, pathId } from "../api/data-route";
+import { parseInput } from "../api/middleware/validate";
+import {
+  bugAssignSchema,
+  bugDuplicateSchema,
+  bugMessageSchema,
+  bugStatusSchema,
+  listBugReportsSchema,
+} from "../shared/bug-report.schema";
+import { addBugNote } from "./add-bug-note.handler";
+import { addBugReply } from "./add-bug-reply.handler";
+import { assignBugReport } from "./assign-bug-report.handler";
+import { changeBugStatus } from "./change-bug-status.handler";
+import { countBugReports } from "./count-bug-reports.handler";
+import { getBugReport } from "./get-bug-report.handler";
+import { listBugReports } from "./list-bug-reports.handler";
+import { markBugDuplicate } from "./mark-bug-duplicate.handler";
+
+/** /api/bug-reports (issue 12), for console roles: the inbox and the workflow. */
+export function bugReportsRouter() {
+  const router = Router();
+  router.get("/", async (req, res) => {
+    res.json(
+      await listBugReports({ ctx: contextOf(req), input: parseInput(listBugReportsSchema, req.query) }),
+    );
+  });
+  router.get("/counts", dataRoute(countBugReports, noInput));
+  router.get("/:id", dataRoute(getBugReport, pathId));
+  router.post(
+    "/:id/status",
+    dataRoute(changeBugStatus, (req) => ({ ...parseInput(bugStatusSchema, req.body), ...pathId(req) })),
+  );
+  router.post(
+    "/:id/assign",
+    dataRoute(assignBugReport, (req) => ({ ...parseInput(bugAssignSchema, req.body), ...pathId(req) })),
+  );
+  router.post(
+    "/:id/duplicate",
+    dataRoute(markBugDuplicate, (req) => ({ ...parseInput(bugDuplicateSchema, req.body), ...pathId(req) })),
+  );
+  router.post(
+    "/:id/notes",
+    dataRoute(addBugNote, (req) => ({ ...parseInput(bugMessageSchema, req.body), ...pathId(req) }), 201),
+  );
+  router.post(
+    "/:id/replies",
+    dataRoute(addBugReply, (req) => ({ ...parseInput(bugMessageSchema, req.body), ...pathId(req) }), 201),
+  );
+  return router;
+}

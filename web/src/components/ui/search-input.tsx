@@ -1,0 +1,30 @@
+import { Input, InputGroup } from "@chakra-ui/react";
+import { Search } from "lucide-react";
+
+/** A list's search box: a magnifier, a placeholder and an accessible name (there is no visible label). */
+export function SearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength = 60,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+}) {
+  return (
+    <InputGroup flex="1" startElement={<Search size={16} aria-hidden />}>
+      <Input
+        type="search"
+        placeholder={placeholder}
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={maxLength}
+      />
+    </InputGroup>
+  );
+}

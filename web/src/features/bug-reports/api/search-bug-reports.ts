@@ -1,0 +1,20 @@
+import type { BugReportSummary } from "@shared/bug-report.schema";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
+import { bugReportKeys } from "./list-bug-reports";
+
+/** Reports of any status with a title word starting with `q`: the duplicate-of picker's choices. */
+export function getBugReportSearchQueryOptions(q: string) {
+  return apiQueryOptions<BugReportSummary[]>([...bugReportKeys.lists(), "search", q], "/bug-reports", {
+    query: { q, limit: 8 },
+    quiet: true,
+  });
+}
+
+export function useBugReportSearch(q: string) {
+  return useQuery({
+    ...getBugReportSearchQueryOptions(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,122 @@
+import { Badge, Box, Flex, Stack, Tabs } from "@chakra-ui/react";
+import {
+  BUG_SEVERITIES,
+  BUG_SEVERITY_LABELS,
+  BUG_STATUSES,
+  BUG_STATUS_LABELS,
+} from "@shared/bug-report.schema";
+import { Bug } from "lucide-react";
+import { CursorListEnd } from "@/components/ui/load-more-button";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { SelectInput } from "@/components/ui/select-input";
+import { useLookups } from "@/lib/lookups";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useUrlSearch } from "@/lib/use-url-search";
+import { useBugReportCounts } from "../api/count-bug-reports";
+import { bugReportFiltersOf, useBugReports } from "../api/list-bug-reports";
+import { BugReportCard } from "./bug-report-card";
+import { BugReportDrawer } from "./bug-report-drawer";
+
+/** /support/bug-reports: what students report from the app, by status, and the report open on the side. */
+export function BugReportsPage() {
+  const [params, setParam] = useSearchParamSetter();
+  const filters = bugReportFiltersOf(params);
+  const { status, severity, assignee, q } = filters;
+  const openId = params.get("report");
+  const [search, setSearch] = useUrlSearch(q, setParam);
+
+  const list = useBugReports(filters);
+  const counts = useBugReportCounts();
+  const lookups = useLookups();
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const filtered = Boolean(q || severity || assignee);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Bug reports"
+        description="What students report from the app: triage, assign and answer them. Students see your replies, never your notes."
+      />
+      <Tabs.Root
+        value={status}
+        onValueChange={(e) => setParam("status", e.value)}
+        variant="line"
+        colorPalette="brand"
+      >
+        <Box overflowX="auto" maxW="full">
+          <Tabs.List minW="max-content">
+            {BUG_STATUSES.map((s) => (
+              <Tabs.Trigger key={s} value={s}>
+                {BUG_STATUS_LABELS[s]}
+                {counts.data && (
+                  <Badge size="sm" variant={s === status ? "solid" : "subtle"} colorPalette="brand" ms="1">
+                    {counts.data[s]}
+                  </Badge>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value={status} pt="4">
+          <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+            <SearchInput
+              label="Search bug reports"
+              placeholder="Search titles"
+              value={search}
+              onChange={setSearch}
+            />
+            <SelectInput
+              root={{ w: { base: "full", md: "44" } }}
+              aria-label="Filter by severity"
+              value={severity}
+              onChange={(e) => setParam("severity", e.target.value)}
+              options={BUG_SEVERITIES.map((s) => [s, BUG_SEVERITY_LABELS[s]] as const)}
+            >
+              <option value="">All severities</option>
+            </SelectInput>
+            <SelectInput
+              root={{ w: { base: "full", md: "56" } }}
+              aria-label="Filter by assignee"
+              value={assignee}
+              onChange={(e) => setParam("assignee", e.target.value)}
+              options={[
+                ["mine", "Assigned to me"],
+                ...(lookups.data?.instructors ?? []).map((s) => [s._id, s.name] as const),
+              ]}
+            >
+              <option value="">Anyone</option>
+            </SelectInput>
+          </Flex>
+
+          {list.isPending ? (
+            <ListSkeleton rows={4} height="20" />
+          ) : list.isError && items.length === 0 ? (
+            <QueryError query={list} message="Bug reports could not be loaded." />
+          ) : items.length === 0 ? (
+            <EmptyView
+              icon={<Bug />}
+              title={filtered ? "No reports match" : `No ${BUG_STATUS_LABELS[status].toLowerCase()} reports`}
+              description={
+                filtered
+                  ? "Try another search, severity or assignee."
+                  : "Reports students file from the app arrive under New."
+              }
+            />
+          ) : (
+            <Stack gap="3" data-testid="bug-report-list">
+              {items.map((r) => (
+                <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
+              ))}
+              <CursorListEnd pages={list} failure="More reports could not be loaded." />
+            </Stack>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <BugReportDrawer id={openId} onClose={() => setParam("report", "")} />
+    </Box>
+  );
+}
+
+export default BugReportsPage;
