@@ -60,6 +60,25 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
+/** A new item of a batch: refused with `problem`, or waiting its turn. */
+function newItem(
+  what: Pick<QueueItem, "key" | "kind" | "name" | "size" | "title">,
+  { programId, week, problem }: { programId: string; week: number; problem: string | null },
+): QueueItem {
+  return {
+    ...what,
+    programId,
+    week,
+    state: problem ? "refused" : "queued",
+    reason: problem,
+    progress: null,
+    path: null,
+    posterPath: null,
+    durationSeconds: null,
+    videoId: null,
+  };
+}
+
 const PROVIDER_TITLE = { youtube: "YouTube video", vimeo: "Vimeo video", file: "Linked video" } as const;
 
 /**
@@ -134,7 +153,19 @@ export function useUploadQueue() {
           update(key, { state: "uploading", progress }),
         );
         uploads.current.set(key, upload);
-        update(key, { state: "uploading", posterPath, durationSeconds });
+        const started = {
+          transferred: 0,
+          total: file.size,
+          bytesPerSecond: null,
+          secondsLeft: null,
+          paused: false,
+        };
+        update(key, {
+          state: "uploading",
+          posterPath,
+          durationSeconds,
+          progress: itemOf(key).progress ?? started,
+        });
         await upload.done;
         uploads.current.delete(key);
         update(key, { path });
@@ -165,22 +196,10 @@ export function useUploadQueue() {
       files.current.set(key, file);
       items.current = [
         ...items.current,
-        {
-          key,
-          kind: "file",
-          name: file.name,
-          size: file.size,
-          title: titleFromFileName(file.name),
-          programId,
-          week,
-          state: problem ? "refused" : "queued",
-          reason: problem,
-          progress: null,
-          path: null,
-          posterPath: null,
-          durationSeconds: null,
-          videoId: null,
-        },
+        newItem(
+          { key, kind: "file", name: file.name, size: file.size, title: titleFromFileName(file.name) },
+          { programId, week, problem },
+        ),
       ];
     }
     setVersion((v) => v + 1);
@@ -190,25 +209,17 @@ export function useUploadQueue() {
   const addLinks = (text: string, programId: string, week: number) => {
     for (const line of text.split(/\s+/).filter(Boolean)) {
       const link = videoLinkOf(line);
-      items.current = [
-        ...items.current,
+      const item = newItem(
         {
           key: crypto.randomUUID(),
           kind: "link",
           name: line,
           size: null,
           title: link ? PROVIDER_TITLE[link.provider] : "",
-          programId,
-          week,
-          state: link ? "ready" : "refused",
-          reason: link ? null : VIDEO_LINK_REFUSED,
-          progress: null,
-          path: null,
-          posterPath: null,
-          durationSeconds: null,
-          videoId: null,
         },
-      ];
+        { programId, week, problem: link ? null : VIDEO_LINK_REFUSED },
+      );
+      items.current = [...items.current, link ? { ...item, state: "ready" } : item];
     }
     setVersion((v) => v + 1);
   };

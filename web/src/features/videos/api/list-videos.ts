@@ -7,10 +7,11 @@ import {
 } from "@shared/video.schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { sharedRootKeys } from "@/lib/query-keys";
 
 /** Every video query sits under `all`. */
 export const videoKeys = {
-  all: ["videos"] as const,
+  all: sharedRootKeys.videos,
   lists: () => [...videoKeys.all, "list"] as const,
   one: (id: string) => [...videoKeys.all, "one", id] as const,
 };

@@ -245,7 +245,11 @@ function EditVideo({ video, week, timeZone }: { video: Video; week: number; time
                   control={form.control}
                   name="groupIds"
                   legend="For groups (none: everyone in the program)"
-                  options={groups.data}
+                  options={
+                    program?.groupIds.length
+                      ? groups.data?.filter((g) => program.groupIds.includes(g._id))
+                      : groups.data
+                  }
                   loading={groups.isPending}
                   error={form.formState.errors.groupIds?.message}
                 />

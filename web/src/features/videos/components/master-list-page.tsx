@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Flex,
+  Grid,
   HStack,
   Heading,
   IconButton,
@@ -19,7 +20,7 @@ import {
 import type { BulkVideoAction, Video } from "@shared/video.schema";
 import { Film, Pencil, Play, Search, Upload } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
@@ -28,6 +29,7 @@ import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useLookups } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
 import { useBulkVideos } from "../api/save-video";
 import { formatDuration, weekOptions } from "../format";
@@ -51,9 +53,30 @@ const DONE: Record<BulkVideoAction, string> = {
 
 const plural = (n: number) => `${n} video${n === 1 ? "" : "s"}`;
 
+/** A row's checkbox, named for screen readers only. */
+function SelectBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean | "indeterminate";
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
 /** /media/master-list: the library as a table with filters, or one program week by week. */
 export function MasterListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setOne] = useSearchParamSetter();
   const filters = videoFiltersOf(params);
   const view = params.get("view") === "weeks" ? "weeks" : "table";
   const lookups = useLookups();
@@ -63,18 +86,10 @@ export function MasterListPage() {
 
   const [search, setSearch] = useState(filters.q);
   const typed = useDebounced(search.trim(), 300);
-  const setParam = (changes: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && !(key === "status" && value === "all")) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (changes: Record<string, string>) => {
+    for (const [key, value] of Object.entries(changes))
+      setOne(key, key === "status" && value === "all" ? "" : value);
+  };
   useEffect(() => {
     if (typed !== filters.q) setParam({ q: typed });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search moves the address
@@ -145,8 +160,16 @@ export function MasterListPage() {
           <Tabs.Trigger value="weeks">Week by week</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={view} pt="4">
-          <Flex gap="3" mb="4" wrap="wrap" direction={{ base: "column", md: "row" }}>
-            <InputGroup flex="1" minW={{ md: "56" }} startElement={<Search size={16} aria-hidden />}>
+          <Grid
+            gap="3"
+            mb="4"
+            templateColumns={{
+              base: "1fr",
+              md: "repeat(3, minmax(0, 1fr))",
+              xl: view === "table" ? "2fr 1.5fr 1fr 1fr 1.2fr" : "2fr 1.5fr 1fr 1.2fr",
+            }}
+          >
+            <InputGroup startElement={<Search size={16} aria-hidden />}>
               <Input
                 type="search"
                 placeholder="Search titles"
@@ -157,7 +180,7 @@ export function MasterListPage() {
               />
             </InputGroup>
             <SelectInput
-              root={{ w: { base: "full", md: "56" } }}
+              root={{ w: "full" }}
               aria-label="Program"
               value={filters.programId}
               onChange={(e) => setParam({ programId: e.target.value, week: "" })}
@@ -167,7 +190,7 @@ export function MasterListPage() {
             </SelectInput>
             {view === "table" && (
               <SelectInput
-                root={{ w: { base: "full", md: "44" }, disabled: !program }}
+                root={{ w: "full", disabled: !program }}
                 aria-label="Week"
                 value={filters.week}
                 onChange={(e) => setParam({ week: e.target.value })}
@@ -177,7 +200,7 @@ export function MasterListPage() {
               </SelectInput>
             )}
             <SelectInput
-              root={{ w: { base: "full", md: "36" } }}
+              root={{ w: "full" }}
               aria-label="Source"
               value={filters.source}
               onChange={(e) => setParam({ source: e.target.value })}
@@ -189,13 +212,13 @@ export function MasterListPage() {
               <option value="">Files and links</option>
             </SelectInput>
             <SelectInput
-              root={{ w: { base: "full", md: "44" } }}
+              root={{ w: "full" }}
               aria-label="Status"
               value={filters.status}
               onChange={(e) => setParam({ status: e.target.value })}
               options={STATUS_OPTIONS}
             />
-          </Flex>
+          </Grid>
 
           {selected.length > 0 && (
             <Flex
@@ -304,17 +327,11 @@ export function MasterListPage() {
                       <Stack gap="1">
                         {ofWeek.map((v) => (
                           <HStack key={v._id} gap="2" wrap="wrap">
-                            <Checkbox.Root
-                              size="sm"
+                            <SelectBox
+                              label={`Select ${v.title}`}
                               checked={selected.includes(v._id)}
-                              onCheckedChange={(e) => toggle(v._id, e.checked === true)}
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>
-                                <VisuallyHidden>Select {v.title}</VisuallyHidden>
-                              </Checkbox.Label>
-                            </Checkbox.Root>
+                              onChange={(on) => toggle(v._id, on)}
+                            />
                             <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
                               {v.title}
                             </Link>
@@ -333,24 +350,16 @@ export function MasterListPage() {
             </Stack>
           ) : (
             <Stack gap="3">
-              <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
                 <Table.Root size="sm" data-testid="video-table">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader w="10">
-                        <Checkbox.Root
-                          size="sm"
+                        <SelectBox
+                          label="Select every video shown"
                           checked={allChecked ? true : selected.length > 0 ? "indeterminate" : false}
-                          onCheckedChange={(e) =>
-                            setSelected(e.checked === true ? items.map((v) => v._id) : [])
-                          }
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>
-                            <VisuallyHidden>Select every video shown</VisuallyHidden>
-                          </Checkbox.Label>
-                        </Checkbox.Root>
+                          onChange={(on) => setSelected(on ? items.map((v) => v._id) : [])}
+                        />
                       </Table.ColumnHeader>
                       <Table.ColumnHeader>Title</Table.ColumnHeader>
                       <Table.ColumnHeader>Program</Table.ColumnHeader>
@@ -367,17 +376,11 @@ export function MasterListPage() {
                     {items.map((v) => (
                       <Table.Row key={v._id} data-testid="video-row">
                         <Table.Cell>
-                          <Checkbox.Root
-                            size="sm"
+                          <SelectBox
+                            label={`Select ${v.title}`}
                             checked={selected.includes(v._id)}
-                            onCheckedChange={(e) => toggle(v._id, e.checked === true)}
-                          >
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>
-                              <VisuallyHidden>Select {v.title}</VisuallyHidden>
-                            </Checkbox.Label>
-                          </Checkbox.Root>
+                            onChange={(on) => toggle(v._id, on)}
+                          />
                         </Table.Cell>
                         <Table.Cell minW="48" fontWeight="medium">
                           {v.title}
