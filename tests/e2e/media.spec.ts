@@ -11,11 +11,12 @@ import {
   openPage,
   screenshot,
   signedInState,
+  watchErrors,
   type OpenPage,
   type SignedInState,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
-import { admin } from "../support/env";
+import { HOSTING_URL, admin } from "../support/env";
 import { programBody, uid } from "../support/school-factory";
 
 /** Fits the viewport's width; if not, names what sticks out. */
@@ -101,8 +102,24 @@ describe("the video library (/media/*)", () => {
     return res.body.data;
   }
 
-  async function signedIn(width = 1280): Promise<Page> {
-    const o = await openPage(browser, { state, width });
+  /**
+   * A signed-in page of its own. `noServiceWorker`: the service worker is kept out, so that
+   * page.route sees (and can hold) the uploads to the Storage emulator.
+   */
+  async function signedIn(width = 1280, noServiceWorker = false): Promise<Page> {
+    const o = noServiceWorker
+      ? await (async () => {
+          const context = await browser.newContext({
+            baseURL: HOSTING_URL,
+            viewport: { width, height: 800 },
+            storageState: state,
+            timezoneId: "America/New_York",
+            serviceWorkers: "block",
+          });
+          const page = await context.newPage();
+          return { context, page, errors: watchErrors(page) };
+        })()
+      : await openPage(browser, { state, width });
     o.page.setDefaultTimeout(30_000);
     opened.push(o);
     return o.page;
@@ -138,10 +155,11 @@ describe("the video library (/media/*)", () => {
 
   it("uploads a WebM with progress, refuses a text file, and the video plays from the master list", async () => {
     const p = await program();
-    const page = await signedIn();
-    // The chunk upload is held a moment, so the progress of a few-kB file can be seen.
+    const page = await signedIn(1280, true);
+    // Each request to the Storage emulator is held a moment, so the progress of a few kB shows
+    // and the title can be edited before the video is saved.
     await page.route("http://127.0.0.1:9199/**", async (route) => {
-      if (route.request().url().includes("upload_id=")) await new Promise((r) => setTimeout(r, 1500));
+      if (route.request().method() !== "GET") await new Promise((r) => setTimeout(r, 2000));
       await route.continue();
     });
     await page.goto("/media/upload");
@@ -149,6 +167,15 @@ describe("the video library (/media/*)", () => {
     await page.getByText(/up to 250 MB each/).waitFor();
     await page.getByLabel("Program").selectOption(p._id);
     await page.getByLabel("Week").selectOption("2");
+    // Every progress text the page shows is recorded: a file of a few kB is sent in moments.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const el of Array.from(document.querySelectorAll("[data-testid=upload-progress]")))
+          seen.push(el.textContent ?? "");
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId("video-files").setInputFiles([
       { name: "week-2_turns.webm", mimeType: "video/webm", buffer: webm },
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a video") },
@@ -156,13 +183,16 @@ describe("the video library (/media/*)", () => {
     const refused = page.getByTestId("upload-item").filter({ hasText: "notes.txt" });
     await refused.getByText(/Not a video we accept/).waitFor();
     const item = page.getByTestId("upload-item").filter({ hasText: "week-2_turns.webm" });
-    await item
-      .getByTestId("upload-progress")
-      .filter({ hasText: /\d+% · .* of / })
-      .waitFor();
     await expect.poll(() => item.getByLabel("Title").inputValue()).toBe("week 2 turns");
     await item.getByLabel("Title").fill("Turns, week 2");
     await item.getByText("Saved as draft").waitFor({ timeout: 60_000 });
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    expect(
+      progress.some((text) => /^\d+% · [\d.]+ k?B of 1\.\d kB/.test(text)),
+      progress.join(" | "),
+    ).toBe(true);
     await expectNoSeriousViolations(page);
     await screenshot(page, "media-upload-1280");
 
