@@ -216,6 +216,38 @@ describe("the video library (/media/*)", () => {
     await screenshot(page, "media-preview-1280");
   });
 
+  it("pauses an upload while the network is gone and resumes it when it is back", async () => {
+    const p = await program();
+    const page = await signedIn(1280, true);
+    await page.route("http://127.0.0.1:9199/**", async (route) => {
+      if (route.request().method() !== "GET") await new Promise((r) => setTimeout(r, 2000));
+      // Offline meanwhile: the request fails as a dropped connection would.
+      await route.continue().catch(() => route.abort("internetdisconnected").catch(() => undefined));
+    });
+    await page.goto("/media/upload");
+    await page.getByLabel("Program").selectOption(p._id);
+    await page.getByLabel("Week").selectOption("4");
+    await page
+      .getByTestId("video-files")
+      .setInputFiles({ name: "offline.webm", mimeType: "video/webm", buffer: webm });
+    const item = page.getByTestId("upload-item").filter({ hasText: "offline.webm" });
+    await item
+      .getByTestId("upload-progress")
+      .filter({ hasText: /of 1\.\d kB/ })
+      .waitFor();
+    // In the network namespace the suite runs in, Chromium reports offline all along and network
+    // emulation fires no events (see offline-attendance.spec.ts): the page is told, as a browser
+    // on a real network tells it.
+    await page.context().setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event("offline")));
+    await item.getByTestId("upload-progress").filter({ hasText: "paused" }).waitFor();
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await item.getByText("Saved as draft").waitFor({ timeout: 60_000 });
+    const saved = await admin().db.collection("videos").where("programId", "==", p._id).get();
+    expect(saved.docs.map((d) => d.get("week"))).toEqual([4]);
+  });
+
   it("adds a YouTube link (a bad link is refused with its reason) and bulk-archives with undo", async () => {
     const p = await program();
     const other = await video(p._id, 3, "Across the floor");

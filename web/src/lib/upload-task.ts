@@ -49,10 +49,31 @@ export async function startUpload(
   if (!(await currentFirebaseUser())) throw new UploadRefused("Sign in again to upload files.");
   const task = uploadBytesResumable(ref(storage, path), file, { contentType });
   const samples: { at: number; bytes: number }[] = [];
+  let last: UploadProgress = {
+    transferred: 0,
+    total: file.size,
+    bytesPerSecond: null,
+    secondsLeft: null,
+    paused: false,
+  };
+  const report = (p: UploadProgress) => {
+    last = p;
+    onProgress(p);
+  };
+  // Said at once: the SDK reports the pause only when the chunk in flight has ended.
+  const pause = () => {
+    task.pause();
+    samples.length = 0;
+    report({ ...last, bytesPerSecond: null, secondsLeft: null, paused: true });
+  };
+  const resume = () => {
+    task.resume();
+    report({ ...last, paused: false });
+  };
   let userPaused = false;
-  const offline = () => void task.pause();
+  const offline = () => pause();
   const online = () => {
-    if (!userPaused) task.resume();
+    if (!userPaused) resume();
   };
   window.addEventListener("offline", offline);
   window.addEventListener("online", online);
@@ -66,7 +87,7 @@ export async function startUpload(
         const first = samples[0]!;
         const seconds = (now - first.at) / 1000;
         const bytesPerSecond = seconds > 0.2 ? (snap.bytesTransferred - first.bytes) / seconds : null;
-        onProgress({
+        report({
           transferred: snap.bytesTransferred,
           total: snap.totalBytes,
           bytesPerSecond,
@@ -85,11 +106,11 @@ export async function startUpload(
     done,
     pause: () => {
       userPaused = true;
-      task.pause();
+      pause();
     },
     resume: () => {
       userPaused = false;
-      task.resume();
+      resume();
     },
     cancel: () => void task.cancel(),
   };
