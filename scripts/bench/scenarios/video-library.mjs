@@ -63,6 +63,7 @@ export default async function videoLibrary() {
   const cases = [
     ["first page, everything", "limit=25"],
     ["first page, one program week", `programId=${PROGRAM}&week=12&limit=25`],
+    ["first page, search", "q=pirouette&limit=25"],
     ["first page, published, search", `programId=${PROGRAM}&status=published&q=pirouette&limit=25`],
   ];
   try {
