@@ -92,11 +92,11 @@ describe("the video library (/media/*)", () => {
     return res.body.data;
   }
 
-  async function video(programId: string, week: number, title = `Clip ${uid("v")}`) {
+  async function video(programId: string, week: number, title = `Clip ${uid("v")}`, status = "draft") {
     const res = await call<{ data: Video }>("/videos", {
       method: "POST",
       token,
-      body: { title, programId, week, source: { kind: "link", url: "https://vimeo.com/76979871" } },
+      body: { title, programId, week, status, source: { kind: "link", url: "https://vimeo.com/76979871" } },
     });
     expect(res.status).toBe(201);
     return res.body.data;
@@ -106,7 +106,7 @@ describe("the video library (/media/*)", () => {
    * A signed-in page of its own. `noServiceWorker`: the service worker is kept out, so that
    * page.route sees (and can hold) the uploads to the Storage emulator.
    */
-  async function signedIn(width = 1280, noServiceWorker = false): Promise<Page> {
+  async function signedIn(width = 1280, noServiceWorker = false, clock?: Date): Promise<Page> {
     const o = noServiceWorker
       ? await (async () => {
           const context = await browser.newContext({
@@ -119,7 +119,7 @@ describe("the video library (/media/*)", () => {
           const page = await context.newPage();
           return { context, page, errors: watchErrors(page) };
         })()
-      : await openPage(browser, { state, width });
+      : await openPage(browser, { state, width, ...(clock && { clock }) });
     o.page.setDefaultTimeout(30_000);
     opened.push(o);
     return o.page;
@@ -319,6 +319,27 @@ describe("the video library (/media/*)", () => {
     await expectNoSeriousViolations(page);
     await page.getByRole("link", { name: "Back to the library" }).click();
     await page.waitForURL("**/media/master-list");
+  });
+
+  it("shows the library in Program Details → Term weeks with release states, and in the Friday practice's picker", async () => {
+    const p = await program(); // its week 3 is the week of the fixed clock's Monday
+    await video(p._id, 1, "Week one warm-up", "published");
+    await video(p._id, 8, "Week eight finale", "published");
+    await video(p._id, 3, "Week three drill");
+    const page = await signedIn(1280, false, schoolMonday().instant);
+    await page.goto(`/programs/details?program=${p._id}`);
+    await page.getByRole("tab", { name: "Term weeks" }).click();
+    const items = page.getByTestId("term-week-video");
+    await items.filter({ hasText: "Week one warm-up" }).getByText("Released", { exact: true }).waitFor();
+    await items.filter({ hasText: "Week eight finale" }).getByText(/^Out /).waitFor();
+    await items.filter({ hasText: "Week three drill" }).getByText("Draft", { exact: true }).waitFor();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, "media-term-weeks-1280");
+
+    // This week's Friday falls in week 3 of the program: its video is offered.
+    await page.goto("/students/create-friday-practice");
+    await page.getByText("Videos of that week").waitFor();
+    await page.getByText(`Week three drill (${p.name}, week 3)`).waitFor();
   });
 
   it("fits a 375 px wide screen: master list, upload and edit", async () => {
