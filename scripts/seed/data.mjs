@@ -6,8 +6,9 @@ import { bugReportDocument } from "../../functions/lib/bug-reports/bug-report-do
 import { groupDocument } from "../../functions/lib/groups/group-document.js";
 import { settingsDocument } from "../../functions/lib/lib/settings-document.js";
 import { programDocument } from "../../functions/lib/programs/program-document.js";
-import { todayIn } from "../../functions/lib/shared/school-calendar.js";
+import { termWeekCount, todayIn } from "../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../functions/lib/students/student-document.js";
+import { videoDocument } from "../../functions/lib/videos/video-document.js";
 import { buildAuditTrail } from "./audit-trail.mjs";
 import { buildContent } from "./content.mjs";
 import { addDays, at, isoDate } from "./dates.mjs";
@@ -352,6 +353,9 @@ export function buildDemoData(anchor, now = new Date()) {
   const termStart = addDays(anchor, -8 * 7); // eight weeks of history
   const termEnd = addDays(anchor, 6 * 7 + 4); // a Friday six weeks ahead
   const stamp = addDays(termStart, -14);
+  /** The weeks the library's videos are in (see the videos below): 1, 3, 5 … to the term's last. */
+  const termLength = termWeekCount(isoDate(termStart), isoDate(termEnd));
+  const videoWeeks = Array.from({ length: 8 }, (_, i) => 1 + Math.round((i * (termLength - 1)) / 7));
   const audit = (by = "demo-admin") => ({ createdAt: stamp, updatedAt: stamp, createdBy: by, updatedBy: by });
 
   const groups = GROUPS.map((g) => ({
@@ -574,7 +578,7 @@ export function buildDemoData(anchor, now = new Date()) {
         focus: focuses[week],
         groupIds: ["junior-ballet", "senior-ballet", "contemporary-teens"],
         location: "Studio A",
-        videoIds: [`video-ballet-term-w${week + 1}`],
+        videoIds: videoWeeks.includes(week + 1) ? [`video-ballet-term-w${week + 1}`] : [],
         notes: "",
         status: past ? "held" : "planned",
         ...audit("demo-staff"),
@@ -657,23 +661,33 @@ export function buildDemoData(anchor, now = new Date()) {
     "fRh_vgS2dFE",
     "hT_nvWreIhg",
   ];
+  // Eight videos a program, spread over its term's weeks: those of past weeks are released, the
+  // later ones wait for their week, and the last is still a draft. Stored by the API's own builder.
   for (const p of PROGRAMS) {
-    for (let week = 1; week <= 8; week++) {
+    videoWeeks.forEach((week, i) => {
       videos.push({
         id: `video-${p.id}-w${week}`,
         data: {
-          title: `${p.name}: week ${week} combination`,
-          description: `Practise this at home before class in week ${week}.`,
-          programId: p.id,
-          week,
-          kind: "link",
-          url: `https://www.youtube.com/watch?v=${ytIds[(week + p.id.length) % ytIds.length]}`,
-          status: "published",
-          durationSeconds: rand.int(180, 900),
+          ...videoDocument(
+            {
+              title: `${p.name}: week ${week} combination`,
+              description: `Practise this at home before class in week ${week}.`,
+              programId: p.id,
+              week,
+              source: {
+                kind: "link",
+                url: `https://www.youtube.com/watch?v=${ytIds[(week + p.id.length) % ytIds.length]}`,
+              },
+              status: i === videoWeeks.length - 1 ? "draft" : "published",
+              durationSeconds: rand.int(180, 900),
+            },
+            { programStart: isoDate(termStart), timeZone: SCHOOL_TIME_ZONE },
+          ),
+          archived: false,
           ...audit("demo-staff"),
         },
       });
-    }
+    });
   }
 
   const announcements = [

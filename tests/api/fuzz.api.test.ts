@@ -88,7 +88,8 @@ type Kind =
   | "bugReports"
   | "team"
   | "pages"
-  | "links";
+  | "links"
+  | "videos";
 
 interface Route {
   method: Method;
@@ -122,6 +123,7 @@ const own: Record<Kind, string[]> = {
   team: [],
   pages: [],
   links: [],
+  videos: [],
 };
 let account: TestAccount;
 let staffUid = "";
@@ -170,6 +172,41 @@ const friday = fc.integer({ min: 0, max: 30 }).map((w) => isoDayOffset("2027-01-
 function isoDayOffset(from: string, days: number) {
   return new Date(Date.parse(`${from}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 }
+
+const videoFields = fc.record(
+  {
+    title: text(40),
+    description: optionalText(40),
+    programId: lazy(() => own.programs[0] ?? "none"),
+    week: fc.integer({ min: -1, max: 20 }),
+    source: fc.oneof(
+      fc.record({
+        kind: fc.constant("link"),
+        url: fc.oneof(
+          fc.constantFrom(
+            "https://youtu.be/dQw4w9WgXcQ",
+            "https://vimeo.com/76979871",
+            "https://x.test/a.mp4",
+          ),
+          fc.webUrl(),
+          fc.string({ maxLength: 60 }),
+        ),
+      }),
+      fc.record({
+        kind: fc.constant("upload"),
+        path: fc.constantFrom("videos/none.webm", "videos/../x.mp4"),
+      }),
+    ),
+    durationSeconds: fc.option(fc.integer({ min: -5, max: 100_000 }), { nil: null }),
+    groupIds: someOf("groups"),
+    status: fc.constantFrom("draft", "published"),
+    releaseAt: fc.option(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      { nil: null },
+    ),
+  },
+  { requiredKeys: ["title", "programId", "week", "source"] },
+);
 
 const studentFields = {
   firstName: text(30),
@@ -504,6 +541,40 @@ const ROUTES: Route[] = [
       to: fc.constant(TERM.endDate),
       groupId: lazy(() => own.groups[0] ?? "none"),
     }),
+  },
+  {
+    method: "GET",
+    path: "/videos",
+    query: query({
+      programId: lazy(() => own.programs[0] ?? "none"),
+      week: fc.integer({ min: -1, max: 120 }).map(String),
+      source: fc.constantFrom("upload", "link", "other"),
+      status: fc.constantFrom("all", "draft", "published", "archived"),
+      q: text(20),
+      limit: fc.integer({ min: 1, max: 100 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  { method: "POST", path: "/videos", body: body(videoFields), creates: "videos" },
+  { method: "GET", path: "/videos/:id", params: { id: ownId("videos") }, query: noQuery },
+  {
+    method: "PATCH",
+    path: "/videos/:id",
+    params: { id: ownId("videos") },
+    body: body(videoFields.map((v) => ({ title: v.title, week: v.week }))),
+  },
+  { method: "POST", path: "/videos/:id/archive", params: { id: ownId("videos") }, body: optionalBody },
+  { method: "POST", path: "/videos/:id/restore", params: { id: ownId("videos") }, body: optionalBody },
+  {
+    method: "POST",
+    path: "/videos/bulk",
+    body: body(
+      fc.record({
+        action: fc.constantFrom("publish", "unpublish", "move", "archive", "restore"),
+        ids: fc.oneof(someOf("videos"), fc.array(unknownId, { maxLength: 3 })),
+        week: fc.integer({ min: 0, max: 20 }),
+      }),
+    ),
   },
   {
     method: "GET",
@@ -1104,6 +1175,7 @@ afterAll(async () => {
     "announcements",
     "chats",
     "bugReports",
+    "videos",
   ] as const)
     for (const id of own[kind]) void writer.delete(db.collection(kind).doc(id));
   for (const id of own.schedules) {

@@ -89,6 +89,12 @@ const SCREENS: Screen[] = [
     shown: heading("Bug reports"),
   },
   {
+    path: "/media/master-list?status=published",
+    chunk: "master-list-page",
+    data: /\/api\/videos\?status=published/,
+    shown: heading("Video library"),
+  },
+  {
     path: "/setting/audit?resource=students",
     chunk: "audit-page",
     data: /\/api\/audit\?resource=students/,

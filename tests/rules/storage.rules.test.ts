@@ -24,6 +24,7 @@ const MB = 1024 * KB;
 /** Bytes of the given length; the rules look at the declared type and size, not at the content. */
 const bytes = (length: number) => new Uint8Array(length);
 const PNG = { contentType: "image/png" };
+const WEBM = { contentType: "video/webm" };
 
 const as = (uid: string, role: string): RulesTestContext => env().authenticatedContext(uid, { role });
 const anonymous = () => env().unauthenticatedContext();
@@ -42,6 +43,8 @@ beforeEach(async () => {
     await ctx.storage().ref("school/logo/logo.png").put(bytes(KB), PNG);
     await ctx.storage().ref("elsewhere/file.png").put(bytes(KB), PNG);
     await ctx.storage().ref(`bug-reports/${STUDENT}/shot.png`).put(bytes(KB), PNG);
+    await ctx.storage().ref("videos/clip.webm").put(bytes(KB), WEBM);
+    await ctx.storage().ref("video-posters/clip.jpg").put(bytes(KB), { contentType: "image/jpeg" });
   });
 });
 
@@ -191,6 +194,63 @@ describe("school/logo/{file}", () => {
     it("get/create: denied", async () => {
       await assertFails(logo(anonymous()).getDownloadURL());
       await assertFails(put(logo(anonymous(), "x.png"), KB, "image/png"));
+    });
+  });
+});
+
+describe("videos/{file} (the video library)", () => {
+  const video = (ctx: RulesTestContext, file = "clip.webm") => ctx.storage().ref(`videos/${file}`);
+  const poster = (ctx: RulesTestContext, file = "clip.jpg") => ctx.storage().ref(`video-posters/${file}`);
+
+  describe.each([
+    ["staff", OWNER],
+    ["admin", ADMIN],
+  ])("a signed-in %s", (role, uid) => {
+    const me = () => as(uid, role);
+
+    it("create: uploads an MP4, WebM or QuickTime video", async () => {
+      await assertSucceeds(put(video(me(), "a.mp4"), 10 * KB, "video/mp4"));
+      await assertSucceeds(put(video(me(), "b.webm"), 10 * KB, "video/webm"));
+      await assertSucceeds(put(video(me(), "c.mov"), 10 * KB, "video/quicktime"));
+    });
+    it("create: no other type (an image, a PDF, another video type)", async () => {
+      for (const type of ["image/png", "application/pdf", "video/x-msvideo", "text/plain"]) {
+        await assertFails(put(video(me(), "x.mp4"), KB, type));
+      }
+    });
+    it("get/update/delete: reads, replaces and removes a library video", async () => {
+      await assertSucceeds(video(me()).getDownloadURL());
+      await assertSucceeds(put(video(me()), 2 * KB, "video/webm"));
+      await assertSucceeds(video(me()).delete());
+    });
+    it("poster: uploads an image up to 2 MB, nothing else", async () => {
+      await assertSucceeds(put(poster(me(), "p.jpg"), KB, "image/jpeg"));
+      await assertFails(put(poster(me(), "big.jpg"), 2 * MB + 1, "image/jpeg"));
+      await assertFails(put(poster(me(), "p.webm"), KB, "video/webm"));
+    });
+  });
+
+  it("create: not larger than 250 MB (VIDEO_MAX_BYTES)", async () => {
+    await assertFails(put(video(as(OWNER, "staff"), "big.mp4"), 250 * MB + 1, "video/mp4"));
+  });
+
+  describe("a student", () => {
+    const me = () => as(STUDENT, "student");
+    it("get/create/update/delete: denied", async () => {
+      await assertFails(video(me()).getDownloadURL());
+      await assertFails(put(video(me(), "mine.webm"), KB, "video/webm"));
+      await assertFails(put(video(me()), KB, "video/webm"));
+      await assertFails(video(me()).delete());
+      await assertFails(put(poster(me(), "p.jpg"), KB, "image/jpeg"));
+    });
+  });
+
+  describe("not signed in", () => {
+    it("get/create/delete: denied", async () => {
+      await assertFails(video(anonymous()).getDownloadURL());
+      await assertFails(put(video(anonymous(), "anon.webm"), KB, "video/webm"));
+      await assertFails(video(anonymous()).delete());
+      await assertFails(poster(anonymous()).getDownloadURL());
     });
   });
 });

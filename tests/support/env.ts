@@ -15,6 +15,8 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR;
 
 /** The Admin SDK against the emulators, for arranging data and reading results. */
 export function admin() {
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  // The default bucket the Functions emulator gives the API, for the API run in-process (fuzzing).
+  const app =
+    getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` });
   return { auth: getAuth(app), db: getFirestore(app) };
 }

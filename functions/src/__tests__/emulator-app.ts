@@ -9,8 +9,14 @@ import type { Role } from "../shared/roles";
  */
 process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= "127.0.0.1:9199";
 process.env.GCLOUD_PROJECT ??= "demo-studio-admin";
-if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+// The default bucket the Functions emulator gives the API (firebase-tools: `<project>.appspot.com`).
+if (getApps().length === 0)
+  initializeApp({
+    projectId: process.env.GCLOUD_PROJECT,
+    storageBucket: `${process.env.GCLOUD_PROJECT}.appspot.com`,
+  });
 
 /** A handler context for a test: who acts and a fixed clock, no HTTP request behind it. */
 export function testContext(role: Role = "admin", now = new Date("2027-02-10T15:00:00Z")): HandlerContext {

@@ -21,6 +21,7 @@ import { profileRouter } from "../profile/profile.router";
 import { teamRouter } from "../team/team.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
+import { videosRouter } from "../videos/videos.router";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "./client-address";
 import { authenticate } from "./middleware/authenticate";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.use("/dashboard", staff, dashboardRouter());
   api.use("/pages", staff, pagesRouter());
   api.use("/links", staff, linksRouter());
+  api.use("/videos", staff, videosRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);

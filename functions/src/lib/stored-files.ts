@@ -19,6 +19,16 @@ interface FileMetadata {
  * taken from the browser, so no one can store a link to somewhere else.
  */
 export async function uploadedImageUrl(path: string, field: string): Promise<string> {
+  return uploadedFileUrl(path, field, "image");
+}
+
+const KIND_WORDS = { image: "an image", video: "a video" } as const;
+
+/**
+ * The download URL of a file of `kind` (its content type `image/*` or `video/*`) the browser
+ * uploaded to `path`, or a 400 naming `field` when there is no such file there.
+ */
+export async function uploadedFileUrl(path: string, field: string, kind: "image" | "video"): Promise<string> {
   const file = fileAt(path);
   let metadata: FileMetadata;
   try {
@@ -26,11 +36,11 @@ export async function uploadedImageUrl(path: string, field: string): Promise<str
   } catch (err) {
     if ((err as { code?: number }).code !== 404) throw err;
     throw badRequest("No such upload.", {
-      [field]: "Upload the image first: nothing is stored at that path.",
+      [field]: `Upload the ${kind} first: nothing is stored at that path.`,
     });
   }
-  if (!metadata.contentType?.startsWith("image/")) {
-    throw badRequest("Not an image.", { [field]: "That file is not an image." });
+  if (!metadata.contentType?.startsWith(`${kind}/`)) {
+    throw badRequest(`Not ${KIND_WORDS[kind]}.`, { [field]: `That file is not ${KIND_WORDS[kind]}.` });
   }
   // The web SDK gives every upload a download token; a file put there another way (the Admin SDK,
   // gsutil) has none until one is set.

@@ -1,4 +1,6 @@
 import { collections } from "../lib/collections";
+import { docToJson } from "../lib/serialize";
+import { videoReleaseState } from "../shared/video.schema";
 import type { HandlerArgs } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
@@ -16,7 +18,7 @@ const byName = (a: { lastName: string; firstName: string }, b: { lastName: strin
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** The program page: overview, groups and students, weekly schedule, term weeks with videos. */
-export async function getProgram({ input }: HandlerArgs<{ id: string }>): Promise<ProgramDetail> {
+export async function getProgram({ ctx, input }: HandlerArgs<{ id: string }>): Promise<ProgramDetail> {
   const { id } = input;
   const snap = await programDoc(id).get();
   if (!snap.exists) throw notFound("No such program.");
@@ -54,15 +56,27 @@ export async function getProgram({ input }: HandlerArgs<{ id: string }>): Promis
     ...w,
     videos: [],
   }));
-  for (const v of videoDocs) {
-    if (v.get("status") === "archived") continue;
-    const week = weeks[Number(v.get("week")) - 1];
-    week?.videos.push({
-      _id: v.id,
-      title: String(v.get("title") ?? "Untitled video"),
-      url: (v.get("url") as string | undefined) ?? null,
+  for (const doc of videoDocs) {
+    const v = docToJson<{
+      title?: string;
+      week?: number;
+      source?: { url?: string | null };
+      url?: string;
+      status?: string;
+      archived?: boolean;
+      releaseAt?: string;
+    }>(doc);
+    const releaseState = videoReleaseState(v, ctx.now);
+    if (releaseState === "archived") continue;
+    weeks[Number(v.week) - 1]?.videos.push({
+      _id: doc.id,
+      title: String(v.title ?? "Untitled video"),
+      url: v.source?.url ?? v.url ?? null,
+      releaseAt: v.releaseAt ?? null,
+      releaseState,
     });
   }
+  for (const w of weeks) w.videos.sort((a, b) => a.title.localeCompare(b.title));
   return {
     ...program,
     enrolledCount: students.filter((s) => s.status === "active").length,

@@ -1,3 +1,4 @@
+import type { VideoReleaseState } from "./video.schema";
 import type { AttendanceStatus } from "./attendance.schema";
 import type { DateFormat, WeekStart } from "./settings.schema";
 
@@ -28,7 +29,14 @@ export interface ProgramWeek {
   week: number;
   start: string;
   end: string;
-  videos: { _id: string; title: string; url: string | null }[];
+  /** The library's videos of the week (archived ones left out), with where each stands. */
+  videos: {
+    _id: string;
+    title: string;
+    url: string | null;
+    releaseAt: string | null;
+    releaseState: VideoReleaseState;
+  }[];
 }
 
 /** GET /api/programs/:id: the program page. */

@@ -9,6 +9,10 @@ export const STORAGE_FOLDERS = {
   profilePhotos: (uid: string) => `profile-photos/${uid}/`,
   schoolLogo: "school/logo/",
   bugScreenshots: (uid: string) => `bug-reports/${uid}/`,
+  /** The video library's uploaded files (issue 11): staff and admins write them. */
+  videos: "videos/",
+  /** The poster frame of an uploaded video, captured in the browser. */
+  videoPosters: "video-posters/",
 } as const;
 
 /** The image types storage.rules accepts, with the extension an upload gets. */
@@ -18,12 +22,20 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const BUG_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCHOOL_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(png|jpg|webp)$/;
+/** The video types storage.rules accepts in the library, with the extension an upload gets. */
+export const VIDEO_TYPES = { "video/mp4": "mp4", "video/webm": "webm", "video/quicktime": "mov" } as const;
+export type VideoType = keyof typeof VIDEO_TYPES;
+/** The largest library upload, stated on the upload screen and enforced by storage.rules. */
+export const VIDEO_MAX_BYTES = 250 * 1024 * 1024;
+export const VIDEO_POSTER_MAX_BYTES = 2 * 1024 * 1024;
+
+const IMAGE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(png|jpg|webp)$/;
+const VIDEO_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(mp4|webm|mov)$/;
 /** One folder segment: a Firebase uid is letters and digits (up to 128), nothing else. */
 const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** A path of one file under `prefix` followed by `segments` more folder segments (a uid, say). */
-function storagePathSchema(prefix: string, segments: number, message: string) {
+function storagePathSchema(prefix: string, segments: number, message: string, fileName = IMAGE_FILE_NAME) {
   return z
     .string({ error: message })
     .max(300, message)
@@ -31,7 +43,7 @@ function storagePathSchema(prefix: string, segments: number, message: string) {
       if (!path.startsWith(prefix)) return false;
       const parts = path.slice(prefix.length).split("/");
       const file = parts.pop() ?? "";
-      return parts.length === segments && parts.every((p) => SEGMENT.test(p)) && FILE_NAME.test(file);
+      return parts.length === segments && parts.every((p) => SEGMENT.test(p)) && fileName.test(file);
     }, message);
 }
 
@@ -54,4 +66,19 @@ export const bugScreenshotPathSchema = storagePathSchema(
   "bug-reports/",
   1,
   "Upload the screenshot first (a path under bug-reports/).",
+);
+
+/** `videos/<name>.<mp4|webm|mov>`: a library upload. */
+export const videoPathSchema = storagePathSchema(
+  STORAGE_FOLDERS.videos,
+  0,
+  "Upload the video first (a path under videos/).",
+  VIDEO_FILE_NAME,
+);
+
+/** `video-posters/<name>.<ext>`: a video's poster frame. */
+export const videoPosterPathSchema = storagePathSchema(
+  STORAGE_FOLDERS.videoPosters,
+  0,
+  "Upload the poster first (a path under video-posters/).",
 );

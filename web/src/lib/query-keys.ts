@@ -7,5 +7,7 @@
 export const sharedRootKeys = {
   students: ["students"],
   programs: ["programs"],
+  /** The video library: the Friday practice's picker shows a week's videos. */
+  videos: ["videos"],
   schedules: ["schedules"],
 } as const;

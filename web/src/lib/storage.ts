@@ -3,7 +3,7 @@ import { firebaseApp, usesEmulators } from "./firebase";
 
 /**
  * Cloud Storage for uploads (profile photos, the school's logo), initialised once at module scope.
- * Import it only through lib/upload-image.ts, which loads it when someone picks a file: it is in
+ * Import it only through lib/upload-task.ts (upload-image.ts, the video upload), which loads it when someone picks a file: it is in
  * the `live` chunk group (web/build/chunk-groups.ts), never on /login.
  */
 export const storage = getStorage(firebaseApp);

@@ -206,9 +206,37 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
         client.prefetchInfiniteQuery(m.getBugReportsQueryOptions(m.bugReportFiltersOf(url.searchParams))),
     ),
   },
-  { path: "/media/master-list", handle: { title: "Master List", group: M } },
-  { path: "/media/upload", handle: { title: "Upload Video", group: M } },
-  { path: "/media/edit/:id/:week", handle: { title: "Edit Video", group: M } },
+  {
+    path: "/media/master-list",
+    handle: { title: "Master List", group: M },
+    load: () => import("@/features/videos/components/master-list-page"),
+    prefetch: prefetchWith(
+      () => import("@/features/videos/api/list-videos"),
+      (m, { url }, client) => {
+        const filters = m.videoFiltersOf(url.searchParams);
+        const weeks = url.searchParams.get("view") === "weeks";
+        // The week-by-week view needs a program, and lists all its weeks at once.
+        if (weeks && !filters.programId) return Promise.resolve();
+        return client.prefetchInfiniteQuery(
+          weeks ? m.getVideosQueryOptions({ ...filters, week: "" }, 100) : m.getVideosQueryOptions(filters),
+        );
+      },
+    ),
+  },
+  {
+    path: "/media/upload",
+    handle: { title: "Upload Video", group: M },
+    load: () => import("@/features/videos/components/upload-page"),
+  },
+  {
+    path: "/media/edit/:id/:week",
+    handle: { title: "Edit Video", group: M },
+    load: () => import("@/features/videos/components/edit-video-page"),
+    prefetch: prefetchQueryOf(
+      () => import("@/features/videos/api/get-video"),
+      (m, { params }) => m.getVideoQueryOptions(params.id ?? ""),
+    ),
+  },
   {
     path: "/static-content/manage",
     handle: { title: "Static Content", group: X },

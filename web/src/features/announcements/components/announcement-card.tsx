@@ -3,7 +3,7 @@ import type { Announcement, AudienceOptions } from "@shared/announcement.schema"
 import { Archive, ArchiveRestore, Copy, Mail, Pencil, Pin, PinOff, Send, Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import type { AnnouncementAction } from "../api/run-announcement-action";
-import { formatSchoolTime } from "../school-time";
+import { formatSchoolTime } from "@/lib/school-time";
 import { STATUS_COLORS } from "../types";
 
 export function audienceLabels(a: Announcement, options: AudienceOptions | undefined): string[] {

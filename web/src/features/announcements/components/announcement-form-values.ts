@@ -7,7 +7,7 @@ import {
   type PublishMode,
 } from "@shared/announcement.schema";
 import type { FieldPath, Resolver, UseFormReturn } from "react-hook-form";
-import { isoToLocalInput, localInputToIso } from "../school-time";
+import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 
 /** The form holds what the inputs hold: date-times as the school's local wall-clock strings. */
 export interface FormValues {

@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Dialog, Portal, Text, Wrap } from "@chakra-ui/react";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
-import { formatSchoolTime } from "../school-time";
+import { formatSchoolTime } from "@/lib/school-time";
 import { STATUS_COLORS } from "../types";
 import { audienceLabels } from "./announcement-card";
 import { MarkdownView } from "@/components/ui/markdown-view";

@@ -10,13 +10,14 @@ import {
 } from "@shared/practice.schema";
 import { FRIDAY, dayOfWeek, isRealDate } from "@shared/school-calendar";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useLatest } from "@/lib/use-latest";
+import { useWeekVideos } from "../api/list-week-videos";
 import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
@@ -57,6 +58,7 @@ export function PracticeForm({
     formState: { errors },
   } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
   const fields = { register, errors };
+  const weekVideos = useWeekVideos(lookups, useWatch({ control, name: "date" }) ?? "");
 
   // Filled for the practice being edited (or a new one), not again when the lookups refetch.
   const latestLookups = useLatest(lookups);
@@ -143,6 +145,14 @@ export function PracticeForm({
               legend="Groups"
               options={lookups.groups}
               error={errors.groupIds?.message}
+            />
+            <OptionChecklistField
+              control={control}
+              name="videoIds"
+              legend="Videos of that week"
+              options={weekVideos.videos}
+              loading={weekVideos.loading}
+              error={errors.videoIds?.message}
             />
             <FormField label="Notes" error={errors.notes?.message}>
               <Textarea rows={2} {...register("notes")} />

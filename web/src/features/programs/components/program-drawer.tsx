@@ -1,9 +1,11 @@
 import { Badge, Box, Button, DataList, HStack, Link, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { toSchoolDate } from "@shared/school-calendar";
 import { Link as RouterLink } from "react-router-dom";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ColorDot } from "@/components/ui/color-dot";
 import { ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { useLookups } from "@/lib/lookups";
+import { RELEASE_LABEL, RELEASE_PALETTE } from "@/lib/video-release";
 import { useProgram } from "../api/get-program";
 import { STATUS_COLOR, formatDate, formatShortDate, weekday } from "../format";
 import { TableHead } from "@/components/ui/table-head";
@@ -151,15 +153,16 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
                     </Text>
                   ) : (
                     w.videos.map((v) => (
-                      <Text key={v._id} fontSize="sm">
-                        {v.url ? (
-                          <Link href={v.url} target="_blank" rel="noreferrer" color="brand.fg">
-                            {v.title}
-                          </Link>
-                        ) : (
-                          v.title
-                        )}
-                      </Text>
+                      <HStack key={v._id} fontSize="sm" gap="2" wrap="wrap" data-testid="term-week-video">
+                        <Link asChild color="brand.fg">
+                          <RouterLink to={`/media/edit/${v._id}/${w.week}`}>{v.title}</RouterLink>
+                        </Link>
+                        <Badge size="sm" variant="subtle" colorPalette={RELEASE_PALETTE[v.releaseState]}>
+                          {v.releaseState === "scheduled" && v.releaseAt
+                            ? `Out ${formatShortDate(toSchoolDate(v.releaseAt, lookups.data?.timeZone ?? "UTC") ?? v.releaseAt.slice(0, 10))}`
+                            : RELEASE_LABEL[v.releaseState]}
+                        </Badge>
+                      </HStack>
                     ))
                   )}
                 </Box>

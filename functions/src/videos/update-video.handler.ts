@@ -1,0 +1,54 @@
+import { changeWithAudit } from "../lib/audited-write";
+import { assertExist } from "../lib/collections";
+import type { HandlerArgs } from "../lib/handler-context";
+import { notFound } from "../lib/http-error";
+import { removeStoredFile } from "../lib/stored-files";
+import type { UpdateVideoFields, Video, VideoFields } from "../shared/video.schema";
+import { videoDocument } from "./video-document";
+import {
+  assertWeekInTerm,
+  fieldsOf,
+  knownUrls,
+  placeOf,
+  programTerm,
+  toVideo,
+  toVideos,
+  uploadedUrls,
+  videoRef,
+  videoTarget,
+} from "./videos.repository";
+
+const uploadPath = (f: Pick<VideoFields, "source">) => (f.source.kind === "upload" ? f.source.path : null);
+
+/**
+ * PATCH /api/videos/:id: the patch is merged onto the stored video and the whole is checked and
+ * stored again, so the release follows a move to another week (unless it was set by hand). A
+ * replaced file or poster is deleted only once the video points at the new one.
+ */
+export async function updateVideo({
+  ctx,
+  input: { id, ...patch },
+}: HandlerArgs<UpdateVideoFields & { id: string }>): Promise<Video> {
+  const before = await videoRef(id).get();
+  if (!before.exists) throw notFound("No such video.");
+  const current = toVideo(before, ctx.now, new Map());
+  const merged: VideoFields = { ...fieldsOf(current), ...patch };
+  const program = await programTerm(merged.programId);
+  assertWeekInTerm(merged.week, program);
+  if (patch.groupIds) await assertExist("groups", patch.groupIds, "groupIds");
+  const [place, urls] = await Promise.all([placeOf(program), uploadedUrls(merged, knownUrls(current))]);
+  const moved = merged.week !== current.week || merged.programId !== current.programId;
+  await changeWithAudit(ctx.actor, videoTarget(id), () => ({
+    fields: videoDocument(merged, place, urls),
+    action: moved ? "video.move" : "video.update",
+    details: {
+      fields: Object.keys(patch),
+      ...(moved
+        ? { from: { programId: current.programId, week: current.week }, to: { week: merged.week } }
+        : {}),
+    },
+  }));
+  if (uploadPath(current) !== uploadPath(merged)) await removeStoredFile(uploadPath(current));
+  if (current.posterPath !== merged.posterPath) await removeStoredFile(current.posterPath);
+  return (await toVideos([await videoRef(id).get()], ctx.now))[0]!;
+}

@@ -1,0 +1,50 @@
+import { Router } from "express";
+import { dataRoute, pathId } from "../api/data-route";
+import { parseInput, parsePatch } from "../api/middleware/validate";
+import { contextOf } from "../api/request-context";
+import {
+  bulkVideosSchema,
+  createVideoSchema,
+  listVideosSchema,
+  updateVideoSchema,
+} from "../shared/video.schema";
+import { setVideoArchived } from "./archive-video.handler";
+import { bulkVideos } from "./bulk-videos.handler";
+import { createVideo } from "./create-video.handler";
+import { getVideo } from "./get-video.handler";
+import { listVideos } from "./list-videos.handler";
+import { updateVideo } from "./update-video.handler";
+
+/** /api/videos (issue 11), for console roles. */
+export function videosRouter() {
+  const router = Router();
+  router.post(
+    "/bulk",
+    dataRoute(bulkVideos, (req) => parseInput(bulkVideosSchema, req.body)),
+  );
+  router.get("/", async (req, res) => {
+    res.json(await listVideos({ ctx: contextOf(req), input: parseInput(listVideosSchema, req.query) }));
+  });
+  router.post(
+    "/",
+    dataRoute(createVideo, (req) => parseInput(createVideoSchema, req.body), 201),
+  );
+  router.get("/:id", dataRoute(getVideo, pathId));
+  // parsePatch: only the fields sent change (the schema's defaults never overwrite stored ones).
+  router.patch(
+    "/:id",
+    dataRoute(updateVideo, (req) => {
+      const { id } = pathId(req);
+      return { ...parsePatch(updateVideoSchema, req.body), id };
+    }),
+  );
+  router.post(
+    "/:id/archive",
+    dataRoute(setVideoArchived, (req) => ({ ...pathId(req), archived: true })),
+  );
+  router.post(
+    "/:id/restore",
+    dataRoute(setVideoArchived, (req) => ({ ...pathId(req), archived: false })),
+  );
+  return router;
+}

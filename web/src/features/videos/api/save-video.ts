@@ -1,0 +1,52 @@
+import type {
+  BulkVideosInput,
+  BulkVideosResult,
+  CreateVideoInput,
+  UpdateVideoInput,
+  Video,
+} from "@shared/video.schema";
+import { apiData, saveRecord } from "@/lib/api-client";
+import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
+import { videoKeys } from "./list-videos";
+
+/** A video change shows in the library and on its program's term weeks. */
+const stale = () => [videoKeys.all, sharedRootKeys.programs] as const;
+
+/** POST /api/videos */
+export function createVideo(input: CreateVideoInput) {
+  return saveRecord<Video>("/videos", undefined, input);
+}
+
+export function useCreateVideo() {
+  return useRefreshingMutation(createVideo, { record: (v) => videoKeys.one(v._id), stale });
+}
+
+/** PATCH /api/videos/:id with only the fields that change. */
+export function updateVideo({ id, patch }: { id: string; patch: UpdateVideoInput }) {
+  return apiData<Video>(`/videos/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+}
+
+export function useUpdateVideo() {
+  return useRefreshingMutation(updateVideo, { record: (v) => videoKeys.one(v._id), stale });
+}
+
+/** POST /api/videos/:id/archive or /restore */
+export function setVideoArchived({ id, archived }: { id: string; archived: boolean }) {
+  return apiData<Video>(`/videos/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
+    method: "POST",
+  });
+}
+
+export function useSetVideoArchived() {
+  return useRefreshingMutation(setVideoArchived, { record: (v) => videoKeys.one(v._id), stale });
+}
+
+/** POST /api/videos/bulk */
+export function bulkVideos(input: BulkVideosInput) {
+  return apiData<BulkVideosResult>("/videos/bulk", { method: "POST", body: input });
+}
+
+export function useBulkVideos() {
+  return useRefreshingMutation(bulkVideos, { stale, settleAfterRefresh: true });
+}

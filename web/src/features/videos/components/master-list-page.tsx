@@ -1,0 +1,437 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
+import type { BulkVideoAction, Video } from "@shared/video.schema";
+import { Film, Pencil, Play, Search, Upload } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { toast } from "react-toastify";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { PageHeader } from "@/components/ui/page-header";
+import { SelectInput } from "@/components/ui/select-input";
+import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { useLookups } from "@/lib/lookups";
+import { useDebounced } from "@/lib/use-debounced";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
+import { useBulkVideos } from "../api/save-video";
+import { formatDuration, weekOptions } from "../format";
+import { ReleaseBadge } from "./release-badge";
+import { VideoPreviewDialog } from "./video-preview-dialog";
+
+const STATUS_OPTIONS = [
+  ["all", "All (not archived)"],
+  ["draft", "Drafts"],
+  ["published", "Published"],
+  ["archived", "Archived"],
+] as const;
+
+const DONE: Record<BulkVideoAction, string> = {
+  publish: "published",
+  unpublish: "back to draft",
+  move: "moved",
+  archive: "archived",
+  restore: "restored",
+};
+
+const plural = (n: number) => `${n} video${n === 1 ? "" : "s"}`;
+
+/** A row's checkbox, named for screen readers only. */
+function SelectBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean | "indeterminate";
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** /media/master-list: the library as a table with filters, or one program week by week. */
+export function MasterListPage() {
+  const [params, setOne] = useSearchParamSetter();
+  const filters = videoFiltersOf(params);
+  const view = params.get("view") === "weeks" ? "weeks" : "table";
+  const lookups = useLookups();
+  const programs = lookups.data?.programs ?? [];
+  const timeZone = lookups.data?.timeZone ?? "UTC";
+  const program = programs.find((p) => p._id === filters.programId);
+
+  const [search, setSearch] = useState(filters.q);
+  const typed = useDebounced(search.trim(), 300);
+  const setParam = (changes: Record<string, string>) => {
+    for (const [key, value] of Object.entries(changes))
+      setOne(key, key === "status" && value === "all" ? "" : value);
+  };
+  useEffect(() => {
+    if (typed !== filters.q) setParam({ q: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search moves the address
+  }, [typed]);
+
+  // The week-by-week view lists all of one program's weeks: the week filter does not apply there.
+  const listFilters: VideoFilters = view === "weeks" ? { ...filters, week: "" } : filters;
+  const list = useVideos(listFilters, view === "weeks" ? 100 : undefined);
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
+
+  const [selected, setSelected] = useState<string[]>([]);
+  const [preview, setPreview] = useState<Video | null>(null);
+  const [moveTo, setMoveTo] = useState("");
+  const bulk = useBulkVideos();
+  // A selection is of what is on screen: another filter starts afresh.
+  const filterKey = JSON.stringify([listFilters, view]);
+  useEffect(() => setSelected([]), [filterKey]);
+
+  const run = (action: BulkVideoAction, ids: string[], week?: number) =>
+    bulk.mutate(
+      { action, ids, ...(week !== undefined && { week }) },
+      {
+        onSuccess: (result) => {
+          setSelected([]);
+          const message = `${plural(result.updated.length)} ${DONE[action]}${week ? ` to week ${week}` : ""}.`;
+          if (action === "archive" && result.updated.length > 0)
+            toastWithUndo(message, () => run("restore", result.updated));
+          else toast.success(message);
+        },
+        onError: (err) =>
+          toastErrorWithRetry(
+            `The videos could not be ${DONE[action]}. ${err.message}`,
+            () => run(action, ids, week),
+            `videos-${action}`,
+          ),
+      },
+    );
+
+  const moveWeeks = weekOptions(
+    program ?? programs.find((p) => items.some((v) => selected.includes(v._id) && v.programId === p._id)),
+  );
+  const allChecked = items.length > 0 && items.every((v) => selected.includes(v._id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));
+  const filtered = Boolean(filters.q || filters.programId || filters.week || filters.source);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Video library"
+        description="Every program's videos, by week. A video is released to students at the start of its week."
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/media/upload">
+              <Upload /> Upload videos
+            </RouterLink>
+          </Button>
+        }
+      />
+      <Tabs.Root
+        value={view}
+        onValueChange={(e) => setParam({ view: e.value === "weeks" ? "weeks" : "" })}
+        variant="line"
+        colorPalette="brand"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="table">Table</Tabs.Trigger>
+          <Tabs.Trigger value="weeks">Week by week</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={view} pt="4">
+          <Grid
+            gap="3"
+            mb="4"
+            templateColumns={{
+              base: "1fr",
+              md: "repeat(3, minmax(0, 1fr))",
+              xl: view === "table" ? "2fr 1.5fr 1fr 1fr 1.2fr" : "2fr 1.5fr 1fr 1.2fr",
+            }}
+          >
+            <InputGroup startElement={<Search size={16} aria-hidden />}>
+              <Input
+                type="search"
+                placeholder="Search titles"
+                aria-label="Search videos"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={60}
+              />
+            </InputGroup>
+            <SelectInput
+              root={{ w: "full" }}
+              aria-label="Program"
+              value={filters.programId}
+              onChange={(e) => setParam({ programId: e.target.value, week: "" })}
+              options={programs.map((p) => [p._id, p.name] as const)}
+            >
+              <option value="">All programs</option>
+            </SelectInput>
+            {view === "table" && (
+              <SelectInput
+                root={{ w: "full", disabled: !program }}
+                aria-label="Week"
+                value={filters.week}
+                onChange={(e) => setParam({ week: e.target.value })}
+                options={weekOptions(program).map(([w]) => [w, `Week ${w}`] as const)}
+              >
+                <option value="">All weeks</option>
+              </SelectInput>
+            )}
+            <SelectInput
+              root={{ w: "full" }}
+              aria-label="Source"
+              value={filters.source}
+              onChange={(e) => setParam({ source: e.target.value })}
+              options={[
+                ["upload", "Uploads"],
+                ["link", "Links"],
+              ]}
+            >
+              <option value="">Files and links</option>
+            </SelectInput>
+            <SelectInput
+              root={{ w: "full" }}
+              aria-label="Status"
+              value={filters.status}
+              onChange={(e) => setParam({ status: e.target.value })}
+              options={STATUS_OPTIONS}
+            />
+          </Grid>
+
+          {selected.length > 0 && (
+            <Flex
+              gap="2"
+              mb="3"
+              p="2"
+              align="center"
+              wrap="wrap"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.muted"
+              role="region"
+              aria-label="Bulk actions"
+            >
+              <Text fontWeight="medium" me="2">
+                {selected.length} selected
+              </Text>
+              {filters.status === "archived" ? (
+                <Button size="sm" onClick={() => run("restore", selected)} loading={bulk.isPending}>
+                  Restore
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => run("publish", selected)}
+                    loading={bulk.isPending}
+                  >
+                    Publish
+                  </Button>
+                  <HStack gap="1">
+                    <SelectInput
+                      root={{ size: "sm", w: "36" }}
+                      aria-label="Move to week"
+                      value={moveTo}
+                      onChange={(e) => setMoveTo(e.target.value)}
+                      options={moveWeeks.map(([w]) => [w, `Week ${w}`] as const)}
+                    >
+                      <option value="">Move to…</option>
+                    </SelectInput>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!moveTo}
+                      onClick={() => run("move", selected, Number(moveTo))}
+                    >
+                      Move
+                    </Button>
+                  </HStack>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => run("archive", selected)}
+                  >
+                    Archive
+                  </Button>
+                </>
+              )}
+              <Button size="sm" variant="ghost" onClick={() => setSelected([])}>
+                Clear
+              </Button>
+            </Flex>
+          )}
+
+          {view === "weeks" && !program ? (
+            <EmptyView
+              icon={<Film />}
+              title="Choose a program"
+              description="The week-by-week view shows one program's term, each week with its videos."
+            />
+          ) : list.isPending ? (
+            <ListSkeleton rows={6} />
+          ) : list.isError && items.length === 0 ? (
+            <QueryError query={list} message="The videos could not be loaded." />
+          ) : items.length === 0 && view === "table" ? (
+            <EmptyView
+              icon={<Film />}
+              title={filtered || filters.status !== "all" ? "No videos match" : "No videos yet"}
+              description={
+                filtered || filters.status !== "all"
+                  ? "Try another search or filter."
+                  : "Upload files or paste links for a program week."
+              }
+              action={
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to="/media/upload">Upload videos</RouterLink>
+                </Button>
+              }
+            />
+          ) : view === "weeks" && program ? (
+            <Stack gap="3" data-testid="week-view">
+              {weekOptions(program).map(([week, label]) => {
+                const ofWeek = items.filter((v) => v.week === week);
+                return (
+                  <Box key={week} borderWidth="1px" borderRadius="md" p="3">
+                    <Heading as="h2" size="sm" mb="2">
+                      {label}
+                    </Heading>
+                    {ofWeek.length === 0 ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        No videos for this week.
+                      </Text>
+                    ) : (
+                      <Stack gap="1">
+                        {ofWeek.map((v) => (
+                          <HStack key={v._id} gap="2" wrap="wrap">
+                            <SelectBox
+                              label={`Select ${v.title}`}
+                              checked={selected.includes(v._id)}
+                              onChange={(on) => toggle(v._id, on)}
+                            />
+                            <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
+                              {v.title}
+                            </Link>
+                            <ReleaseBadge video={v} timeZone={timeZone} />
+                            <Link asChild fontSize="sm" color="fg.muted">
+                              <RouterLink to={`/media/edit/${v._id}/${v.week}`}>Edit</RouterLink>
+                            </Link>
+                          </HStack>
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                );
+              })}
+              <LoadMoreButton pages={list} alignSelf="center" />
+            </Stack>
+          ) : (
+            <Stack gap="3">
+              <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+                <Table.Root size="sm" data-testid="video-table">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader w="10">
+                        <SelectBox
+                          label="Select every video shown"
+                          checked={allChecked ? true : selected.length > 0 ? "indeterminate" : false}
+                          onChange={(on) => setSelected(on ? items.map((v) => v._id) : [])}
+                        />
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader>Title</Table.ColumnHeader>
+                      <Table.ColumnHeader>Program</Table.ColumnHeader>
+                      <Table.ColumnHeader>Week</Table.ColumnHeader>
+                      <Table.ColumnHeader>Source</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Length</Table.ColumnHeader>
+                      <Table.ColumnHeader>Release</Table.ColumnHeader>
+                      <Table.ColumnHeader>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {items.map((v) => (
+                      <Table.Row key={v._id} data-testid="video-row">
+                        <Table.Cell>
+                          <SelectBox
+                            label={`Select ${v.title}`}
+                            checked={selected.includes(v._id)}
+                            onChange={(on) => toggle(v._id, on)}
+                          />
+                        </Table.Cell>
+                        <Table.Cell minW="48" fontWeight="medium">
+                          {v.title}
+                        </Table.Cell>
+                        <Table.Cell minW="36">{v.programName ?? "–"}</Table.Cell>
+                        <Table.Cell>{v.week}</Table.Cell>
+                        <Table.Cell>
+                          <Badge variant="outline">
+                            {v.source.kind === "upload"
+                              ? "File"
+                              : v.source.provider === "file"
+                                ? "Link"
+                                : v.source.provider === "youtube"
+                                  ? "YouTube"
+                                  : "Vimeo"}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{formatDuration(v.durationSeconds)}</Table.Cell>
+                        <Table.Cell>
+                          <ReleaseBadge video={v} timeZone={timeZone} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="1" justify="end">
+                            <IconButton
+                              size="xs"
+                              variant="ghost"
+                              aria-label={`Preview ${v.title}`}
+                              onClick={() => setPreview(v)}
+                            >
+                              <Play />
+                            </IconButton>
+                            <IconButton size="xs" variant="ghost" asChild aria-label={`Edit ${v.title}`}>
+                              <RouterLink to={`/media/edit/${v._id}/${v.week}`}>
+                                <Pencil />
+                              </RouterLink>
+                            </IconButton>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+              <LoadMoreButton pages={list} alignSelf="center" />
+            </Stack>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <VideoPreviewDialog video={preview} onClose={() => setPreview(null)} />
+    </Box>
+  );
+}
+
+export default MasterListPage;
