@@ -5,6 +5,7 @@ import { createAccount, sessionToken, type TestAccount } from "../support/accoun
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { makeGroup, room, uid } from "../support/school-factory";
+import { createStudentAccount } from "../support/student-account";
 import { removeStudents, seedStudents, writeStudent, type TestStudent } from "../support/students";
 
 /**
@@ -243,11 +244,32 @@ describe("GET /api/dashboard", () => {
         profileLink: `/students/details?student=${away}`,
       });
       expect(data.followUps.absences.students[0]!.chatLink).toContain("/chat/individual?with=app-");
-      // Support chats exist, so their card is there; bug reports do not exist yet, so theirs is not.
-      expect(data.followUps.unassignedSupport?.total).toEqual(expect.any(Number));
-      expect(Object.keys(data.followUps).sort()).toEqual(["absences", "unassignedSupport"]);
+      // The support inbox and the new bug reports are school-wide counts, linked to their screens.
+      expect(data.followUps.unassignedSupport.total).toEqual(expect.any(Number));
+      expect(data.followUps.newBugReports.link).toBe("/support/bug-reports?status=new");
+      expect(Object.keys(data.followUps).sort()).toEqual(["absences", "newBugReports", "unassignedSupport"]);
       return data;
     });
+  });
+
+  it("counts a bug report a student just filed among the new ones", async () => {
+    const reporter = await createStudentAccount();
+    const filed = await call("/me/bug-reports", {
+      method: "POST",
+      token: await reporter.idToken(),
+      body: {
+        title: "The videos page is blank",
+        whatHappened: "Nothing loads under Videos.",
+        steps: "Open Videos",
+        expected: "This week's videos",
+        severity: "medium",
+        context: { appVersion: "2.4.0", device: "Pixel 8, Android 15", route: "/videos" },
+      },
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    // School-wide and shared with suites filing and triaging at the same time: at least this one.
+    expect((await dashboard()).followUps.newBugReports.total).toBeGreaterThanOrEqual(1);
+    await removeStudents([reporter.studentId]);
   });
 
   it("counts a school of 1,500 students exactly, past the 1,000 the legacy list stops at", async () => {

@@ -712,6 +712,15 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    path: "/me/videos",
+    as: "student",
+    query: query({
+      limit: fc.integer({ min: 1, max: 50 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  {
+    method: "GET",
     path: "/bug-reports",
     query: query({
       status: fc.constantFrom("new", "triaged", "in_progress", "resolved", "closed"),

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupDocument } from "../../functions/src/groups/group-document";
+import { programDocument } from "../../functions/src/programs/program-document";
 import { SUPPORT_CHATS_PER_DAY } from "../../functions/src/chats/open-support-chat.handler";
 import type { Announcement } from "../../functions/src/shared/announcement.schema";
 import type { MyProfile } from "../../functions/src/shared/me.schema";
 import { createAccount, idTokenFor, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
+import { programBody } from "../support/school-factory";
 import { admin } from "../support/env";
 import { refusedWithin, reachMs } from "../support/session-reach";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
@@ -127,6 +129,69 @@ describe("the announcements feed", () => {
     const bad = await call<ErrorBody>("/me/announcements?limit=abc", { token: await student.idToken() });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? {})).toEqual(["limit"]);
+  });
+});
+
+describe("the video library", () => {
+  it("lists the released, published videos of the student's programs and groups, and nothing else", async () => {
+    const { db } = admin();
+    const program = `me-${run}-p1`;
+    const otherProgram = `me-${run}-p2`;
+    const term = { startDate: "2026-01-05", endDate: "2027-12-27" };
+    await Promise.all([
+      db
+        .doc(`programs/${program}`)
+        .set(programDocument(programBody([mine, theirs], { name: `Ballet ${run}`, ...term }))),
+      db
+        .doc(`programs/${otherProgram}`)
+        .set(programDocument(programBody([theirs], { name: `Tap ${run}`, ...term }))),
+    ]);
+    const watcher = await createStudentAccount({ groupIds: [mine], programIds: [program] });
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const add = async (title: string, body: Record<string, unknown>) => {
+      const res = await call<{ data: { _id: string } }>("/videos", {
+        method: "POST",
+        token: adminToken,
+        body: {
+          title: `${title} ${run}`,
+          programId: program,
+          week: 1,
+          source: { kind: "link", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+          status: "published",
+          releaseAt: past,
+          ...body,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data._id;
+    };
+    const whole = await add("Whole program", {});
+    const ownGroup = await add("Own group", { groupIds: [mine] });
+    const otherGroup = await add("Other group", { groupIds: [theirs] });
+    const later = await add("Not yet", { releaseAt: future });
+    const draft = await add("Draft", { status: "draft" });
+    const archived = await add("Archived", {});
+    const elsewhere = await add("Other program", { programId: otherProgram });
+    expect((await call(`/videos/${archived}/archive`, { method: "POST", token: adminToken })).status).toBe(
+      200,
+    );
+
+    const res = await call<{ data: { _id: string; play: { kind: string; embedUrl?: string } }[] }>(
+      "/me/videos?limit=50",
+      { token: await watcher.idToken() },
+    );
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((v) => v._id);
+    expect(ids.sort()).toEqual([whole, ownGroup].sort());
+    for (const hidden of [otherGroup, later, draft, archived, elsewhere]) expect(ids).not.toContain(hidden);
+    expect(res.body.data[0]!.play.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(JSON.stringify(res.body)).not.toMatch(/groupIds|"status"|createdBy/);
+    // A student in no program sees no videos; the limit is checked.
+    expect(
+      (await call<{ data: unknown[] }>("/me/videos", { token: await student.idToken() })).body.data,
+    ).toEqual([]);
+    expect((await call("/me/videos?limit=0", { token: await student.idToken() })).status).toBe(400);
   });
 });
 

@@ -126,3 +126,8 @@ export async function unassignedSupportChats() {
       .where("assignee", "==", null),
   );
 }
+
+/** Bug reports nobody has triaged yet (the same count as the side menu's badge). */
+export async function newBugReports() {
+  return count(collections.bugReports.col().where("status", "==", "new"));
+}

@@ -27,6 +27,7 @@ import {
   scheduledAnnouncements,
   schedulesEndingFrom,
   studentFigures,
+  newBugReports,
   unassignedSupportChats,
   type MonthRange,
 } from "./dashboard.repository";
@@ -112,7 +113,7 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
 
   const keep = (e: AttendanceDayEntry) => !programId || e.programId === programId;
 
-  const [days, schedules, practices, taught, students, absences, practice, announcements, unassigned] =
+  const [days, schedules, practices, taught, students, absences, practice, announcements, unassigned, bugs] =
     await Promise.all([
       attendanceDays(summaryDates),
       schedulesEndingFrom(queueFrom, programId),
@@ -128,12 +129,13 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
         ANNOUNCEMENT_LIST_MAX,
       ),
       unassignedSupportChats(),
+      newBugReports(),
     ]);
 
   const caller = { uid: ctx.actor.sub, groupIds: taught };
   const series = weeklyTrend(days, weeks, today, keep);
   // The names joined in one more round of reads, all at once: each round costs a trip.
-  const [todaySessions, pastSessions, programs, practiceGroups] = await Promise.all([
+  const [todaySessions, pastSessions, programs, practiceGroups, practiceVideos] = await Promise.all([
     describeOccurrences(occurrencesBetween(schedules, practices, today, today), days, caller),
     // Only the past occurrences not taken are listed: the taken ones (most) need no names.
     describeOccurrences(
@@ -149,6 +151,9 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
     ),
     practice
       ? existingDocs("groups", (practice.get("groupIds") ?? []) as string[])
+      : Promise.resolve(new Map<string, DocumentSnapshot>()),
+    practice
+      ? existingDocs("videos", (practice.get("videoIds") ?? []) as string[])
       : Promise.resolve(new Map<string, DocumentSnapshot>()),
   ]);
   const notTaken = sortSessions(pastSessions, ownFirst);
@@ -166,6 +171,14 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
           _id: g,
           name: String(practiceGroups.get(g)?.get("name") ?? g),
         })),
+        // Archived videos are left out: the practice keeps their ids, staff no longer show them.
+        videos: [...practiceVideos.values()]
+          .filter((v) => v.get("archived") !== true)
+          .map((v) => ({
+            _id: v.id,
+            title: String(v.get("title") ?? ""),
+            link: `/media/edit/${encodeURIComponent(v.id)}/${Number(v.get("week") ?? 1)}`,
+          })),
         link: `/students/create-friday-practice?${new URLSearchParams({ edit: practice.id }).toString()}`,
       }
     : null;
@@ -188,6 +201,7 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
     followUps: {
       absences: { total: absences.total, students: absences.docs.map(followUp) },
       unassignedSupport: { total: unassigned, link: "/support/chat" },
+      newBugReports: { total: bugs, link: "/support/bug-reports?status=new" },
     },
     figures: {
       activeStudents: students.active,

@@ -13,6 +13,8 @@ import { getMyPage } from "../pages/get-my-page.handler";
 import { listMyPages } from "../pages/list-my-pages.handler";
 import { pageSlugParamsSchema } from "../shared/page.schema";
 import { createBugReportSchema, listMyBugReportsSchema } from "../shared/bug-report.schema";
+import { listMyVideosSchema } from "../shared/video.schema";
+import { listMyVideos } from "../videos/list-my-videos.handler";
 import { getMyProfile } from "./get-my-profile.handler";
 
 /**
@@ -46,5 +48,9 @@ export function meRouter() {
     res.json(await listMyBugReports({ ctx: studentContextOf(req), input }));
   });
   router.get("/bug-reports/:id", studentRoute(getMyBugReport, pathId));
+  router.get("/videos", async (req, res) => {
+    const input = parseInput(listMyVideosSchema, req.query);
+    res.json(await listMyVideos({ ctx: studentContextOf(req), input }));
+  });
   return router;
 }

@@ -111,6 +111,8 @@ export interface UpcomingPractice {
   focus: string;
   location: string;
   groups: { _id: string; name: string }[];
+  /** The library videos chosen for it (that week's), each linked to its edit page. */
+  videos: { _id: string; title: string; link: string }[];
   link: string;
 }
 
@@ -135,15 +137,13 @@ export interface Dashboard {
   notTaken: { days: number; total: number; sessions: DashboardSession[] };
   followUps: {
     absences: { total: number; students: AbsenceFollowUp[] };
-    /**
-     * Open support chats nobody is assigned to. Bug reports get their card here once the bug
-     * report resource exists: until then the answer has no such field, so the screen shows no card.
-     */
-    unassignedSupport?: { total: number; link: string };
+    /** Open support chats nobody is assigned to. */
+    unassignedSupport: { total: number; link: string };
+    /** Bug reports students filed that nobody has triaged yet. */
+    newBugReports: { total: number; link: string };
   };
   figures: DashboardFigures;
   trend: { weeks: string[]; series: TrendSeries[] };
-  /** The Friday practice's videos join this once the video library exists. */
   nextPractice: UpcomingPractice | null;
   announcements: { total: number; items: UpcomingAnnouncement[] };
 }

@@ -244,3 +244,28 @@ export function titleFromFileName(name: string): string {
     .trim();
   return (base || "Untitled video").slice(0, VIDEO_TITLE_MAX);
 }
+
+/** GET /api/me/videos: the student's released videos, newest release first, in cursor pages. */
+export const listMyVideosSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().min(1).max(500).optional(),
+});
+export type ListMyVideosQuery = z.output<typeof listMyVideosSchema>;
+
+/** A released video as a student sees it: what to play, nothing of how the library is kept. */
+export type MyVideo = Pick<
+  Video,
+  | "_id"
+  | "title"
+  | "description"
+  | "programId"
+  | "programName"
+  | "week"
+  | "durationSeconds"
+  | "posterUrl"
+  | "releaseAt"
+> & {
+  /** A link plays in its provider's embed; an upload plays from its download URL. */
+  play:
+    { kind: "link"; provider: VideoLinkProvider; embedUrl: string } | { kind: "upload"; url: string | null };
+};

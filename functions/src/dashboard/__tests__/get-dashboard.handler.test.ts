@@ -9,6 +9,7 @@ import type { AttendanceStatus } from "../../shared/attendance.schema";
 import type { StudentStatus } from "../../shared/student";
 import { addDays, dayOfWeek, todayIn } from "../../shared/school-calendar";
 import { studentDocument } from "../../students/student-document";
+import { videoDocument } from "../../videos/video-document";
 import { getDashboard } from "../get-dashboard.handler";
 
 /**
@@ -276,10 +277,29 @@ describe("getDashboard", () => {
     const friday = addDays(today, (5 - dayOfWeek(today) + 7) % 7);
     const group = await makeGroup();
     await makePractice([group.id], { date: friday, status: "cancelled", title: "Called off" });
+    // The library's videos chosen for it: an archived one and one that no longer exists drop out.
+    const video = (title: string, archived: boolean) => {
+      const id = uniqueId("vid");
+      const doc = videoDocument(
+        {
+          title,
+          programId: "any-program",
+          week: 3,
+          source: { kind: "link", url: "https://vimeo.com/76979871" },
+        },
+        { programStart: "2034-01-02", timeZone: "UTC" },
+      );
+      return collections.videos
+        .ref(id)
+        .set({ ...doc, archived })
+        .then(() => id);
+    };
+    const [drill, gone] = await Promise.all([video("Pirouette drill", false), video("Old warm-up", true)]);
     const later = await makePractice([group.id], {
       date: addDays(friday, 7),
       title: "Turns and spotting",
       focus: "Pirouettes",
+      videoIds: [drill, gone, uniqueId("missing")],
     });
     const dash = await getDashboard({ ctx: testContext("admin", now), input: {} });
     expect(dash.nextPractice).toMatchObject({
@@ -287,9 +307,13 @@ describe("getDashboard", () => {
       title: "Turns and spotting",
       focus: "Pirouettes",
       groups: [{ _id: group.id, name: group.name }],
+      videos: [{ _id: drill, title: "Pirouette drill", link: `/media/edit/${drill}/3` }],
       link: `/students/create-friday-practice?edit=${later.id}`,
     });
-    expect(dash.followUps.unassignedSupport?.link).toBe("/support/chat");
-    expect(dash.followUps).not.toHaveProperty("bugReports");
+    expect(dash.followUps.unassignedSupport.link).toBe("/support/chat");
+    expect(dash.followUps.newBugReports).toEqual({
+      total: expect.any(Number),
+      link: "/support/bug-reports?status=new",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Icon, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { AbsenceFollowUp, Dashboard } from "@shared/dashboard.schema";
-import { LifeBuoy, Mail, MessageCircle, UserRound } from "lucide-react";
+import { Bug, LifeBuoy, Mail, MessageCircle, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { dayLabel } from "../format";
@@ -75,7 +75,7 @@ function AbsentStudent({ student }: { student: AbsenceFollowUp }) {
 
 /** Who needs a word: students missing class, and support chats nobody has taken. */
 export function FollowUps({ followUps }: { followUps: Dashboard["followUps"] }) {
-  const { absences, unassignedSupport } = followUps;
+  const { absences, unassignedSupport, newBugReports } = followUps;
   return (
     <Stack gap="6">
       <DashboardCard
@@ -112,9 +112,8 @@ export function FollowUps({ followUps }: { followUps: Dashboard["followUps"] }) 
           </>
         )}
       </DashboardCard>
-      {/* Present only where the resource exists; bug reports join here once they do. */}
-      {unassignedSupport && (
-        <DashboardCard id="support" title="Support inbox">
+      <DashboardCard id="support" title="Support">
+        <Stack gap="3">
           <HStack gap="3" data-testid="support-follow-up">
             <Icon as={LifeBuoy} boxSize="5" color="brand.700" aria-hidden />
             <Text flex="1" fontSize="sm">
@@ -126,8 +125,19 @@ export function FollowUps({ followUps }: { followUps: Dashboard["followUps"] }) 
               <Link to={unassignedSupport.link}>Open inbox</Link>
             </ChakraLink>
           </HStack>
-        </DashboardCard>
-      )}
+          <HStack gap="3" data-testid="bug-reports-follow-up">
+            <Icon as={Bug} boxSize="5" color="brand.700" aria-hidden />
+            <Text flex="1" fontSize="sm">
+              {newBugReports.total === 0
+                ? "No new bug reports."
+                : `${newBugReports.total} new bug ${newBugReports.total === 1 ? "report needs" : "reports need"} triage.`}
+            </Text>
+            <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.700">
+              <Link to={newBugReports.link}>Open reports</Link>
+            </ChakraLink>
+          </HStack>
+        </Stack>
+      </DashboardCard>
     </Stack>
   );
 }

@@ -50,6 +50,22 @@ export function NextUp({ data }: { data: Dashboard }) {
                   ))}
                 </HStack>
               )}
+              {practice.videos.length > 0 && (
+                <Box mt="2" data-testid="practice-videos">
+                  <Text fontSize="sm" color="fg.muted">
+                    Videos for it
+                  </Text>
+                  <Box as="ul" m="0" p="0">
+                    {practice.videos.map((v) => (
+                      <Box as="li" key={v._id} listStyleType="none" py="0.5">
+                        <ChakraLink asChild fontSize="sm" color="brand.700">
+                          <Link to={v.link}>{v.title}</Link>
+                        </ChakraLink>
+                      </Box>
+                    ))}
+                  </Box>
+                </Box>
+              )}
             </Box>
           ) : (
             <Text fontSize="sm" color="fg.muted" mt="1">
