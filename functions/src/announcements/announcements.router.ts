@@ -1,3 +1,4 @@
+import { dataRoute, fromBody, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
 import { requireRole } from "../api/middleware/require-role";
@@ -27,19 +28,9 @@ export function announcementsRouter() {
   const router = Router();
   const adminOnly = requireRole("admin");
 
-  router.get("/", async (req, res) => {
-    res.json(
-      await listAnnouncements({ ctx: contextOf(req), input: parseInput(listAnnouncementsSchema, req.query) }),
-    );
-  });
-  router.get("/audience-options", async (req, res) => {
-    res.json({ data: await getAudienceOptions({ ctx: contextOf(req), input: {} }) });
-  });
-  router.post("/audience-count", async (req, res) => {
-    res.json({
-      data: await getAudienceCount({ ctx: contextOf(req), input: parseInput(audienceCountSchema, req.body) }),
-    });
-  });
+  router.get("/", pageRoute(listAnnouncements, fromQuery(listAnnouncementsSchema)));
+  router.get("/audience-options", dataRoute(getAudienceOptions, noInput));
+  router.post("/audience-count", dataRoute(getAudienceCount, fromBody(audienceCountSchema)));
   router.post("/", async (req, res) => {
     const ctx = contextOf(req);
     const input = parseInput(
@@ -48,9 +39,7 @@ export function announcementsRouter() {
     );
     res.status(201).json({ data: await createAnnouncement({ ctx, input }) });
   });
-  router.get("/:id", async (req, res) => {
-    res.json({ data: await getAnnouncement({ ctx: contextOf(req), input: { id: idParam(req.params) } }) });
-  });
+  router.get("/:id", dataRoute(getAnnouncement, pathId));
   router.put("/:id", async (req, res) => {
     const id = idParam(req.params);
     const ctx = contextOf(req);
@@ -60,29 +49,20 @@ export function announcementsRouter() {
     );
     res.json({ data: await updateAnnouncement({ ctx, input: { ...input, id } }) });
   });
-  router.patch("/:id", async (req, res) => {
-    const id = idParam(req.params);
-    const { pinned } = parseInput(pinAnnouncementSchema, req.body);
-    res.json({ data: await pinAnnouncement({ ctx: contextOf(req), input: { id, pinned } }) });
-  });
-  router.post("/:id/archive", async (req, res) => {
-    const id = idParam(req.params);
-    res.json({ data: await setAnnouncementArchived({ ctx: contextOf(req), input: { id, archived: true } }) });
-  });
-  router.post("/:id/restore", async (req, res) => {
-    const id = idParam(req.params);
-    res.json({
-      data: await setAnnouncementArchived({ ctx: contextOf(req), input: { id, archived: false } }),
-    });
-  });
-  router.post("/:id/duplicate", async (req, res) => {
-    const id = idParam(req.params);
-    res.status(201).json({ data: await duplicateAnnouncement({ ctx: contextOf(req), input: { id } }) });
-  });
-  router.post("/:id/publish", adminOnly, async (req, res) => {
-    const id = idParam(req.params);
-    res.json({ data: await publishAnnouncement({ ctx: contextOf(req), input: { id } }) });
-  });
+  router.patch(
+    "/:id",
+    dataRoute(pinAnnouncement, (req) => ({ ...pathId(req), ...parseInput(pinAnnouncementSchema, req.body) })),
+  );
+  router.post(
+    "/:id/archive",
+    dataRoute(setAnnouncementArchived, (req) => ({ ...pathId(req), archived: true })),
+  );
+  router.post(
+    "/:id/restore",
+    dataRoute(setAnnouncementArchived, (req) => ({ ...pathId(req), archived: false })),
+  );
+  router.post("/:id/duplicate", dataRoute(duplicateAnnouncement, pathId, 201));
+  router.post("/:id/publish", adminOnly, dataRoute(publishAnnouncement, pathId));
   router.delete("/:id", adminOnly, async (req, res) => {
     const id = idParam(req.params);
     await deleteAnnouncement({ ctx: contextOf(req), input: { id } });

@@ -1,26 +1,55 @@
 import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
-import { idParam } from "./middleware/validate";
+import type { ZodType } from "zod";
+import { idParam, parseInput } from "./middleware/validate";
 import { contextOf, studentContextOf } from "./request-context";
 
-/** Route builders for one kind of caller: how its handler context is read from a request. */
+/**
+ * Route builders for one kind of caller (how its handler context is read from a request). Each
+ * reads the handler's input from the request (parsing throws the 400) and runs it in the
+ * request's context; `data` answers `{ data }` with `status`, `page` answers a list handler's page
+ * (`{ data, nextCursor }`) as it is. Routes that answer otherwise (204, a file) stay written out.
+ */
 function routesIn<C>(contextOfRequest: (req: Request) => C) {
-  return <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I, status = 200): RequestHandler =>
+  const answer =
+    <I>(
+      handler: Handler<I, unknown, C>,
+      inputOf: (req: Request) => I,
+      body: (result: unknown) => unknown,
+      status: number,
+    ): RequestHandler =>
     async (req, res) => {
       const ctx = contextOfRequest(req);
-      res.status(status).json({ data: await handler({ ctx, input: inputOf(req) }) });
+      res.status(status).json(body(await handler({ ctx, input: inputOf(req) })));
     };
+  return {
+    data: <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I, status = 200) =>
+      answer(handler, inputOf, (result) => ({ data: result }), status),
+    page: <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I) =>
+      answer(handler, inputOf, (page) => page, 200),
+  };
 }
 
-/**
- * The route of one handler: reads its input from the request (parsing throws the 400), runs it in
- * the request's context and answers `{ data }` with `status`. Routes that answer otherwise (a
- * page, 204, a file) stay written out.
- */
-export const dataRoute = routesIn(contextOf);
+const consoleRoutes = routesIn(contextOf);
+const studentRoutes = routesIn(studentContextOf);
 
-/** `dataRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
-export const studentRoute = routesIn(studentContextOf);
+/** The route of one console handler, answering `{ data }`. */
+export const dataRoute = consoleRoutes.data;
+/** The route of one console list handler, answering its page. */
+export const pageRoute = consoleRoutes.page;
+/** `dataRoute` and `pageRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
+export const studentRoute = studentRoutes.data;
+export const studentPageRoute = studentRoutes.page;
+
+/** Input readers: the request's query string or body, parsed by `schema` (a 400 naming each bad field). */
+export const fromQuery =
+  <T>(schema: ZodType<T>) =>
+  (req: Request): T =>
+    parseInput(schema, req.query);
+export const fromBody =
+  <T>(schema: ZodType<T>) =>
+  (req: Request): T =>
+    parseInput(schema, req.body);
 
 /** The input of a handler that takes none. */
 export const noInput = (): Record<string, never> => ({});

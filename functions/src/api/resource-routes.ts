@@ -1,9 +1,8 @@
 import type { Router } from "express";
 import type { ZodType } from "zod";
 import type { Handler } from "../lib/handler-context";
-import { dataRoute, pathId } from "./data-route";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "./data-route";
 import { parseInput } from "./middleware/validate";
-import { contextOf } from "./request-context";
 
 interface ById {
   id: string;
@@ -26,13 +25,8 @@ export function addResourceRoutes<Query, Create, Patch>(
   const [querySchema, list] = routes.list;
   const [createSchema, create] = routes.create;
   const [patchSchema, patch] = routes.patch;
-  router.get("/", async (req, res) => {
-    res.json(await list({ ctx: contextOf(req), input: parseInput(querySchema, req.query) }));
-  });
-  router.post(
-    "/",
-    dataRoute(create, (req) => parseInput(createSchema, req.body), 201),
-  );
+  router.get("/", pageRoute(list, fromQuery(querySchema)));
+  router.post("/", dataRoute(create, fromBody(createSchema), 201));
   router.get("/:id", dataRoute(routes.get, pathId));
   router.patch(
     "/:id",

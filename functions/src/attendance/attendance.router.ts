@@ -1,3 +1,4 @@
+import { dataRoute, fromBody, fromQuery } from "../api/data-route";
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
 import { parseInput } from "../api/middleware/validate";
@@ -17,29 +18,10 @@ import { saveAttendance } from "./save-attendance.handler";
 /** /api/attendance: the roster of one occurrence, saving marks, a day's sessions, grid, export. */
 export function attendanceRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json({
-      data: await getRoster({ ctx: contextOf(req), input: parseInput(rosterQuerySchema, req.query) }),
-    });
-  });
-  router.put("/", async (req, res) => {
-    res.json({
-      data: await saveAttendance({ ctx: contextOf(req), input: parseInput(saveAttendanceSchema, req.body) }),
-    });
-  });
-  router.get("/sessions", async (req, res) => {
-    res.json({
-      data: await listSessionsOnDate({
-        ctx: contextOf(req),
-        input: parseInput(sessionsOnDateQuerySchema, req.query),
-      }),
-    });
-  });
-  router.get("/group-grid", async (req, res) => {
-    res.json({
-      data: await getGroupGrid({ ctx: contextOf(req), input: parseInput(groupGridQuerySchema, req.query) }),
-    });
-  });
+  router.get("/", dataRoute(getRoster, fromQuery(rosterQuerySchema)));
+  router.put("/", dataRoute(saveAttendance, fromBody(saveAttendanceSchema)));
+  router.get("/sessions", dataRoute(listSessionsOnDate, fromQuery(sessionsOnDateQuerySchema)));
+  router.get("/group-grid", dataRoute(getGroupGrid, fromQuery(groupGridQuerySchema)));
   router.get("/export", async (req, res) => {
     const input = parseInput(exportAttendanceQuerySchema, req.query);
     const csv = await exportAttendance({ ctx: contextOf(req), input });

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { contextOf } from "../api/request-context";
+import { dataRoute } from "../api/data-route";
 import { idParam } from "../api/middleware/validate";
 import { getStudentAttendance } from "./get-student-attendance.handler";
 
@@ -9,10 +9,9 @@ import { getStudentAttendance } from "./get-student-attendance.handler";
  */
 export function studentAttendanceRouter() {
   const router = Router({ mergeParams: true });
-  router.get("/", async (req, res) => {
-    res.json({
-      data: await getStudentAttendance({ ctx: contextOf(req), input: { studentId: idParam(req.params) } }),
-    });
-  });
+  router.get(
+    "/",
+    dataRoute(getStudentAttendance, (req) => ({ studentId: idParam(req.params) })),
+  );
   return router;
 }

@@ -1,3 +1,4 @@
+import { fromQuery, pageRoute } from "../api/data-route";
 import { Router } from "express";
 import { parseInput } from "../api/middleware/validate";
 import { contextOf } from "../api/request-context";
@@ -8,9 +9,7 @@ import { listAudit } from "./list-audit.handler";
 /** /api/audit (issue 13): the audit trail, for admins (the mount line guards it). */
 export function auditRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json(await listAudit({ ctx: contextOf(req), input: parseInput(listAuditSchema, req.query) }));
-  });
+  router.get("/", pageRoute(listAudit, fromQuery(listAuditSchema)));
   router.get("/export", async (req, res) => {
     const ctx = contextOf(req);
     const csv = await exportAudit({ ctx, input: parseInput(auditFiltersSchema, req.query) });

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { contextOf } from "../api/request-context";
-import { dataRoute, noInput, pathId } from "../api/data-route";
+import { dataRoute, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
 import {
   bugAssignSchema,
@@ -21,11 +20,7 @@ import { markBugDuplicate } from "./mark-bug-duplicate.handler";
 /** /api/bug-reports (issue 12), for console roles: the inbox and the workflow. */
 export function bugReportsRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json(
-      await listBugReports({ ctx: contextOf(req), input: parseInput(listBugReportsSchema, req.query) }),
-    );
-  });
+  router.get("/", pageRoute(listBugReports, fromQuery(listBugReportsSchema)));
   router.get("/counts", dataRoute(countBugReports, noInput));
   router.get("/:id", dataRoute(getBugReport, pathId));
   router.post(

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { dataRoute, fromQuery } from "../api/data-route";
 import { contextOf } from "../api/request-context";
 import { idParam, parseInput } from "../api/middleware/validate";
 import {
@@ -20,15 +21,12 @@ import { updateSupportChat } from "./update-support-chat.handler";
 export function chatsRouter() {
   const router = Router();
 
-  router.get("/contacts", async (req, res) => {
-    const input = parseInput(listContactsSchema, req.query);
-    res.json({ data: await listContacts({ ctx: contextOf(req), input }) });
-  });
+  router.get("/contacts", dataRoute(listContacts, fromQuery(listContactsSchema)));
 
-  router.get("/direct/:uid", async (req, res) => {
-    const { uid } = parseInput(directChatParamsSchema, req.params);
-    res.json({ data: await findDirectChat({ ctx: contextOf(req), input: { uid } }) });
-  });
+  router.get(
+    "/direct/:uid",
+    dataRoute(findDirectChat, (req) => parseInput(directChatParamsSchema, req.params)),
+  );
 
   router.post("/", async (req, res) => {
     const input = parseInput(createChatSchema, req.body);
@@ -36,13 +34,13 @@ export function chatsRouter() {
     res.status(created ? 201 : 200).json({ data: chat });
   });
 
-  router.post("/:id/support", async (req, res) => {
-    const chatId = idParam(req.params);
-    const { action } = parseInput(supportActionSchema, req.body);
-    res.json({
-      data: await updateSupportChat({ ctx: contextOf(req), input: { chatId, action } }),
-    });
-  });
+  router.post(
+    "/:id/support",
+    dataRoute(updateSupportChat, (req) => ({
+      chatId: idParam(req.params),
+      ...parseInput(supportActionSchema, req.body),
+    })),
+  );
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
-import { dataRoute, pathId } from "../api/data-route";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
 import { parseInput, parsePatch } from "../api/middleware/validate";
 import {
   createGroupSchema,
@@ -18,13 +18,8 @@ import { updateGroup } from "./update-group.handler";
 /** /api/groups (issue 4), for console roles. */
 export function groupsRouter() {
   const router = Router();
-  router.get("/", async (req, res) => {
-    res.json(await listGroups({ ctx: contextOf(req), input: parseInput(listGroupsSchema, req.query) }));
-  });
-  router.post(
-    "/",
-    dataRoute(createGroup, (req) => parseInput(createGroupSchema, req.body), 201),
-  );
+  router.get("/", pageRoute(listGroups, fromQuery(listGroupsSchema)));
+  router.post("/", dataRoute(createGroup, fromBody(createGroupSchema), 201));
   router.get("/:id", dataRoute(getGroup, pathId));
   router.patch(
     "/:id",

@@ -1,7 +1,6 @@
 import { Router } from "express";
-import { dataRoute, pathId } from "../api/data-route";
-import { parseInput, parsePatch } from "../api/middleware/validate";
-import { contextOf } from "../api/request-context";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
+import { parsePatch } from "../api/middleware/validate";
 import {
   createLinkSchema,
   listLinksSchema,
@@ -18,17 +17,9 @@ import { updateLink } from "./update-link.handler";
 /** /api/links (issue 12), for console roles: links students see, in the school's order. */
 export function linksRouter() {
   const router = Router();
-  router.post(
-    "/reorder",
-    dataRoute(reorderLinks, (req) => parseInput(reorderLinksSchema, req.body)),
-  );
-  router.get("/", async (req, res) => {
-    res.json(await listLinks({ ctx: contextOf(req), input: parseInput(listLinksSchema, req.query) }));
-  });
-  router.post(
-    "/",
-    dataRoute(createLink, (req) => parseInput(createLinkSchema, req.body), 201),
-  );
+  router.post("/reorder", dataRoute(reorderLinks, fromBody(reorderLinksSchema)));
+  router.get("/", pageRoute(listLinks, fromQuery(listLinksSchema)));
+  router.post("/", dataRoute(createLink, fromBody(createLinkSchema), 201));
   router.get("/:id", dataRoute(getLink, pathId));
   // Only the fields sent change (parsePatch): a schema default never overwrites the stored link.
   router.patch(

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { noInput, pathId, studentRoute } from "../api/data-route";
+import { fromBody, fromQuery, noInput, pathId, studentPageRoute, studentRoute } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
 import { studentContextOf } from "../api/request-context";
 import { getFeed } from "../announcements/get-feed.handler";
@@ -25,10 +25,7 @@ import { getMyProfile } from "./get-my-profile.handler";
 export function meRouter() {
   const router = Router();
   router.get("/", studentRoute(getMyProfile, noInput));
-  router.get(
-    "/announcements",
-    studentRoute(getFeed, (req) => parseInput(feedQuerySchema, req.query)),
-  );
+  router.get("/announcements", studentRoute(getFeed, fromQuery(feedQuerySchema)));
   router.get("/pages", studentRoute(listMyPages, noInput));
   router.get(
     "/pages/:slug",
@@ -39,18 +36,9 @@ export function meRouter() {
     const { chat, created } = await openSupportChat({ ctx: studentContextOf(req), input: {} });
     res.status(created ? 201 : 200).json({ data: chat });
   });
-  router.post(
-    "/bug-reports",
-    studentRoute(fileBugReport, (req) => parseInput(createBugReportSchema, req.body), 201),
-  );
-  router.get("/bug-reports", async (req, res) => {
-    const input = parseInput(listMyBugReportsSchema, req.query);
-    res.json(await listMyBugReports({ ctx: studentContextOf(req), input }));
-  });
+  router.post("/bug-reports", studentRoute(fileBugReport, fromBody(createBugReportSchema), 201));
+  router.get("/bug-reports", studentPageRoute(listMyBugReports, fromQuery(listMyBugReportsSchema)));
   router.get("/bug-reports/:id", studentRoute(getMyBugReport, pathId));
-  router.get("/videos", async (req, res) => {
-    const input = parseInput(listMyVideosSchema, req.query);
-    res.json(await listMyVideos({ ctx: studentContextOf(req), input }));
-  });
+  router.get("/videos", studentPageRoute(listMyVideos, fromQuery(listMyVideosSchema)));
   return router;
 }

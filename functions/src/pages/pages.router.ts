@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { dataRoute, pathId } from "../api/data-route";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
 import { parseInput, parsePatch } from "../api/middleware/validate";
 import { contextOf } from "../api/request-context";
 import {
@@ -27,17 +27,9 @@ const versionOf = (params: unknown) => parseInput(pageVersionParamsSchema, param
 /** /api/pages (issue 12), for console roles: pages students read, with every save's version. */
 export function pagesRouter() {
   const router = Router();
-  router.get(
-    "/slug-check",
-    dataRoute(checkSlug, (req) => parseInput(slugCheckSchema, req.query)),
-  );
-  router.get("/", async (req, res) => {
-    res.json(await listPages({ ctx: contextOf(req), input: parseInput(listPagesSchema, req.query) }));
-  });
-  router.post(
-    "/",
-    dataRoute(createPage, (req) => parseInput(createPageSchema, req.body), 201),
-  );
+  router.get("/slug-check", dataRoute(checkSlug, fromQuery(slugCheckSchema)));
+  router.get("/", pageRoute(listPages, fromQuery(listPagesSchema)));
+  router.post("/", dataRoute(createPage, fromBody(createPageSchema), 201));
   router.get("/:id", dataRoute(getPage, pathId));
   // Only the fields sent change (parsePatch): a schema default never overwrites the stored page.
   router.patch(

@@ -1,7 +1,7 @@
 import express, { Router, type Request } from "express";
 import { HttpError } from "../lib/http-error";
 import { contextOf } from "../api/request-context";
-import { dataRoute, pathId } from "../api/data-route";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
 import { parseInput, parsePatch } from "../api/middleware/validate";
 import {
   IMPORT_MAX_BYTES,
@@ -45,9 +45,7 @@ function csvBody(req: Request): string {
 export function studentsRouter() {
   const router = Router();
 
-  router.get("/", async (req, res) => {
-    res.json(await listStudents({ ctx: contextOf(req), input: parseInput(listStudentsSchema, req.query) }));
-  });
+  router.get("/", pageRoute(listStudents, fromQuery(listStudentsSchema)));
 
   router.get("/export", async (req, res) => {
     const { limit: _l, cursor: _c, ...input } = parseInput(listStudentsSchema, req.query);
@@ -78,10 +76,7 @@ export function studentsRouter() {
     },
   );
 
-  router.post(
-    "/",
-    dataRoute(createStudent, (req) => parseInput(createStudentSchema, req.body), 201),
-  );
+  router.post("/", dataRoute(createStudent, fromBody(createStudentSchema), 201));
   router.get("/:id", dataRoute(getStudent, pathId));
   router.patch(
     "/:id",

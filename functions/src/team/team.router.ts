@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { dataRoute, noInput } from "../api/data-route";
+import { dataRoute, fromBody, noInput } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
 import { changeTeamRoleSchema, inviteTeamMemberSchema, teamIdParamsSchema } from "../shared/team.schema";
 import { changeTeamRole } from "./change-team-role.handler";
@@ -16,10 +16,7 @@ const idOf = (req: Request) => ({ id: parseInput(teamIdParamsSchema, req.params)
 export function teamRouter() {
   const router = Router();
   router.get("/", dataRoute(listTeam, noInput));
-  router.post(
-    "/",
-    dataRoute(inviteTeamMember, (req) => parseInput(inviteTeamMemberSchema, req.body), 201),
-  );
+  router.post("/", dataRoute(inviteTeamMember, fromBody(inviteTeamMemberSchema), 201));
   router.patch(
     "/:id/role",
     dataRoute(changeTeamRole, (req) => ({ ...parseInput(changeTeamRoleSchema, req.body), ...idOf(req) })),

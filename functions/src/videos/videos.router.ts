@@ -1,7 +1,6 @@
 import { Router } from "express";
-import { dataRoute, pathId } from "../api/data-route";
-import { parseInput, parsePatch } from "../api/middleware/validate";
-import { contextOf } from "../api/request-context";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
+import { parsePatch } from "../api/middleware/validate";
 import {
   bulkVideosSchema,
   createVideoSchema,
@@ -18,17 +17,9 @@ import { updateVideo } from "./update-video.handler";
 /** /api/videos (issue 11), for console roles. */
 export function videosRouter() {
   const router = Router();
-  router.post(
-    "/bulk",
-    dataRoute(bulkVideos, (req) => parseInput(bulkVideosSchema, req.body)),
-  );
-  router.get("/", async (req, res) => {
-    res.json(await listVideos({ ctx: contextOf(req), input: parseInput(listVideosSchema, req.query) }));
-  });
-  router.post(
-    "/",
-    dataRoute(createVideo, (req) => parseInput(createVideoSchema, req.body), 201),
-  );
+  router.post("/bulk", dataRoute(bulkVideos, fromBody(bulkVideosSchema)));
+  router.get("/", pageRoute(listVideos, fromQuery(listVideosSchema)));
+  router.post("/", dataRoute(createVideo, fromBody(createVideoSchema), 201));
   router.get("/:id", dataRoute(getVideo, pathId));
   // parsePatch: only the fields sent change (the schema's defaults never overwrite stored ones).
   router.patch(
