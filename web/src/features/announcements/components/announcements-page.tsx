@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Tabs } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack } from "@chakra-ui/react";
 import type { Announcement } from "@shared/announcement.schema";
 import { Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CursorListEnd } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
@@ -96,92 +97,75 @@ export function AnnouncementsPage() {
           </Button>
         }
       />
-      <Tabs.Root
-        value={status}
-        onValueChange={(e) => setParam("status", e.value)}
-        variant="line"
-        colorPalette="brand"
-      >
-        <Box overflowX="auto" maxW="full">
-          <Tabs.List minW="max-content">
-            {STATUS_TABS.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-        {/* One panel: the selected tab's list (the tabs are filters of the same list). */}
-        <Tabs.Content value={status} pt="4">
-          <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-            <SearchInput
-              label="Search announcements"
-              placeholder="Search titles"
-              value={search}
-              onChange={setSearch}
-            />
-            <SelectInput
-              root={{ w: { base: "full", md: "64" } }}
-              aria-label="Filter by audience"
-              value={audience}
-              onChange={(e) => setParam("audience", e.target.value)}
-              options={[
-                ["everyone", "Everyone"],
-                ...(options.data?.groups ?? []).map((g) => [`group:${g.id}`, `Group: ${g.name}`] as const),
-                ...(options.data?.programs ?? []).map(
-                  (p) => [`program:${p.id}`, `Program: ${p.name}`] as const,
-                ),
-              ]}
-            >
-              <option value="">All audiences</option>
-            </SelectInput>
-          </Flex>
+      <FilterTabs value={status} onChange={(value) => setParam("status", value)} tabs={STATUS_TABS}>
+        <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+          <SearchInput
+            label="Search announcements"
+            placeholder="Search titles"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectInput
+            root={{ w: { base: "full", md: "64" } }}
+            aria-label="Filter by audience"
+            value={audience}
+            onChange={(e) => setParam("audience", e.target.value)}
+            options={[
+              ["everyone", "Everyone"],
+              ...(options.data?.groups ?? []).map((g) => [`group:${g.id}`, `Group: ${g.name}`] as const),
+              ...(options.data?.programs ?? []).map(
+                (p) => [`program:${p.id}`, `Program: ${p.name}`] as const,
+              ),
+            ]}
+          >
+            <option value="">All audiences</option>
+          </SelectInput>
+        </Flex>
 
-          {list.isPending ? (
-            <ListSkeleton rows={4} height="28" />
-          ) : list.isError && items.length === 0 ? (
-            <QueryError query={list} message="Announcements could not be loaded." />
-          ) : items.length === 0 ? (
-            <EmptyView
-              icon={<Megaphone />}
-              title={
-                q || audience
-                  ? "No announcements match"
-                  : status === "all"
-                    ? "No announcements yet"
-                    : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`
-              }
-              description={
-                q || audience
-                  ? "Try another search or audience."
-                  : "Write one to tell students and families what is happening."
-              }
-              action={
-                !q && !audience ? (
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to="/announcements/create">New announcement</RouterLink>
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <Stack gap="3" data-testid="announcement-list">
-              {items.map((a) => (
-                <AnnouncementCard
-                  key={a._id}
-                  announcement={a}
-                  options={options.data}
-                  isAdmin={isAdmin}
-                  busy={busyId === a._id}
-                  onOpen={() => setReading(a)}
-                  onAction={run}
-                />
-              ))}
-              <CursorListEnd pages={list} failure="More announcements could not be loaded." />
-            </Stack>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+        {list.isPending ? (
+          <ListSkeleton rows={4} height="28" />
+        ) : list.isError && items.length === 0 ? (
+          <QueryError query={list} message="Announcements could not be loaded." />
+        ) : items.length === 0 ? (
+          <EmptyView
+            icon={<Megaphone />}
+            title={
+              q || audience
+                ? "No announcements match"
+                : status === "all"
+                  ? "No announcements yet"
+                  : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`
+            }
+            description={
+              q || audience
+                ? "Try another search or audience."
+                : "Write one to tell students and families what is happening."
+            }
+            action={
+              !q && !audience ? (
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink to="/announcements/create">New announcement</RouterLink>
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Stack gap="3" data-testid="announcement-list">
+            {items.map((a) => (
+              <AnnouncementCard
+                key={a._id}
+                announcement={a}
+                options={options.data}
+                isAdmin={isAdmin}
+                busy={busyId === a._id}
+                onOpen={() => setReading(a)}
+                onAction={run}
+              />
+            ))}
+            <CursorListEnd pages={list} failure="More announcements could not be loaded." />
+          </Stack>
+        )}
+      </FilterTabs>
 
       <AnnouncementReader announcement={reading} options={options.data} onClose={() => setReading(null)} />
       <ConfirmDialog

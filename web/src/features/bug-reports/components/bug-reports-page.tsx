@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Stack, Tabs } from "@chakra-ui/react";
+import { Badge, Box, Flex, Stack } from "@chakra-ui/react";
 import {
   BUG_SEVERITIES,
   BUG_SEVERITY_LABELS,
@@ -8,6 +8,7 @@ import {
 import { Bug } from "lucide-react";
 import { CursorListEnd } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
@@ -39,81 +40,76 @@ export function BugReportsPage() {
         title="Bug reports"
         description="What students report from the app: triage, assign and answer them. Students see your replies, never your notes."
       />
-      <Tabs.Root
+      <FilterTabs
         value={status}
-        onValueChange={(e) => setParam("status", e.value)}
-        variant="line"
-        colorPalette="brand"
+        onChange={(value) => setParam("status", value)}
+        tabs={BUG_STATUSES.map((s) => ({
+          value: s,
+          label: (
+            <>
+              {BUG_STATUS_LABELS[s]}
+              {counts.data && (
+                <Badge size="sm" variant={s === status ? "solid" : "subtle"} colorPalette="brand" ms="1">
+                  {counts.data[s]}
+                </Badge>
+              )}
+            </>
+          ),
+        }))}
       >
-        <Box overflowX="auto" maxW="full">
-          <Tabs.List minW="max-content">
-            {BUG_STATUSES.map((s) => (
-              <Tabs.Trigger key={s} value={s}>
-                {BUG_STATUS_LABELS[s]}
-                {counts.data && (
-                  <Badge size="sm" variant={s === status ? "solid" : "subtle"} colorPalette="brand" ms="1">
-                    {counts.data[s]}
-                  </Badge>
-                )}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-        <Tabs.Content value={status} pt="4">
-          <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-            <SearchInput
-              label="Search bug reports"
-              placeholder="Search titles"
-              value={search}
-              onChange={setSearch}
-            />
-            <SelectInput
-              root={{ w: { base: "full", md: "44" } }}
-              aria-label="Filter by severity"
-              value={severity}
-              onChange={(e) => setParam("severity", e.target.value)}
-              options={BUG_SEVERITIES.map((s) => [s, BUG_SEVERITY_LABELS[s]] as const)}
-            >
-              <option value="">All severities</option>
-            </SelectInput>
-            <SelectInput
-              root={{ w: { base: "full", md: "56" } }}
-              aria-label="Filter by assignee"
-              value={assignee}
-              onChange={(e) => setParam("assignee", e.target.value)}
-              options={[
-                ["mine", "Assigned to me"],
-                ...(lookups.data?.instructors ?? []).map((s) => [s._id, s.name] as const),
-              ]}
-            >
-              <option value="">Anyone</option>
-            </SelectInput>
-          </Flex>
+        <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+          <SearchInput
+            label="Search bug reports"
+            placeholder="Search titles"
+            value={search}
+            onChange={setSearch}
+          />
+          <SelectInput
+            root={{ w: { base: "full", md: "44" } }}
+            aria-label="Filter by severity"
+            value={severity}
+            onChange={(e) => setParam("severity", e.target.value)}
+            options={BUG_SEVERITIES.map((s) => [s, BUG_SEVERITY_LABELS[s]] as const)}
+          >
+            <option value="">All severities</option>
+          </SelectInput>
+          <SelectInput
+            root={{ w: { base: "full", md: "56" } }}
+            aria-label="Filter by assignee"
+            value={assignee}
+            onChange={(e) => setParam("assignee", e.target.value)}
+            options={[
+              ["mine", "Assigned to me"],
+              ...(lookups.data?.instructors ?? []).map((s) => [s._id, s.name] as const),
+            ]}
+          >
+            <option value="">Anyone</option>
+          </SelectInput>
+        </Flex>
 
-          {list.isPending ? (
-            <ListSkeleton rows={4} height="20" />
-          ) : list.isError && items.length === 0 ? (
-            <QueryError query={list} message="Bug reports could not be loaded." />
-          ) : items.length === 0 ? (
-            <EmptyView
-              icon={<Bug />}
-              title={filtered ? "No reports match" : `No ${BUG_STATUS_LABELS[status].toLowerCase()} reports`}
-              description={
-                filtered
-                  ? "Try another search, severity or assignee."
-                  : "Reports students file from the app arrive under New."
-              }
-            />
-          ) : (
-            <Stack gap="3" data-testid="bug-report-list">
-              {items.map((r) => (
-                <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
-              ))}
-              <CursorListEnd pages={list} failure="More reports could not be loaded." />
-            </Stack>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+        {list.isPending ? (
+          <ListSkeleton rows={4} height="20" />
+        ) : list.isError && items.length === 0 ? (
+          <QueryError query={list} message="Bug reports could not be loaded." />
+        ) : items.length === 0 ? (
+          <EmptyView
+            icon={<Bug />}
+            title={filtered ? "No reports match" : `No ${BUG_STATUS_LABELS[status].toLowerCase()} reports`}
+            description={
+              filtered
+                ? "Try another search, severity or assignee."
+                : "Reports students file from the app arrive under New."
+            }
+          />
+        ) : (
+          <Stack gap="3" data-testid="bug-report-list">
+            {items.map((r) => (
+              <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
+            ))}
+            <CursorListEnd pages={list} failure="More reports could not be loaded." />
+          </Stack>
+        )}
+      </FilterTabs>
       <BugReportDrawer id={openId} onClose={() => setParam("report", "")} />
     </Box>
   );
