@@ -1,4 +1,4 @@
-import { dataRoute, fromBody, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
+import { dataRoute, fromBody, fromQuery, noInput, pageRoute, pathId, pathIdWith } from "../api/data-route";
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
 import { requireRole } from "../api/middleware/require-role";
@@ -53,14 +53,8 @@ export function announcementsRouter() {
     "/:id",
     dataRoute(pinAnnouncement, (req) => ({ ...pathId(req), ...parseInput(pinAnnouncementSchema, req.body) })),
   );
-  router.post(
-    "/:id/archive",
-    dataRoute(setAnnouncementArchived, (req) => ({ ...pathId(req), archived: true })),
-  );
-  router.post(
-    "/:id/restore",
-    dataRoute(setAnnouncementArchived, (req) => ({ ...pathId(req), archived: false })),
-  );
+  router.post("/:id/archive", dataRoute(setAnnouncementArchived, pathIdWith({ archived: true })));
+  router.post("/:id/restore", dataRoute(setAnnouncementArchived, pathIdWith({ archived: false })));
   router.post("/:id/duplicate", dataRoute(duplicateAnnouncement, pathId, 201));
   router.post("/:id/publish", adminOnly, dataRoute(publishAnnouncement, pathId));
   router.delete("/:id", adminOnly, async (req, res) => {

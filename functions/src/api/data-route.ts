@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
 import type { ZodType } from "zod";
-import { idParam, parseInput } from "./middleware/validate";
+import { idParam, parseInput, parsePatch } from "./middleware/validate";
 import { contextOf, studentContextOf } from "./request-context";
 
 /**
@@ -56,3 +56,19 @@ export const noInput = (): Record<string, never> => ({});
 
 /** The path id, inside the input as every handler takes it. */
 export const pathId = (req: Request) => ({ id: idParam(req.params) });
+
+/** The path id and fixed fields: `/:id/archive` takes `{ id, archived: true }`. */
+export const pathIdWith =
+  <T extends object>(fields: T) =>
+  (req: Request) => ({ ...pathId(req), ...fields });
+
+/**
+ * A PATCH's input: the path id (a malformed one is the 400, before the body is looked at) and only
+ * the fields the body sent (`parsePatch`), so a schema default never overwrites stored data.
+ */
+export const patchOf =
+  <T extends object>(schema: ZodType<T>) =>
+  (req: Request) => {
+    const { id } = pathId(req);
+    return { ...parsePatch(schema, req.body), id };
+  };

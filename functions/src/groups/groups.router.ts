@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
-import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
-import { parseInput, parsePatch } from "../api/middleware/validate";
+import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId } from "../api/data-route";
+import { parseInput } from "../api/middleware/validate";
 import {
   createGroupSchema,
   groupMembersSchema,
@@ -21,10 +21,7 @@ export function groupsRouter() {
   router.get("/", pageRoute(listGroups, fromQuery(listGroupsSchema)));
   router.post("/", dataRoute(createGroup, fromBody(createGroupSchema), 201));
   router.get("/:id", dataRoute(getGroup, pathId));
-  router.patch(
-    "/:id",
-    dataRoute(updateGroup, (req) => ({ ...parsePatch(updateGroupSchema, req.body), ...pathId(req) })),
-  );
+  router.patch("/:id", dataRoute(updateGroup, patchOf(updateGroupSchema)));
   router.delete("/:id", async (req, res) => {
     await deleteGroup({ ctx: contextOf(req), input: pathId(req) });
     res.status(204).end();

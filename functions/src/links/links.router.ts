@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
-import { parsePatch } from "../api/middleware/validate";
+import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId, pathIdWith } from "../api/data-route";
 import {
   createLinkSchema,
   listLinksSchema,
@@ -21,21 +20,8 @@ export function linksRouter() {
   router.get("/", pageRoute(listLinks, fromQuery(listLinksSchema)));
   router.post("/", dataRoute(createLink, fromBody(createLinkSchema), 201));
   router.get("/:id", dataRoute(getLink, pathId));
-  // Only the fields sent change (parsePatch): a schema default never overwrites the stored link.
-  router.patch(
-    "/:id",
-    dataRoute(updateLink, (req) => {
-      const { id } = pathId(req);
-      return { ...parsePatch(updateLinkSchema, req.body), id };
-    }),
-  );
-  router.post(
-    "/:id/archive",
-    dataRoute(setLinkArchived, (req) => ({ ...pathId(req), archived: true })),
-  );
-  router.post(
-    "/:id/unarchive",
-    dataRoute(setLinkArchived, (req) => ({ ...pathId(req), archived: false })),
-  );
+  router.patch("/:id", dataRoute(updateLink, patchOf(updateLinkSchema)));
+  router.post("/:id/archive", dataRoute(setLinkArchived, pathIdWith({ archived: true })));
+  router.post("/:id/unarchive", dataRoute(setLinkArchived, pathIdWith({ archived: false })));
   return router;
 }

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
+import { dataRoute, fromBody, fromQuery, pageRoute, pathId, pathIdWith } from "../api/data-route";
 import { parseInput, parsePatch } from "../api/middleware/validate";
 import { contextOf } from "../api/request-context";
 import {
@@ -35,18 +35,13 @@ export function pagesRouter() {
   router.patch(
     "/:id",
     dataRoute(updatePage, (req) => {
+      // The version the editor opened is required (the 409 check); the other fields are a patch.
       const { id } = pathId(req);
       return { ...(parsePatch(updatePageSchema, req.body) as UpdatePageInput), id };
     }),
   );
-  router.post(
-    "/:id/archive",
-    dataRoute(setPageArchived, (req) => ({ ...pathId(req), archived: true })),
-  );
-  router.post(
-    "/:id/unarchive",
-    dataRoute(setPageArchived, (req) => ({ ...pathId(req), archived: false })),
-  );
+  router.post("/:id/archive", dataRoute(setPageArchived, pathIdWith({ archived: true })));
+  router.post("/:id/unarchive", dataRoute(setPageArchived, pathIdWith({ archived: false })));
   router.get("/:id/versions", async (req, res) => {
     const input = { ...pathId(req), ...parseInput(listPageVersionsSchema, req.query) };
     res.json(await listPageVersions({ ctx: contextOf(req), input }));

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { dataRoute, noInput, pathId } from "../api/data-route";
+import { dataRoute, noInput, pathIdWith } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
 import { listProgramsQuerySchema, programInputSchema, programPatchSchema } from "../shared/program.schema";
 import { createProgram } from "./create-program.handler";
@@ -18,9 +18,6 @@ export function programsRouter() {
     get: getProgram,
     patch: [programPatchSchema, updateProgram],
   });
-  router.delete(
-    "/:id",
-    dataRoute(updateProgram, (req) => ({ ...pathId(req), status: "archived" as const })),
-  );
+  router.delete("/:id", dataRoute(updateProgram, pathIdWith({ status: "archived" as const })));
   return router;
 }

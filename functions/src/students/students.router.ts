@@ -1,8 +1,8 @@
 import express, { Router, type Request } from "express";
 import { HttpError } from "../lib/http-error";
 import { contextOf } from "../api/request-context";
-import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
-import { parseInput, parsePatch } from "../api/middleware/validate";
+import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId } from "../api/data-route";
+import { parseInput } from "../api/middleware/validate";
 import {
   IMPORT_MAX_BYTES,
   createStudentSchema,
@@ -78,10 +78,7 @@ export function studentsRouter() {
 
   router.post("/", dataRoute(createStudent, fromBody(createStudentSchema), 201));
   router.get("/:id", dataRoute(getStudent, pathId));
-  router.patch(
-    "/:id",
-    dataRoute(updateStudent, (req) => ({ ...parsePatch(updateStudentSchema, req.body), ...pathId(req) })),
-  );
+  router.patch("/:id", dataRoute(updateStudent, patchOf(updateStudentSchema)));
   router.post("/:id/archive", dataRoute(archiveStudent, pathId));
   router.post("/:id/restore", dataRoute(restoreStudent, pathId));
   router.post("/:id/invite", dataRoute(inviteStudent, pathId));

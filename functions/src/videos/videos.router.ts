@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { dataRoute, fromBody, fromQuery, pageRoute, pathId } from "../api/data-route";
-import { parsePatch } from "../api/middleware/validate";
+import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId, pathIdWith } from "../api/data-route";
 import {
   bulkVideosSchema,
   createVideoSchema,
@@ -21,21 +20,8 @@ export function videosRouter() {
   router.get("/", pageRoute(listVideos, fromQuery(listVideosSchema)));
   router.post("/", dataRoute(createVideo, fromBody(createVideoSchema), 201));
   router.get("/:id", dataRoute(getVideo, pathId));
-  // parsePatch: only the fields sent change (the schema's defaults never overwrite stored ones).
-  router.patch(
-    "/:id",
-    dataRoute(updateVideo, (req) => {
-      const { id } = pathId(req);
-      return { ...parsePatch(updateVideoSchema, req.body), id };
-    }),
-  );
-  router.post(
-    "/:id/archive",
-    dataRoute(setVideoArchived, (req) => ({ ...pathId(req), archived: true })),
-  );
-  router.post(
-    "/:id/restore",
-    dataRoute(setVideoArchived, (req) => ({ ...pathId(req), archived: false })),
-  );
+  router.patch("/:id", dataRoute(updateVideo, patchOf(updateVideoSchema)));
+  router.post("/:id/archive", dataRoute(setVideoArchived, pathIdWith({ archived: true })));
+  router.post("/:id/restore", dataRoute(setVideoArchived, pathIdWith({ archived: false })));
   return router;
 }
