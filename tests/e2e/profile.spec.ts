@@ -40,7 +40,17 @@ async function imageShown(page: Page, selector: string) {
 async function openProfileFromHeader(page: Page) {
   await page.goto("/dashboard");
   await chooseFromAccountMenu(page, "Profile");
-  await page.waitForURL("**/profile");
+  try {
+    await page.waitForURL("**/profile");
+  } catch (err) {
+    // Seen once under load (ci4 of 2026-11-25): the click reported done, the URL never changed.
+    // Keep what the page showed, so the next occurrence says whether the menu was still open.
+    await screenshot(page, "failure-open-profile");
+    const menuOpen = await page.getByRole("menu").isVisible();
+    throw new Error(
+      `Profile did not open (at ${page.url()}, account menu open: ${menuOpen}): ${String(err)}`,
+    );
+  }
   await page.getByRole("heading", { name: "Your details" }).waitFor();
 }
 
