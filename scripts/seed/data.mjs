@@ -9,6 +9,7 @@ import { programDocument } from "../../functions/lib/programs/program-document.j
 import { termWeekCount, todayIn } from "../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../functions/lib/students/student-document.js";
 import { videoDocument } from "../../functions/lib/videos/video-document.js";
+import { readFileSync } from "node:fs";
 import { buildAuditTrail } from "./audit-trail.mjs";
 import { buildContent } from "./content.mjs";
 import { addDays, at, isoDate } from "./dates.mjs";
@@ -32,6 +33,9 @@ export const ATTENDANCE_MIX = [
   "absent",
   "excused",
 ];
+
+/** The demo's bug reports: their texts, with the staff named by uid. */
+const BUG_REPORTS = JSON.parse(readFileSync(new URL("./bug-reports.json", import.meta.url), "utf8"));
 
 export const STUDENT_COUNT = 120;
 
@@ -884,81 +888,23 @@ export function buildDemoData(anchor, now = new Date()) {
 
   const { pages, pageVersions, links } = buildContent({ stamp, addDays, staff: STAFF });
 
-  // The demo's bug reports, spread across the workflow, stored by the API's own builder.
-  const jordan = { uid: "demo-staff", displayName: "Jordan Lee" };
-  const alex = { uid: "demo-admin", displayName: "Alex Morgan" };
-  const bugReports = [
-    {
-      report: {
-        title: "Video keeps buffering",
-        whatHappened: "The week 3 jazz video stops every few seconds on Wi-Fi, then starts again.",
-        steps: "1. Open Videos\n2. Choose week 3, Jazz combinations\n3. Press play",
-        expected: "The video plays through without stopping.",
-        severity: "medium",
-        context: { appVersion: "2.3.1", device: "iPhone 14, iOS 18, Safari", route: "/videos/week-3" },
-      },
-      status: "new",
-    },
-    {
-      report: {
-        title: "Announcements not updating",
-        whatHappened:
-          "The new announcement about the showcase only appeared after I closed and reopened the app.",
-        steps: "Keep the app open on Announcements while the office posts one.",
-        expected: "New announcements show up without restarting the app.",
-        severity: "low",
-        context: { appVersion: "2.3.1", device: "Pixel 8, Android 15, Chrome", route: "/announcements" },
-      },
-      status: "triaged",
-      assignee: jordan,
-      notes: [{ text: "Feed is cached for 10 minutes in the app; check the refresh on resume.", by: jordan }],
-    },
-    {
-      report: {
-        title: "Login button does nothing on iPad",
-        whatHappened: "Tapping Sign in has no effect. No error, the button just stays there.",
-        steps: "1. Open the app on an iPad in landscape\n2. Enter email and password\n3. Tap Sign in",
-        expected: "I am signed in and see my classes.",
-        severity: "high",
-        context: { appVersion: "2.3.1", device: "iPad Air, iPadOS 18, Safari", route: "/login" },
-      },
-      status: "in_progress",
-      assignee: alex,
-      notes: [{ text: "Reproduced in landscape only: the keyboard covers the button's hit area.", by: alex }],
-      replies: [{ text: "Thanks for the report! We can see it too and are working on a fix.", by: alex }],
-    },
-    {
-      report: {
-        title: "Wrong week shown",
-        whatHappened: "The videos page says week 2, but we are in week 4 of the term.",
-        steps: "Open Videos from the home screen.",
-        expected: "The current week is selected.",
-        severity: "medium",
-        context: { appVersion: "2.3.0", device: "Pixel 8, Android 15, Chrome", route: "/videos" },
-      },
-      status: "resolved",
-      assignee: jordan,
-      notes: [{ text: "Term start date was wrong in the program; corrected.", by: jordan }],
-      replies: [{ text: "Fixed: the term dates were off by two weeks. It shows week 4 now.", by: jordan }],
-    },
-    {
-      report: {
-        title: "Typo on the dress code page",
-        whatHappened: "It says 'leotrad' instead of 'leotard' under Ballet.",
-        steps: "",
-        expected: "",
-        severity: "low",
-        context: { appVersion: "2.3.0", device: "iPhone 12, iOS 17, Safari", route: "/pages/dress-code" },
-      },
-      status: "closed",
-      assignee: jordan,
-      replies: [{ text: "Corrected, thank you for spotting it!", by: jordan }],
-    },
-  ].map((b, i) => {
+  const person = (uid) => {
+    const { displayName } = STAFF.find((s) => s.uid === uid);
+    return { uid, displayName };
+  };
+  // The demo's bug reports (the texts in bug-reports.json, people by uid), spread across the
+  // workflow, stored by the API's own builder.
+  const bugReports = BUG_REPORTS.map((b, i) => {
     const s = studentUsers[20 + i];
     const filedAt = addDays(anchor, -(i + 1) * 2);
+    const assignee = b.assignee ? person(b.assignee) : null;
     const thread = (list = [], kind) =>
-      list.map((m, j) => ({ id: `seed-${kind}-${i + 1}-${j + 1}`, ...m, at: addDays(filedAt, j + 1) }));
+      list.map(({ text, by }, j) => ({
+        id: `seed-${kind}-${i + 1}-${j + 1}`,
+        text,
+        by: person(by),
+        at: addDays(filedAt, j + 1),
+      }));
     return {
       id: `bug-${i + 1}`,
       data: {
@@ -967,14 +913,14 @@ export function buildDemoData(anchor, now = new Date()) {
           reporter: { uid: s.uid, displayName: s.displayName, studentId: s.studentId },
           filedAt,
           status: b.status,
-          assignee: b.assignee ?? null,
+          assignee,
           notes: thread(b.notes, "note"),
           replies: thread(b.replies, "reply"),
         }),
         createdAt: filedAt,
         updatedAt: addDays(filedAt, b.status === "new" ? 0 : 1),
         createdBy: s.uid,
-        updatedBy: b.assignee?.uid ?? s.uid,
+        updatedBy: assignee?.uid ?? s.uid,
       },
     };
   });

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
+import { GALLERY_PAGES } from "@/features/gallery/gallery-pages";
 import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
 import { prefetchGet } from "@/lib/api-client";
 import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
@@ -297,17 +298,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   // The template's demo routes: a gallery of our components, guarded, out of the menu (DESIGN §6).
-  { path: "/basic/button", handle: { title: "Buttons", group: G }, load: gallery },
-  { path: "/basic/badges", handle: { title: "Badges", group: G }, load: gallery },
-  { path: "/basic/breadcrumb-paging", handle: { title: "Breadcrumbs & Paging", group: G }, load: gallery },
-  { path: "/basic/collapse", handle: { title: "Collapse", group: G }, load: gallery },
-  { path: "/basic/tabs-pills", handle: { title: "Tabs & Pills", group: G }, load: gallery },
-  { path: "/basic/typography", handle: { title: "Typography", group: G }, load: gallery },
-  { path: "/forms/form-basic", handle: { title: "Form Basics", group: G }, load: gallery },
-  { path: "/tables/bootstrap", handle: { title: "Tables", group: G }, load: gallery },
-  { path: "/charts/nvd3", handle: { title: "Charts", group: G }, load: gallery },
-  { path: "/maps/google-map", handle: { title: "Maps", group: G }, load: gallery },
-  { path: "/sample-page", handle: { title: "Sample Page", group: G }, load: gallery },
+  ...GALLERY_PAGES.map(({ path, title }) => ({ path, handle: { title, group: G }, load: gallery })),
 ];
 
 /** Guarded screens in the bare layout (no header or breadcrumbs). */

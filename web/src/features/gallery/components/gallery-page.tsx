@@ -1,7 +1,7 @@
 import { Box, Link, Wrap } from "@chakra-ui/react";
 import { NavLink, useLocation } from "react-router-dom";
 import { PageHeader } from "@/components/ui/page-header";
-import { GALLERY_PAGES, type GalleryPath } from "../gallery-pages";
+import { GALLERY_PAGES, GALLERY_TITLES, type GalleryPath } from "../gallery-pages";
 import { SECTIONS } from "./gallery-sections";
 
 /**
@@ -10,12 +10,12 @@ import { SECTIONS } from "./gallery-sections";
  */
 export function GalleryPage() {
   const { pathname } = useLocation();
-  const page = GALLERY_PAGES.find((p) => p.path === pathname) ?? GALLERY_PAGES[0];
-  const Section = SECTIONS[page.path as GalleryPath];
+  const path: GalleryPath = pathname in GALLERY_TITLES ? (pathname as GalleryPath) : "/basic/button";
+  const Section = SECTIONS[path];
   return (
     <Box>
       <PageHeader
-        title={page.title}
+        title={GALLERY_TITLES[path]}
         description="Component gallery: the building blocks of Studio Admin's screens."
       />
       <Box as="nav" aria-label="Component gallery" mb="6">
