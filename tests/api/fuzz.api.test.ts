@@ -633,7 +633,7 @@ const ROUTES: Route[] = [
     ),
   },
   { method: "POST", path: "/pages/:id/archive", params: { id: ownId("pages") }, body: optionalBody },
-  { method: "POST", path: "/pages/:id/unarchive", params: { id: ownId("pages") }, body: optionalBody },
+  { method: "POST", path: "/pages/:id/restore", params: { id: ownId("pages") }, body: optionalBody },
   {
     method: "GET",
     path: "/pages/:id/versions",
@@ -677,7 +677,7 @@ const ROUTES: Route[] = [
     body: body(fc.record({ ids: lazy(() => [...own.links].reverse()) })),
   },
   { method: "POST", path: "/links/:id/archive", params: { id: ownId("links") }, body: optionalBody },
-  { method: "POST", path: "/links/:id/unarchive", params: { id: ownId("links") }, body: optionalBody },
+  { method: "POST", path: "/links/:id/restore", params: { id: ownId("links") }, body: optionalBody },
   {
     method: "POST",
     path: "/me/bug-reports",

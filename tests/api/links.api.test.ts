@@ -111,7 +111,7 @@ describe("staff links", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields ?? {})).toEqual(["ids"]);
-    expect((await call(`/links/${a._id}/unarchive`, { method: "POST", token: staffToken })).status).toBe(200);
+    expect((await call(`/links/${a._id}/restore`, { method: "POST", token: staffToken })).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import type { StudentStatus } from "../../functions/src/shared/student";
 import type { StudentFields } from "../../functions/src/shared/student.schema";
 import { studentDocument } from "../../functions/src/students/student-document";
-import { studentInput } from "../../functions/src/students/__tests__/student-input";
+import { studentInput } from "../../functions/src/students/student-input";
 import { admin } from "./env";
 
 /** A unique, letters-only marker for a test's students (search prefixes are letters). */

@@ -1,4 +1,14 @@
-import { dataRoute, fromBody, fromQuery, noInput, pageRoute, pathId, pathIdWith } from "../api/data-route";
+import {
+  bodyWithId,
+  dataRoute,
+  fromBody,
+  fromQuery,
+  noContentRoute,
+  noInput,
+  pageRoute,
+  pathId,
+  pathIdWith,
+} from "../api/data-route";
 import { Router } from "express";
 import { contextOf } from "../api/request-context";
 import { requireRole } from "../api/middleware/require-role";
@@ -49,18 +59,11 @@ export function announcementsRouter() {
     );
     res.json({ data: await updateAnnouncement({ ctx, input: { ...input, id } }) });
   });
-  router.patch(
-    "/:id",
-    dataRoute(pinAnnouncement, (req) => ({ ...pathId(req), ...parseInput(pinAnnouncementSchema, req.body) })),
-  );
+  router.patch("/:id", dataRoute(pinAnnouncement, bodyWithId(pinAnnouncementSchema)));
   router.post("/:id/archive", dataRoute(setAnnouncementArchived, pathIdWith({ archived: true })));
   router.post("/:id/restore", dataRoute(setAnnouncementArchived, pathIdWith({ archived: false })));
   router.post("/:id/duplicate", dataRoute(duplicateAnnouncement, pathId, 201));
   router.post("/:id/publish", adminOnly, dataRoute(publishAnnouncement, pathId));
-  router.delete("/:id", adminOnly, async (req, res) => {
-    const id = idParam(req.params);
-    await deleteAnnouncement({ ctx: contextOf(req), input: { id } });
-    res.status(204).end();
-  });
+  router.delete("/:id", adminOnly, noContentRoute(deleteAnnouncement, pathId));
   return router;
 }

@@ -8,7 +8,8 @@ import { contextOf, studentContextOf } from "./request-context";
  * Route builders for one kind of caller (how its handler context is read from a request). Each
  * reads the handler's input from the request (parsing throws the 400) and runs it in the
  * request's context; `data` answers `{ data }` with `status`, `page` answers a list handler's page
- * (`{ data, nextCursor }`) as it is. Routes that answer otherwise (204, a file) stay written out.
+ * (`{ data, nextCursor }`) as it is, `noContent` a 204 (a permanent delete). Routes that answer
+ * otherwise (a file, a status that depends on the result) stay written out.
  */
 function routesIn<C>(contextOfRequest: (req: Request) => C) {
   const answer =
@@ -27,6 +28,12 @@ function routesIn<C>(contextOfRequest: (req: Request) => C) {
       answer(handler, inputOf, (result) => ({ data: result }), status),
     page: <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I) =>
       answer(handler, inputOf, (page) => page, 200),
+    noContent:
+      <I>(handler: Handler<I, unknown, C>, inputOf: (req: Request) => I): RequestHandler =>
+      async (req, res) => {
+        await handler({ ctx: contextOfRequest(req), input: inputOf(req) });
+        res.status(204).end();
+      },
   };
 }
 
@@ -37,6 +44,8 @@ const studentRoutes = routesIn(studentContextOf);
 export const dataRoute = consoleRoutes.data;
 /** The route of one console list handler, answering its page. */
 export const pageRoute = consoleRoutes.page;
+/** The route of one console handler that answers nothing: 204. */
+export const noContentRoute = consoleRoutes.noContent;
 /** `dataRoute` and `pageRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
 export const studentRoute = studentRoutes.data;
 export const studentPageRoute = studentRoutes.page;
@@ -71,4 +80,15 @@ export const patchOf =
   (req: Request) => {
     const { id } = pathId(req);
     return { ...parsePatch(schema, req.body), id };
+  };
+
+/**
+ * The path id with the body parsed by `schema` (and any fixed fields): `POST /:id/assign` takes
+ * `{ id, ...body }`. The id is checked first, and the body cannot override it.
+ */
+export const bodyWithId =
+  <T extends object, F extends object = object>(schema: ZodType<T>, fixed?: F) =>
+  (req: Request) => {
+    const { id } = pathId(req);
+    return { ...parseInput(schema, req.body), ...(fixed as F), id };
   };

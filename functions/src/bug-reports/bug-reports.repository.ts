@@ -17,6 +17,9 @@ import { searchKeyOf } from "./bug-report-document";
 
 const reports = collections.bugReports;
 export const bugReportRef = (id: string) => reports.ref(id);
+/** One report as a write names it (lib/audited-write.ts), with its 404 message. */
+export const bugReportTarget = (id: string) =>
+  ({ collection: "bugReports", id, missing: "This bug report does not exist." }) as const;
 export const newBugReportRef = () => reports.col().doc();
 
 /**

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { dataRoute, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
-import { parseInput } from "../api/middleware/validate";
+import { bodyWithId, dataRoute, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
 import {
   bugAssignSchema,
   bugDuplicateSchema,
@@ -23,25 +22,10 @@ export function bugReportsRouter() {
   router.get("/", pageRoute(listBugReports, fromQuery(listBugReportsSchema)));
   router.get("/counts", dataRoute(countBugReports, noInput));
   router.get("/:id", dataRoute(getBugReport, pathId));
-  router.post(
-    "/:id/status",
-    dataRoute(changeBugStatus, (req) => ({ ...parseInput(bugStatusSchema, req.body), ...pathId(req) })),
-  );
-  router.post(
-    "/:id/assign",
-    dataRoute(assignBugReport, (req) => ({ ...parseInput(bugAssignSchema, req.body), ...pathId(req) })),
-  );
-  router.post(
-    "/:id/duplicate",
-    dataRoute(markBugDuplicate, (req) => ({ ...parseInput(bugDuplicateSchema, req.body), ...pathId(req) })),
-  );
-  router.post(
-    "/:id/notes",
-    dataRoute(addBugNote, (req) => ({ ...parseInput(bugMessageSchema, req.body), ...pathId(req) }), 201),
-  );
-  router.post(
-    "/:id/replies",
-    dataRoute(addBugReply, (req) => ({ ...parseInput(bugMessageSchema, req.body), ...pathId(req) }), 201),
-  );
+  router.post("/:id/status", dataRoute(changeBugStatus, bodyWithId(bugStatusSchema)));
+  router.post("/:id/assign", dataRoute(assignBugReport, bodyWithId(bugAssignSchema)));
+  router.post("/:id/duplicate", dataRoute(markBugDuplicate, bodyWithId(bugDuplicateSchema)));
+  router.post("/:id/notes", dataRoute(addBugNote, bodyWithId(bugMessageSchema), 201));
+  router.post("/:id/replies", dataRoute(addBugReply, bodyWithId(bugMessageSchema), 201));
   return router;
 }

@@ -2,7 +2,7 @@ import { changeWithAudit } from "../lib/audited-write";
 import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import { isReopen, transitionProblem, type BugReport, type BugStatus } from "../shared/bug-report.schema";
-import { freshDetail } from "./bug-reports.repository";
+import { bugReportTarget, freshDetail } from "./bug-reports.repository";
 
 /**
  * POST /api/bug-reports/:id/status: one step along the workflow (or a reopen). A move the workflow
@@ -12,19 +12,15 @@ export async function changeBugStatus({
   ctx,
   input,
 }: HandlerArgs<{ id: string; status: BugStatus }>): Promise<BugReport> {
-  await changeWithAudit(
-    ctx.actor,
-    { collection: "bugReports", id: input.id, missing: "This bug report does not exist." },
-    (snap) => {
-      const from = snap.get("status") as BugStatus;
-      const problem = transitionProblem(from, input.status);
-      if (problem) throw conflict(problem, { status: problem });
-      return {
-        fields: { status: input.status },
-        action: isReopen(from, input.status) ? "bug-report.reopen" : "bug-report.status",
-        details: { from, to: input.status },
-      };
-    },
-  );
+  await changeWithAudit(ctx.actor, bugReportTarget(input.id), (snap) => {
+    const from = snap.get("status") as BugStatus;
+    const problem = transitionProblem(from, input.status);
+    if (problem) throw conflict(problem, { status: problem });
+    return {
+      fields: { status: input.status },
+      action: isReopen(from, input.status) ? "bug-report.reopen" : "bug-report.status",
+      details: { from, to: input.status },
+    };
+  });
   return freshDetail(input.id);
 }

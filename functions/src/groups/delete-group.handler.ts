@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { addAudit } from "../lib/audit";
+import { deleteWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict, notFound } from "../lib/http-error";
@@ -27,16 +27,10 @@ export async function deleteGroup({ ctx, input: { id } }: HandlerArgs<{ id: stri
     for (const d of stale.docs) batch.update(d.ref, { groupIds: FieldValue.arrayRemove(id) });
     await batch.commit();
   }
-  await db().runTransaction(async (tx) => {
+  await deleteWithAudit(ctx.actor, { collection: "groups", id, missing: "No such group." }, async (_, tx) => {
     // Checked again with the delete, so a student added meanwhile keeps their group.
     if ((await memberCount(id, tx)) > 0)
       throw conflict("Students were added to this group meanwhile. Remove them before deleting.");
-    tx.delete(ref);
-    addAudit(tx, ctx.actor, {
-      action: "group.delete",
-      resource: "groups",
-      resourceId: id,
-      details: { name: collections.groups.read(snap).name },
-    });
+    return { action: "group.delete", details: { name: collections.groups.read(snap).name } };
   });
 }

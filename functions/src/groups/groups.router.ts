@@ -1,7 +1,6 @@
 import { Router } from "express";
-import { contextOf } from "../api/request-context";
-import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId } from "../api/data-route";
-import { parseInput } from "../api/middleware/validate";
+import { bodyWithId, dataRoute, noContentRoute, pathId } from "../api/data-route";
+import { addResourceRoutes } from "../api/resource-routes";
 import {
   createGroupSchema,
   groupMembersSchema,
@@ -18,17 +17,13 @@ import { updateGroup } from "./update-group.handler";
 /** /api/groups (issue 4), for console roles. */
 export function groupsRouter() {
   const router = Router();
-  router.get("/", pageRoute(listGroups, fromQuery(listGroupsSchema)));
-  router.post("/", dataRoute(createGroup, fromBody(createGroupSchema), 201));
-  router.get("/:id", dataRoute(getGroup, pathId));
-  router.patch("/:id", dataRoute(updateGroup, patchOf(updateGroupSchema)));
-  router.delete("/:id", async (req, res) => {
-    await deleteGroup({ ctx: contextOf(req), input: pathId(req) });
-    res.status(204).end();
+  addResourceRoutes(router, {
+    list: [listGroupsSchema, listGroups],
+    create: [createGroupSchema, createGroup],
+    get: getGroup,
+    patch: [updateGroupSchema, updateGroup],
   });
-  router.post(
-    "/:id/members",
-    dataRoute(updateGroupMembers, (req) => ({ ...parseInput(groupMembersSchema, req.body), ...pathId(req) })),
-  );
+  router.delete("/:id", noContentRoute(deleteGroup, pathId));
+  router.post("/:id/members", dataRoute(updateGroupMembers, bodyWithId(groupMembersSchema)));
   return router;
 }

@@ -39,6 +39,30 @@ export async function updateWithAudit(
   await batch.commit();
 }
 
+/** One document a write names, with the 404 message for when it does not exist. */
+export interface WriteTarget {
+  collection: CollectionName;
+  id: string;
+  missing: string;
+}
+
+/**
+ * Reads the target in a transaction (a 404 with `missing` when there is none) and runs `write`
+ * on it there; answers the snapshot as it was before the write.
+ */
+async function onExisting(
+  target: WriteTarget,
+  write: (tx: Transaction, snap: DocumentSnapshot) => Promise<void>,
+): Promise<DocumentSnapshot> {
+  const ref = collections[target.collection].ref(target.id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(target.missing);
+    await write(tx, snap);
+    return snap;
+  });
+}
+
 /** The fields a change writes, and what its audit entry says. */
 export type AuditedChange = { fields: Record<string, unknown> } & AuditNote;
 
@@ -50,20 +74,32 @@ export type AuditedChange = { fields: Record<string, unknown> } & AuditNote;
  */
 export async function changeWithAudit(
   actor: SessionClaims,
-  target: { collection: CollectionName; id: string; missing: string },
+  target: WriteTarget,
   change: (snap: DocumentSnapshot, tx: Transaction) => Promise<AuditedChange | null> | AuditedChange | null,
 ): Promise<DocumentSnapshot> {
-  const { collection, id } = target;
-  const ref = collections[collection].ref(id);
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound(target.missing);
+  return onExisting(target, async (tx, snap) => {
     const changed = await change(snap, tx);
     if (changed) {
       const { fields, ...audit } = changed;
-      tx.update(ref, { ...fields, ...updatedFields(actor) });
-      addAudit(tx, actor, { ...audit, resource: collection, resourceId: id });
+      tx.update(snap.ref, { ...fields, ...updatedFields(actor) });
+      addAudit(tx, actor, { ...audit, resource: target.collection, resourceId: target.id });
     }
-    return snap;
+  });
+}
+
+/**
+ * Deletes one document for good in a transaction (a 404 with `missing` when there is none), once
+ * `check` has passed it (it throws the refusal, e.g. a 409 for a record not archived first) and
+ * said what the audit entry records. Answers the snapshot as it was.
+ */
+export async function deleteWithAudit(
+  actor: SessionClaims,
+  target: WriteTarget,
+  check: (snap: DocumentSnapshot, tx: Transaction) => Promise<AuditNote> | AuditNote,
+): Promise<DocumentSnapshot> {
+  return onExisting(target, async (tx, snap) => {
+    const audit = await check(snap, tx);
+    tx.delete(snap.ref);
+    addAudit(tx, actor, { ...audit, resource: target.collection, resourceId: target.id });
   });
 }

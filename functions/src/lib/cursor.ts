@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { COLLECTIONS, type CollectionName } from "./collections";
 import { badRequest } from "./http-error";
 
@@ -36,4 +36,20 @@ export async function pageOf(
   const nextCursor =
     snap.docs.length > options.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;
   return { docs, nextCursor };
+}
+
+/** A list handler's answer: one page, and the cursor of the next (null on the last page). */
+export interface ListPage<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+/** One cursor page of `query`, each document read into the answer by `read`. */
+export async function listPageOf<T>(
+  query: Query,
+  options: Parameters<typeof pageOf>[1],
+  read: (doc: QueryDocumentSnapshot) => T,
+): Promise<ListPage<T>> {
+  const { docs, nextCursor } = await pageOf(query, options);
+  return { data: docs.map(read), nextCursor };
 }

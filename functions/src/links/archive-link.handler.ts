@@ -5,7 +5,7 @@ import { getLink } from "./get-link.handler";
 import { readerKeysOf } from "./link-document";
 import { linkTarget, readLink } from "./links.repository";
 
-/** POST /api/links/:id/archive and /unarchive: archived links leave the list and students' view. */
+/** POST /api/links/:id/archive and /restore: archived links leave the list and students' view. */
 export async function setLinkArchived({
   ctx,
   input,

@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentSnapshot } from "firebase-admin/firestore";
+import { type DocumentSnapshot } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
 import type { Link } from "../shared/link.schema";
 
@@ -6,18 +6,6 @@ import type { Link } from "../shared/link.schema";
 const links = collections.links;
 
 export const linkTarget = (id: string) => ({ collection: "links", id, missing: "No such link." }) as const;
-
-/** The console's list: by position, then id. */
-export const listQuery = (archived: boolean) =>
-  links.col().where("archived", "==", archived).orderBy("order").orderBy(FieldPath.documentId());
-
-/** What a student with these audience keys sees: shown, not archived, for them, in order. */
-export const readerQuery = (keys: string[]) =>
-  links
-    .col()
-    .where("readerKeys", "array-contains-any", keys)
-    .orderBy("order")
-    .orderBy(FieldPath.documentId());
 
 export const readLink = (snap: DocumentSnapshot): Link => {
   const l = links.read(snap);

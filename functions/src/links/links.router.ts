@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId, pathIdWith } from "../api/data-route";
+import { dataRoute, fromBody } from "../api/data-route";
+import { addResourceRoutes } from "../api/resource-routes";
 import {
   createLinkSchema,
   listLinksSchema,
@@ -17,11 +18,11 @@ import { updateLink } from "./update-link.handler";
 export function linksRouter() {
   const router = Router();
   router.post("/reorder", dataRoute(reorderLinks, fromBody(reorderLinksSchema)));
-  router.get("/", pageRoute(listLinks, fromQuery(listLinksSchema)));
-  router.post("/", dataRoute(createLink, fromBody(createLinkSchema), 201));
-  router.get("/:id", dataRoute(getLink, pathId));
-  router.patch("/:id", dataRoute(updateLink, patchOf(updateLinkSchema)));
-  router.post("/:id/archive", dataRoute(setLinkArchived, pathIdWith({ archived: true })));
-  router.post("/:id/unarchive", dataRoute(setLinkArchived, pathIdWith({ archived: false })));
-  return router;
+  return addResourceRoutes(router, {
+    list: [listLinksSchema, listLinks],
+    create: [createLinkSchema, createLink],
+    get: getLink,
+    patch: [updateLinkSchema, updateLink],
+    setArchived: setLinkArchived,
+  });
 }

@@ -1,7 +1,6 @@
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
-import { audienceKeysOf } from "../lib/student-audience";
+import { studentListQuery } from "../lib/ordered-content";
 import type { StudentLink } from "../shared/link.schema";
-import { readerQuery } from "./links.repository";
 
 export const MY_LINKS_MAX = 200;
 
@@ -9,7 +8,7 @@ export const MY_LINKS_MAX = 200;
 export async function listMyLinks({
   ctx,
 }: HandlerArgs<Record<string, never>, StudentContext>): Promise<StudentLink[]> {
-  const snap = await readerQuery(audienceKeysOf(ctx.student))
+  const snap = await studentListQuery("links", ctx.student)
     .select("title", "url", "category", "description")
     .limit(MY_LINKS_MAX)
     .get();

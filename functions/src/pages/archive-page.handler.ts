@@ -6,7 +6,7 @@ import { readerKeysOf } from "./page-document";
 import { pageTarget, readPage } from "./pages.repository";
 
 /**
- * POST /api/pages/:id/archive and /unarchive: an archived page leaves the list and every student's
+ * POST /api/pages/:id/archive and /restore: an archived page leaves the list and every student's
  * view, and keeps its content, history and slug. Not a content change, so no new version.
  */
 export async function setPageArchived({

@@ -1,7 +1,6 @@
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
-import { audienceKeysOf } from "../lib/student-audience";
+import { studentListQuery } from "../lib/ordered-content";
 import type { StudentPageSummary } from "../shared/page.schema";
-import { readerQuery } from "./pages.repository";
 
 /** How many pages a student's list holds at most (a school has a handful). */
 export const MY_PAGES_MAX = 100;
@@ -10,7 +9,7 @@ export const MY_PAGES_MAX = 100;
 export async function listMyPages({
   ctx,
 }: HandlerArgs<Record<string, never>, StudentContext>): Promise<StudentPageSummary[]> {
-  const snap = await readerQuery(audienceKeysOf(ctx.student))
+  const snap = await studentListQuery("pages", ctx.student)
     .select("slug", "title", "updatedAt")
     .limit(MY_PAGES_MAX)
     .get();

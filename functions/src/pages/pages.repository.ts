@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { addAudit, createdFields, updatedFields } from "../lib/audit";
 import { collections, pageVersions } from "../lib/collections";
 import { conflict } from "../lib/http-error";
@@ -12,18 +12,6 @@ const pages = collections.pages;
 
 /** One page as a write names it (lib/audited-write.ts), with its 404 message. */
 export const pageTarget = (id: string) => ({ collection: "pages", id, missing: "No such page." }) as const;
-
-/** The console's list: by position, then id (so the order is total for cursor pages). */
-export const listQuery = (archived: boolean) =>
-  pages.col().where("archived", "==", archived).orderBy("order").orderBy(FieldPath.documentId());
-
-/** What a student with these audience keys may read: published, not archived, for them. */
-export const readerQuery = (keys: string[]) =>
-  pages
-    .col()
-    .where("readerKeys", "array-contains-any", keys)
-    .orderBy("order")
-    .orderBy(FieldPath.documentId());
 
 export const bySlugQuery = (slug: string) => pages.col().where("slug", "==", slug).limit(2);
 

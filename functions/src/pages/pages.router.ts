@@ -41,7 +41,7 @@ export function pagesRouter() {
     }),
   );
   router.post("/:id/archive", dataRoute(setPageArchived, pathIdWith({ archived: true })));
-  router.post("/:id/unarchive", dataRoute(setPageArchived, pathIdWith({ archived: false })));
+  router.post("/:id/restore", dataRoute(setPageArchived, pathIdWith({ archived: false })));
   router.get("/:id/versions", async (req, res) => {
     const input = { ...pathId(req), ...parseInput(listPageVersionsSchema, req.query) };
     res.json(await listPageVersions({ ctx: contextOf(req), input }));

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { collections } from "../lib/collections";
-import { pageOf } from "../lib/cursor";
+import { listPageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { listPracticesQuerySchema, Practice } from "../shared/practice.schema";
@@ -11,10 +11,7 @@ import { practicesBetween, practicesQuery } from "./practices.repository";
 export async function listPractices({
   ctx,
   input,
-}: HandlerArgs<z.infer<typeof listPracticesQuerySchema>>): Promise<{
-  data: Practice[];
-  nextCursor: string | null;
-}> {
+}: HandlerArgs<z.infer<typeof listPracticesQuerySchema>>): Promise<ListPage<Practice>> {
   if (input.from && input.to)
     return {
       data: (await practicesBetween(input.from, input.to, input.limit)).map((d) =>
@@ -23,10 +20,6 @@ export async function listPractices({
       nextCursor: null,
     };
   const { timeZone } = (await schoolSettings()).school;
-  const { docs, nextCursor } = await pageOf(practicesQuery(input.when, todayIn(timeZone, ctx.now)), {
-    limit: input.limit,
-    cursor: input.cursor,
-    collection: "practices",
-  });
-  return { data: docs.map((d) => collections.practices.read(d)), nextCursor };
+  const query = practicesQuery(input.when, todayIn(timeZone, ctx.now));
+  return listPageOf(query, { ...input, collection: "practices" }, (d) => collections.practices.read(d));
 }

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { contextOf } from "../api/request-context";
-import { dataRoute, pathId } from "../api/data-route";
+import { bodyWithId, dataRoute, noContentRoute, pathId } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
 import { parseInput } from "../api/middleware/validate";
 import { isoDateField } from "../shared/program.schema";
@@ -26,17 +25,10 @@ export function schedulesRouter() {
     get: getSchedule,
     patch: [schedulePatchSchema, updateSchedule],
   });
-  router.delete("/:id", async (req, res) => {
-    await archiveSchedule({ ctx: contextOf(req), input: pathId(req) });
-    res.status(204).end();
-  });
+  router.delete("/:id", noContentRoute(archiveSchedule, pathId));
   router.post(
     "/:id/exceptions",
-    dataRoute(
-      setOccurrenceCancelled,
-      (req) => ({ ...parseInput(cancelOccurrenceSchema, req.body), ...pathId(req), cancel: true }),
-      201,
-    ),
+    dataRoute(setOccurrenceCancelled, bodyWithId(cancelOccurrenceSchema, { cancel: true as const }), 201),
   );
   router.delete(
     "/:id/exceptions/:date",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./text-fields.schema";
 import { newPasswordSchema } from "./password-reset.schema";
 import type { Role } from "./roles";
 import { profilePhotoPathSchema } from "./storage-path.schema";
@@ -18,11 +19,7 @@ export interface MyProfile {
 
 /** The profile form: the name everyone sees, and a phone number. */
 export const profileFieldsSchema = z.object({
-  displayName: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, "Enter your name.")
-    .max(80, "At most 80 characters."),
+  displayName: requiredText("Enter your name.", 80),
   phone: optionalPhone,
 });
 export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;

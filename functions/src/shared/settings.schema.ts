@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./text-fields.schema";
 import { ATTENDANCE_STATUSES } from "./attendance.schema";
 import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
@@ -75,11 +76,7 @@ const wholeNumber = (label: string, min: number, max: number, unit: string) =>
     .max(max, `The ${label} must be from ${min} to ${max} ${unit}.`);
 
 export const schoolSectionSchema = z.object({
-  name: z
-    .string({ error: "The school's name is required." })
-    .trim()
-    .min(1, "The school's name is required.")
-    .max(100, "At most 100 characters."),
+  name: requiredText("The school's name is required.", 100),
   contactEmail: optionalEmail,
   contactPhone: optionalPhone,
   address: text(300),

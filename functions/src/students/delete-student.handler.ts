@@ -1,8 +1,7 @@
+import { deleteWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
-import { conflict, forbidden, notFound } from "../lib/http-error";
-import { addAudit } from "../lib/audit";
-import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
+import { conflict, forbidden } from "../lib/http-error";
 import { deleteAccount } from "./student-account";
 
 /**
@@ -11,21 +10,12 @@ import { deleteAccount } from "./student-account";
  */
 export async function deleteStudentPermanently({ ctx, input }: HandlerArgs<{ id: string }>): Promise<void> {
   if (ctx.actor.role !== "admin") throw forbidden("Only admins can delete a student permanently.");
-  const { id } = input;
-  const ref = collections.students.ref(id);
-  const student = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound("No such student.");
+  const target = { collection: "students", id: input.id, missing: "No such student." } as const;
+  const snap = await deleteWithAudit(ctx.actor, target, (snap) => {
     const s = collections.students.read(snap);
     if (s.status !== "archived") throw conflict("Archive this student before deleting them permanently.");
-    tx.delete(ref);
-    addAudit(tx, ctx.actor, {
-      action: "student.delete",
-      resource: "students",
-      resourceId: id,
-      details: { name: `${s.firstName} ${s.lastName}`, permanent: true },
-    });
-    return s;
+    return { action: "student.delete", details: { name: `${s.firstName} ${s.lastName}`, permanent: true } };
   });
-  if (student.authUid) await deleteAccount(student.authUid);
+  const { authUid } = collections.students.read(snap);
+  if (authUid) await deleteAccount(authUid);
 }

@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId, pathIdWith } from "../api/data-route";
+import { dataRoute, fromBody } from "../api/data-route";
+import { addResourceRoutes } from "../api/resource-routes";
 import {
   bulkVideosSchema,
   createVideoSchema,
@@ -17,11 +18,11 @@ import { updateVideo } from "./update-video.handler";
 export function videosRouter() {
   const router = Router();
   router.post("/bulk", dataRoute(bulkVideos, fromBody(bulkVideosSchema)));
-  router.get("/", pageRoute(listVideos, fromQuery(listVideosSchema)));
-  router.post("/", dataRoute(createVideo, fromBody(createVideoSchema), 201));
-  router.get("/:id", dataRoute(getVideo, pathId));
-  router.patch("/:id", dataRoute(updateVideo, patchOf(updateVideoSchema)));
-  router.post("/:id/archive", dataRoute(setVideoArchived, pathIdWith({ archived: true })));
-  router.post("/:id/restore", dataRoute(setVideoArchived, pathIdWith({ archived: false })));
-  return router;
+  return addResourceRoutes(router, {
+    list: [listVideosSchema, listVideos],
+    create: [createVideoSchema, createVideo],
+    get: getVideo,
+    patch: [updateVideoSchema, updateVideo],
+    setArchived: setVideoArchived,
+  });
 }

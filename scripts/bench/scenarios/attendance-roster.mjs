@@ -1,4 +1,5 @@
 import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
+import { benchGroup, benchStudent } from "../records.mjs";
 
 const ROSTER = 60;
 const GROUP = "bench-roster-group";
@@ -14,22 +15,12 @@ const studentId = (i) => `bench-roster-student-${String(i).padStart(2, "0")}`;
 export default async function attendanceRoster() {
   const firestore = benchFirestore();
   const writer = firestore.bulkWriter();
-  writer.set(firestore.doc(`groups/${GROUP}`), {
-    name: "Bench roster group",
-    nameLower: "bench roster group",
-    color: "#999999",
-    capacity: ROSTER,
-  });
+  writer.set(firestore.doc(`groups/${GROUP}`), benchGroup({ name: "Bench roster group", capacity: ROSTER }));
   for (let i = 1; i <= ROSTER; i++)
-    writer.set(firestore.doc(`students/${studentId(i)}`), {
-      firstName: "Bench",
-      lastName: `Dancer ${i}`,
-      groupIds: [GROUP],
-      programIds: [],
-      status: "active",
-      guardian: null,
-      email: null,
-    });
+    writer.set(
+      firestore.doc(`students/${studentId(i)}`),
+      benchStudent(studentId(i), { lastName: `Dancer ${i}`, groupIds: [GROUP] }),
+    );
   writer.set(firestore.doc(`practices/${PRACTICE}`), {
     date: DATE,
     startTime: "17:00",

@@ -1,5 +1,6 @@
 /* global document, requestAnimationFrame -- sampleScroll's callback runs in the page */
 import { HOSTING_URL, launchChromium, ms, percentile, benchFirestore } from "../lib.mjs";
+import { benchProgram } from "../records.mjs";
 
 const SESSIONS = 200;
 const PROGRAM = "bench-calendar-program";
@@ -47,20 +48,10 @@ function summarise(label, frames) {
 export default async function schedulesCalendarFps() {
   const firestore = benchFirestore();
   const writer = firestore.bulkWriter();
-  writer.set(firestore.doc(`programs/${PROGRAM}`), {
-    name: "Bench calendar program",
-    nameLower: "bench calendar program",
-    status: "draft",
-    color: "#0ea5e9",
-    startDate: WEEK,
-    endDate: "2030-01-13",
-    weeks: 1,
-    groupIds: ["junior-ballet"],
-    capacity: 1,
-    ageRange: { min: 1, max: 99 },
-    description: "",
-    level: "",
-  });
+  writer.set(
+    firestore.doc(`programs/${PROGRAM}`),
+    benchProgram({ name: "Bench calendar program", color: "#0ea5e9", groupIds: ["junior-ballet"] }),
+  );
   for (let i = 0; i < SESSIONS; i++) {
     const start = 7 * 60 + ((i * 37) % (14 * 60));
     const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;

@@ -1,7 +1,6 @@
-import { initializeApp, getApps } from "firebase-admin/app";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { studentDocument } from "../../../functions/lib/students/student-document.js";
-import { HOSTING_URL, demoSession, measureGets } from "../lib.mjs";
+import { Timestamp } from "firebase-admin/firestore";
+import { HOSTING_URL, benchFirestore, demoSession, measureGets } from "../lib.mjs";
+import { benchStudent } from "../records.mjs";
 
 const COUNT = 5000;
 const FIRST = [
@@ -43,9 +42,7 @@ const LAST = [
 
 /** Adds 5,000 deterministic students (bench-student-00001..) unless they are there already. */
 async function ensureBenchStudents() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  const db = getFirestore(app);
+  const db = benchFirestore();
   const last = await db.doc(`students/bench-student-${String(COUNT).padStart(5, "0")}`).get();
   if (last.exists) return 0;
   const writer = db.bulkWriter();
@@ -54,27 +51,16 @@ async function ensureBenchStudents() {
     const lastName = `${LAST[Math.floor(i / FIRST.length) % LAST.length]}${i}`;
     const email = `bench${i}@bench.test`;
     const id = `bench-student-${String(i).padStart(5, "0")}`;
-    const status = i % 10 === 0 ? "waitlist" : "active";
-    const enrolledAt = Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000);
-    const input = {
+    const fields = {
       firstName,
       lastName,
       dateOfBirth: `${2000 + (i % 20)}-0${1 + (i % 9)}-1${i % 10}`,
       email,
-      phone: null,
-      guardian: null,
-      emergencyContact: null,
-      medicalNotes: "",
-      photoConsent: false,
       groupIds: [["tiny-toes", "junior-ballet", "hip-hop-crew", "adult-open"][i % 4]],
-      programIds: [],
-      status,
-      notes: "",
+      status: i % 10 === 0 ? "waitlist" : "active",
     };
-    void writer.set(
-      db.doc(`students/${id}`),
-      studentDocument({ id, input, enrolledAt, authUid: null, actorUid: "bench", at: Timestamp.now() }),
-    );
+    const enrolledAt = Timestamp.fromMillis(Date.UTC(2024, 0, 1) + i * 3600_000);
+    void writer.set(db.doc(`students/${id}`), benchStudent(id, fields, enrolledAt));
   }
   await writer.close();
   return COUNT;
@@ -118,7 +104,7 @@ export default async function studentsList() {
     await measure("search q=a, page 2", 20, `/students?limit=25&q=a&cursor=${first.nextCursor}`);
   } finally {
     if (process.env.BENCH_KEEP !== "1") {
-      const db = getFirestore(getApps()[0]);
+      const db = benchFirestore();
       const writer = db.bulkWriter();
       for (let i = 1; i <= COUNT; i++)
         void writer.delete(db.doc(`students/bench-student-${String(i).padStart(5, "0")}`));

@@ -1,18 +1,11 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { videoDocument } from "../../../functions/lib/videos/video-document.js";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, benchFirestore, demoSession, ms, timeSequential } from "../lib.mjs";
+import { benchProgram } from "../records.mjs";
 
 const VIDEOS = 2000;
 const PROGRAM = "bench-video-program";
 const WEEKS = 40;
 const videoId = (i) => `bench-video-${String(i).padStart(4, "0")}`;
-
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
 
 /**
  * A library of 2,000 videos (one bench program of 40 weeks, stored by the API's own builder):
@@ -20,17 +13,12 @@ function db() {
  * title search (issue 11's budget: p95 under 150 ms on the emulator). Removed afterwards.
  */
 export default async function videoLibrary() {
-  const firestore = db();
+  const firestore = benchFirestore();
   const writer = firestore.bulkWriter();
-  writer.set(firestore.doc(`programs/${PROGRAM}`), {
-    name: "Bench video program",
-    nameLower: "bench video program",
-    startDate: "2030-01-07",
-    endDate: "2030-10-13",
-    groupIds: [],
-    status: "published",
-    color: "#999999",
-  });
+  writer.set(
+    firestore.doc(`programs/${PROGRAM}`),
+    benchProgram({ name: "Bench video program", endDate: "2030-10-13", status: "published" }),
+  );
   for (let i = 1; i <= VIDEOS; i++) {
     const week = 1 + (i % WEEKS);
     writer.set(firestore.doc(`videos/${videoId(i)}`), {

@@ -4,7 +4,7 @@ import { collections } from "../../lib/collections";
 import type { StudentStatus } from "../../shared/student";
 import type { StudentFields } from "../../shared/student.schema";
 import { studentDocument } from "../student-document";
-import { studentInput } from "./student-input";
+import { studentInput } from "../student-input";
 
 export { auditOf, uniqueId } from "../../__tests__/factories";
 

@@ -15,9 +15,9 @@ export function useSaveLink() {
   return useRefreshingMutation(saveLink, { ...refreshLinks, settleAfterRefresh: true });
 }
 
-/** POST /api/links/:id/archive or /unarchive */
+/** POST /api/links/:id/archive or /restore */
 export function setLinkArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiData<Link>(`/links/${encodeURIComponent(id)}/${archived ? "archive" : "unarchive"}`, {
+  return apiData<Link>(`/links/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
     method: "POST",
   });
 }

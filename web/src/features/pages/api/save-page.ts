@@ -25,9 +25,9 @@ export function useSavePage() {
   return useRefreshingMutation(savePage, refreshPages);
 }
 
-/** POST /api/pages/:id/archive or /unarchive */
+/** POST /api/pages/:id/archive or /restore */
 export function setPageArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiData<Page>(`${pagePath(id)}/${archived ? "archive" : "unarchive"}`, { method: "POST" });
+  return apiData<Page>(`${pagePath(id)}/${archived ? "archive" : "restore"}`, { method: "POST" });
 }
 
 export function useSetPageArchived() {

@@ -1,9 +1,9 @@
-import type { StudentFields } from "../../shared/student.schema";
+import type { StudentFields } from "../shared/student.schema";
 
 /**
  * A whole, valid set of entered fields (as the create form sends them), with `fields` on top: an
- * adult of twenty, whatever the year (a fixed year would age out of the 2-30 rule). For the handler
- * tests here and the API tests under tests/.
+ * adult of twenty, whatever the year (a fixed year would age out of the 2-30 rule). The base of
+ * every student made in code rather than through the form: the handler and API tests, the bench.
  */
 export function studentInput(fields: Partial<StudentFields> = {}): StudentFields {
   return {
