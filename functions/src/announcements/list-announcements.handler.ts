@@ -1,5 +1,5 @@
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { pageOf } from "../lib/cursor";
+import { pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import { searchWords, type Announcement, type ListAnnouncementsQuery } from "../shared/announcement.schema";
 import { ANNOUNCEMENTS, statusQuery, toAnnouncement } from "./announcements.repository";
@@ -16,7 +16,7 @@ const MAX_ROUNDS = 5;
 export async function listAnnouncements({
   ctx,
   input,
-}: HandlerArgs<ListAnnouncementsQuery>): Promise<{ data: Announcement[]; nextCursor: string | null }> {
+}: HandlerArgs<ListAnnouncementsQuery>): Promise<ListPage<Announcement>> {
   const now = Timestamp.fromDate(ctx.now);
   const words = searchWords(input.q ?? "").sort((a, b) => b.length - a.length);
   const [first, ...rest] = words;

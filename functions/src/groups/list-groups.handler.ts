@@ -1,5 +1,5 @@
 import { collections } from "../lib/collections";
-import { pageOf } from "../lib/cursor";
+import { pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupWithCount } from "../shared/group.schema";
 import { listQuery, withCounts } from "./groups.repository";
@@ -7,10 +7,7 @@ import { listQuery, withCounts } from "./groups.repository";
 /** GET /api/groups: groups by name, each with its member count. */
 export async function listGroups({
   input,
-}: HandlerArgs<{ limit: number; cursor?: string | undefined }>): Promise<{
-  data: GroupWithCount[];
-  nextCursor: string | null;
-}> {
+}: HandlerArgs<{ limit: number; cursor?: string | undefined }>): Promise<ListPage<GroupWithCount>> {
   const page = await pageOf(listQuery(), {
     limit: input.limit,
     cursor: input.cursor,

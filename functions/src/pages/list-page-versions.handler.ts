@@ -1,5 +1,5 @@
 import { collections, pageVersions } from "../lib/collections";
-import { encodeCursor } from "../lib/cursor";
+import { encodeCursor, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest, notFound } from "../lib/http-error";
 import type { PageVersion } from "../shared/page.schema";
@@ -11,10 +11,7 @@ import { readVersion } from "./pages.repository";
  */
 export async function listPageVersions({
   input,
-}: HandlerArgs<{ id: string; limit: number; cursor?: string | undefined }>): Promise<{
-  data: PageVersion[];
-  nextCursor: string | null;
-}> {
+}: HandlerArgs<{ id: string; limit: number; cursor?: string | undefined }>): Promise<ListPage<PageVersion>> {
   const page = await collections.pages.ref(input.id).get();
   if (!page.exists) throw notFound("No such page.");
   let query = pageVersions

@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import { collections } from "../lib/collections";
-import { pageOf } from "../lib/cursor";
+import { pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramSummary } from "../shared/program";
 import type { listProgramsQuerySchema } from "../shared/program.schema";
 import { enrolledCount, listProgramsQuery, schedulesOfProgram } from "./programs.repository";
 
 /** A page of programs with how many active students and weekly sessions each has. */
-export async function listPrograms({ input }: HandlerArgs<z.infer<typeof listProgramsQuerySchema>>): Promise<{
-  data: ProgramSummary[];
-  nextCursor: string | null;
-}> {
+export async function listPrograms({
+  input,
+}: HandlerArgs<z.infer<typeof listProgramsQuerySchema>>): Promise<ListPage<ProgramSummary>> {
   const { docs, nextCursor } = await pageOf(listProgramsQuery(input.status), {
     limit: input.limit,
     cursor: input.cursor,

@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
-import { pageOf } from "../lib/cursor";
+import { pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import type { ListMyVideosQuery, MyVideo, Video } from "../shared/video.schema";
 import { toVideos } from "./videos.repository";
@@ -34,7 +34,7 @@ function myVideoOf(v: Video): MyVideo {
 export async function listMyVideos({
   ctx,
   input,
-}: HandlerArgs<ListMyVideosQuery, StudentContext>): Promise<{ data: MyVideo[]; nextCursor: string | null }> {
+}: HandlerArgs<ListMyVideosQuery, StudentContext>): Promise<ListPage<MyVideo>> {
   // `in` takes 30 values; a student in more than 30 programs is not real.
   const programs = ctx.student.programIds.slice(0, 30);
   if (programs.length === 0) return { data: [], nextCursor: null };

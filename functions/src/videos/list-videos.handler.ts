@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { pageOf } from "../lib/cursor";
+import { pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { ListVideosQuery, Video } from "../shared/video.schema";
 import { VIDEOS, listQuery, toVideos } from "./videos.repository";
@@ -8,10 +8,7 @@ import { VIDEOS, listQuery, toVideos } from "./videos.repository";
 const MAX_ROUNDS = 5;
 
 /** GET /api/videos: one page of the library, by program, week and title, with the filters asked. */
-export async function listVideos({
-  ctx,
-  input,
-}: HandlerArgs<ListVideosQuery>): Promise<{ data: Video[]; nextCursor: string | null }> {
+export async function listVideos({ ctx, input }: HandlerArgs<ListVideosQuery>): Promise<ListPage<Video>> {
   const { query, otherWords } = listQuery(input);
   const matches = (d: QueryDocumentSnapshot) => {
     const tokens = (d.get("searchTokens") as string[] | undefined) ?? [];
