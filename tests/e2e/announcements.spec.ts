@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
@@ -8,12 +8,10 @@ import { describeViolations, seriousViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { atSchoolTime, schoolMonday } from "../support/clock";
 import { admin } from "../support/env";
@@ -35,14 +33,13 @@ const seriousAxeViolations = async (page: Page) =>
   describeViolations(await seriousViolations(page, { within: "main" }));
 
 describe("announcements: write, schedule, publish and review", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
   let token: string;
-  let opened: OpenPage | null = null;
   const created: string[] = [];
 
   async function adminPage(width = 1280) {
-    opened = await openPage(browser, { state: adminState, width, clock: CLOCK });
+    const opened = await suite.open({ state: adminState, width, clock: CLOCK });
     return opened.page;
   }
 
@@ -67,18 +64,10 @@ describe("announcements: write, schedule, publish and review", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
+    adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
   });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
-  });
   afterAll(async () => {
-    await browser?.close();
     const { db } = admin();
     const batch = db.batch();
     for (const id of created) {

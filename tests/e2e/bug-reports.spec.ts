@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MyBugReport } from "../../functions/src/shared/bug-report.schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
@@ -22,11 +20,10 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 describe("bug reports (/support/bug-reports)", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let me: TestAccount;
   let state: SignedInState;
   let student: TestStudentAccount;
-  const opened: OpenPage[] = [];
   const filed: string[] = [];
 
   /** A report the student files through the student API, with a title word of its own. */
@@ -49,9 +46,8 @@ describe("bug reports (/support/bug-reports)", () => {
   }
 
   async function open(width = 1280, path = "/support/bug-reports") {
-    const o = await openPage(browser, { state, width });
+    const o = await suite.open({ state, width });
     o.page.setDefaultTimeout(30_000);
-    opened.push(o);
     await o.page.goto(path);
     await o.page.getByRole("heading", { name: "Bug reports", level: 1 }).waitFor();
     return o.page;
@@ -60,17 +56,9 @@ describe("bug reports (/support/bug-reports)", () => {
   beforeAll(async () => {
     me = await createAccount("staff");
     student = await createStudentAccount({ firstName: "Maya", lastName: "Okafor" });
-    browser = await launch();
-    state = await signedInState(browser, me);
-  });
-  afterEach(async () => {
-    for (const o of opened.splice(0)) {
-      await o.context.close();
-      expect(o.errors, o.errors.join("\n")).toEqual([]);
-    }
+    state = await signedInState(suite.browser, me);
   });
   afterAll(async () => {
-    await browser?.close();
     await Promise.all(filed.map((id) => admin().db.doc(`bugReports/${id}`).delete()));
   });
 

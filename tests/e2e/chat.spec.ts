@@ -1,10 +1,11 @@
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import {
   addDoc,
   collection,
   connectFirestoreEmulator,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
   getFirestore,
@@ -12,20 +13,11 @@ import {
   serverTimestamp,
   terminate,
   updateDoc,
-  type Firestore,
 } from "firebase/firestore";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import {
-  DEMO,
-  launch,
-  openPage,
-  screenshot,
-  signedInState,
-  type OpenPage,
-  type SignedInState,
-} from "../support/browser";
+import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 import { admin } from "../support/env";
 
 // The staff member (demo-staff) uses the console in Chromium; a seeded student (student 2, who has
@@ -35,10 +27,9 @@ const STUDENT_UID = "demo-student-002";
 const CHAT_ID = "dm-demo-staff-demo-student-002";
 const NEW_CONTACT_UID = "demo-student-030";
 
-describe("chat: staff in the browser, a student through the client SDK", () => {
-  let browser: Browser;
+describe("chat: staff in the suite.browser, a student through the client SDK", () => {
+  const suite = useBrowser();
   let staffState: SignedInState;
-  let opened: OpenPage | null = null;
   let page: Page;
   let studentApp: FirebaseApp;
   let studentDb: Firestore;
@@ -48,7 +39,7 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
 
   /** The staff member's own page for this test, on `path`. */
   async function staffPage(path: string, width = 1280) {
-    opened = await openPage(browser, { state: staffState, width });
+    const opened = await suite.open({ state: staffState, width });
     page = opened.page;
     await page.goto(path);
     return page;
@@ -85,17 +76,9 @@ describe("chat: staff in the browser, a student through the client SDK", () => {
       isTyping: false,
     });
 
-    browser = await launch();
-    staffState = await signedInState(browser, DEMO.staff);
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
+    staffState = await signedInState(suite.browser, DEMO.staff);
   });
   afterAll(async () => {
-    await browser?.close();
     if (studentDb) await terminate(studentDb);
     if (studentApp) await deleteApp(studentApp);
   });

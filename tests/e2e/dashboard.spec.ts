@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../functions/src/shared/dashboard.schema";
 import { addDays, dayOfWeek } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
@@ -8,12 +7,10 @@ import { settledViolations as axeViolations } from "../support/axe";
 import {
   ARTIFACTS,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { makeGroup, room, uid } from "../support/school-factory";
@@ -26,16 +23,15 @@ import { removeStudents, seedStudents, uniqueMarker } from "../support/students"
  * made (?program=), so other suites' sessions never enter its queue.
  */
 describe("the dashboard", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let me: TestAccount;
   let state: SignedInState;
   let token: string;
-  let opened: OpenPage | null = null;
   const students: string[] = [];
   const schedules: string[] = [];
 
   async function dashboardPage(path: string, width = 1280) {
-    opened = await openPage(browser, { state, width });
+    const opened = await suite.open({ state, width });
     const page = opened.page;
     page.setDefaultTimeout(30_000);
     await page.goto(path);
@@ -107,22 +103,14 @@ describe("the dashboard", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
     me = await createAccount("staff");
-    state = await signedInState(browser, me);
+    state = await signedInState(suite.browser, me);
     token = await sessionToken(me);
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
   });
   afterAll(async () => {
     const { db } = admin();
     await Promise.all(schedules.map((id) => db.doc(`schedules/${id}`).update({ archivedAt: new Date() })));
     await removeStudents(students);
-    await browser?.close();
   });
 
   it("empties the 'not taken' queue once the register is saved", async () => {
@@ -198,7 +186,7 @@ describe("the dashboard", () => {
   });
 
   it("shows a failed load with a retry that loads it", async () => {
-    opened = await openPage(browser, { state });
+    const opened = await suite.open({ state });
     const page = opened.page;
     let fail = true;
     await page.route("**/api/dashboard**", (route) =>

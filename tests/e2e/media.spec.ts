@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Video } from "../../functions/src/shared/video.schema";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
@@ -7,16 +7,13 @@ import { call } from "../support/api-client";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  watchErrors,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
-import { HOSTING_URL, admin } from "../support/env";
+import { admin } from "../support/env";
 import { programBody, uid } from "../support/school-factory";
 
 /** Fits the viewport's width; if not, names what sticks out. */
@@ -71,12 +68,11 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
 }
 
 describe("the video library (/media/*)", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let me: TestAccount;
   let state: SignedInState;
   let token: string;
   let webm: Buffer;
-  const opened: OpenPage[] = [];
   const programIds: string[] = [];
 
   /** A program of the test's own, whose term runs from two weeks ago for ten weeks. */
@@ -107,42 +103,26 @@ describe("the video library (/media/*)", () => {
    * page.route sees (and can hold) the uploads to the Storage emulator.
    */
   async function signedIn(width = 1280, noServiceWorker = false, clock?: Date): Promise<Page> {
-    const o = noServiceWorker
-      ? await (async () => {
-          const context = await browser.newContext({
-            baseURL: HOSTING_URL,
-            viewport: { width, height: 800 },
-            storageState: state,
-            timezoneId: "America/New_York",
-            serviceWorkers: "block",
-          });
-          const page = await context.newPage();
-          return { context, page, errors: watchErrors(page) };
-        })()
-      : await openPage(browser, { state, width, ...(clock && { clock }) });
+    const o = await suite.open({
+      state,
+      width,
+      ...(clock && { clock }),
+      blockServiceWorkers: noServiceWorker,
+    });
     o.page.setDefaultTimeout(30_000);
-    opened.push(o);
     return o.page;
   }
 
   beforeAll(async () => {
-    browser = await launch();
     me = await createAccount("staff");
     [state, token, webm] = await Promise.all([
-      signedInState(browser, me),
+      signedInState(suite.browser, me),
       sessionToken(me),
-      recordWebm(browser),
+      recordWebm(suite.browser),
     ]);
     expect(webm.length).toBeGreaterThan(500);
   }, 180_000);
-  afterEach(async () => {
-    for (const o of opened.splice(0)) {
-      await o.context.close();
-      expect(o.errors, o.errors.join("\n")).toEqual([]);
-    }
-  });
   afterAll(async () => {
-    await browser?.close();
     const { db } = admin();
     for (const programId of programIds) {
       const videos = await db.collection("videos").where("programId", "==", programId).get();

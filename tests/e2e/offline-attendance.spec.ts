@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
@@ -7,12 +7,10 @@ import { settledViolations as axeViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
 import { admin } from "../support/env";
@@ -28,13 +26,12 @@ const { monday, instant: CLOCK } = schoolMonday();
 const FRIDAY = addDays(monday, 11);
 
 describe("attendance offline", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
   let token: string;
-  let opened: OpenPage | null = null;
 
   async function adminPage(width = 1280) {
-    opened = await openPage(browser, { state: adminState, width, clock: CLOCK });
+    const opened = await suite.open({ state: adminState, width, clock: CLOCK });
     opened.page.on("response", (r) => {
       if (r.status() >= 400 && r.url().includes("/api/"))
         console.log("HTTP", r.status(), r.request().method(), r.url());
@@ -94,18 +91,8 @@ describe("attendance offline", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
+    adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("keeps marks taken offline through a reload and sends them when the connection returns", async () => {

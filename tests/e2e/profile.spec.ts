@@ -1,17 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { describeViolations, seriousViolations } from "../support/axe";
 import { call } from "../support/api-client";
 import {
-  fitsViewportWidth,
-  launch,
-  openPage,
-  screenshot,
-  signIn,
-  signedInState,
-  type OpenPage,
   chooseFromAccountMenu,
+  fitsViewportWidth,
+  screenshot,
+  signedInState,
+  signIn,
+  useBrowser,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
@@ -55,30 +53,17 @@ async function openProfileFromHeader(page: Page) {
 }
 
 describe("my profile (/profile)", () => {
-  let browser: Browser;
-  const opened: OpenPage[] = [];
+  const suite = useBrowser();
 
   /** A staff member of the test's own, signed in, on a page of the given width. */
   async function signedIn(width = 1280): Promise<{ me: TestAccount; page: Page }> {
     const me = await createAccount("staff");
-    const o = await openPage(browser, { state: await signedInState(browser, me), width });
+    const o = await suite.open({ state: await signedInState(suite.browser, me), width });
     o.page.setDefaultTimeout(30_000);
-    opened.push(o);
     return { me, page: o.page };
   }
 
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterEach(async () => {
-    for (const o of opened.splice(0)) {
-      await o.context.close();
-      expect(o.errors, o.errors.join("\n")).toEqual([]);
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  beforeAll(async () => {});
 
   it("changes the name and phone; the header and the public profile show the new name", async () => {
     const { me, page } = await signedIn();

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
@@ -7,12 +6,10 @@ import { settledViolations as axeViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
 import { admin } from "../support/env";
@@ -31,15 +28,14 @@ const FRIDAY = addDays(monday, 11);
 const TERM = { startDate: addDays(monday, -14), endDate: addDays(monday, 70) };
 
 describe("programs, schedules, the Friday practice and attendance", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
   let token: string;
-  let opened: OpenPage | null = null;
   const programIds: string[] = [];
 
   /** A signed-in admin page of its own, on the pinned clock; closed (and checked) after the test. */
   async function adminPage(width = 1280) {
-    opened = await openPage(browser, { state: adminState, width, clock: CLOCK });
+    const opened = await suite.open({ state: adminState, width, clock: CLOCK });
     opened.page.on("response", (r) => {
       if (r.status() >= 400 && r.url().includes("/api/"))
         console.log("HTTP", r.status(), r.request().method(), r.url());
@@ -102,15 +98,8 @@ describe("programs, schedules, the Friday practice and attendance", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
+    adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
   });
   afterAll(async () => {
     // Leave no weekly session behind to clash with a later run against the same emulators.
@@ -119,7 +108,6 @@ describe("programs, schedules, the Friday practice and attendance", () => {
       const left = await db.collection("schedules").where("programId", "==", programId).get();
       await Promise.all(left.docs.map((d) => d.ref.update({ archivedAt: new Date() })));
     }
-    await browser?.close();
   });
 
   it("creates a program from the form", async () => {

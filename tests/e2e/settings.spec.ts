@@ -1,18 +1,16 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { settledViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
 import { squarePng } from "../support/png";
@@ -33,14 +31,13 @@ type SettingsBody = {
 };
 
 describe("settings and the audit trail", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
   let token: string;
   let original: SettingsBody["data"]["settings"];
-  let opened: OpenPage | null = null;
 
   async function page(state: SignedInState, width = 1280) {
-    opened = await openPage(browser, { state, width, clock: SUNDAY_NIGHT });
+    const opened = await suite.open({ state, width, clock: SUNDAY_NIGHT });
     return opened.page;
   }
   /**
@@ -63,22 +60,14 @@ describe("settings and the audit trail", () => {
   };
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
+    adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
     original = (await call<SettingsBody>("/settings", { token })).body.data.settings;
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
   });
   afterAll(async () => {
     // Put the school's zone (and anything else) back for the suites after this one.
     const res = await call("/settings", { method: "PUT", token, body: original });
     expect(res.status).toBe(200);
-    await browser?.close();
   });
 
   it("an admin fixes a field error next to its field, and the schedules calendar follows the new zone", async () => {
@@ -223,7 +212,7 @@ describe("settings and the audit trail", () => {
   });
 
   it("shows staff the settings read-only and no audit trail", async () => {
-    const staffState = await signedInState(browser, DEMO.staff);
+    const staffState = await signedInState(suite.browser, DEMO.staff);
     const p = await page(staffState);
     await p.goto("/setting");
     await p.getByText("Only administrators can change the settings.").waitFor();

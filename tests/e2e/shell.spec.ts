@@ -1,18 +1,16 @@
 import jwt from "jsonwebtoken";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { seriousViolations } from "../support/axe";
 import {
-  fitsViewportWidth,
-  launch,
-  openPage,
-  screenshot,
-  signIn,
-  signedInState,
-  type OpenPage,
-  type SignedInState,
   chooseFromAccountMenu,
+  fitsViewportWidth,
+  screenshot,
+  signedInState,
+  type SignedInState,
+  signIn,
+  useBrowser,
 } from "../support/browser";
 import { sessionSecret } from "../support/session-secret";
 
@@ -79,14 +77,13 @@ function collectCspViolations(page: Page, into: string[]) {
 describe("the console shell at 1280 x 800", () => {
   let me: TestAccount;
   let state: SignedInState;
-  let browser: Browser;
-  let opened: OpenPage | null = null;
+  const suite = useBrowser();
   let page: Page;
   let csp: string[] = [];
 
   /** A page of this test's own: signed in as `me` (unless `signedOut`), opened on `path`. */
   async function shellPage(path: string | null, options: { signedOut?: boolean } = {}) {
-    opened = await openPage(browser, { state: options.signedOut ? undefined : state });
+    const opened = await suite.open({ state: options.signedOut ? undefined : state });
     page = opened.page;
     page.setDefaultTimeout(30_000);
     csp = [];
@@ -100,18 +97,10 @@ describe("the console shell at 1280 x 800", () => {
 
   beforeAll(async () => {
     me = await createAccount("admin");
-    browser = await launch();
-    state = await signedInState(browser, me);
+    state = await signedInState(suite.browser, me);
   });
   afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? [], done?.errors.join("\n")).toEqual([]);
     expect(csp, csp.join("\n")).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("sends a signed-out visitor to /login and back to the page they asked for", async () => {
@@ -361,14 +350,13 @@ describe("the console shell at 1280 x 800", () => {
 describe("the console shell at 375 x 800", () => {
   let me: TestAccount;
   let state: SignedInState;
-  let browser: Browser;
-  let opened: OpenPage | null = null;
+  const suite = useBrowser();
   let page: Page;
   let csp: string[] = [];
 
   /** A signed-in phone-sized page of this test's own, on the dashboard. */
   async function phonePage() {
-    opened = await openPage(browser, { state, width: 375 });
+    const opened = await suite.open({ state, width: 375 });
     page = opened.page;
     csp = [];
     collectCspViolations(page, csp);
@@ -377,19 +365,11 @@ describe("the console shell at 375 x 800", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
     me = await createAccount("staff");
-    state = await signedInState(browser, me);
+    state = await signedInState(suite.browser, me);
   });
   afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
     expect(csp).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("shows the menu as a drawer behind a menu button, and hides the user's name", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page as BrowserPage } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page as BrowserPage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Link, StudentLink } from "../../functions/src/shared/link.schema";
 import type { Page, StudentPage, StudentPageSummary } from "../../functions/src/shared/page.schema";
 import { createAccount, sessionToken } from "../support/accounts";
@@ -9,12 +9,10 @@ import { describeViolations, seriousViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
@@ -30,16 +28,15 @@ const seriousAxeViolations = async (page: BrowserPage) =>
   describeViolations(await seriousViolations(page, { within: "main" }));
 
 describe("pages and links students read", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
   let token: string;
   let student: TestStudentAccount;
-  let opened: OpenPage | null = null;
   const pages: string[] = [];
   const links: string[] = [];
 
   async function adminPage(width = 1280) {
-    opened = await openPage(browser, { state: adminState, width });
+    const opened = await suite.open({ state: adminState, width });
     return opened.page;
   }
 
@@ -69,19 +66,11 @@ describe("pages and links students read", () => {
     (await call<{ data: StudentLink[] }>("/me/links", { token: await student.idToken() })).body.data;
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
+    adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
     student = await createStudentAccount();
   });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
-  });
   afterAll(async () => {
-    await browser?.close();
     const { db } = admin();
     const found = await db
       .collection("pages")

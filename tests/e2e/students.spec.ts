@@ -1,17 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  DEMO,
-  launch,
-  openPage,
-  screenshot,
-  signedInState,
-  type OpenPage,
-  type SignedInState,
-} from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 import { schoolMonday } from "../support/clock";
 import { admin } from "../support/env";
 import { removeStudents, seedStudents, uniqueMarker } from "../support/students";
@@ -27,14 +18,13 @@ function names() {
 }
 
 describe("students and groups", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let adminState: SignedInState;
-  let opened: OpenPage | null = null;
   const markers: string[] = [];
   const groupNames: string[] = [];
 
   async function adminPage(width = 1280) {
-    opened = await openPage(browser, { state: adminState, width, clock: CLOCK });
+    const opened = await suite.open({ state: adminState, width, clock: CLOCK });
     return opened.page;
   }
 
@@ -56,17 +46,9 @@ describe("students and groups", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
-    adminState = await signedInState(browser, DEMO.admin);
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
+    adminState = await signedInState(suite.browser, DEMO.admin);
   });
   afterAll(async () => {
-    await browser?.close();
     const { db } = admin();
     for (const marker of markers) {
       const snap = await db

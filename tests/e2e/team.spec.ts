@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
-  launch,
-  openPage,
   screenshot,
   signedInState,
-  type OpenPage,
   type SignedInState,
+  useBrowser,
 } from "../support/browser";
 import { admin } from "../support/env";
 import { reachMs, refusedWithin } from "../support/session-reach";
@@ -36,33 +34,23 @@ async function expectNoSeriousViolations(page: Page) {
 const rowOf = (page: Page, email: string) => page.getByTestId("team-member").filter({ hasText: email });
 
 describe("the team (/setting/team)", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let me: TestAccount;
   let adminState: SignedInState;
-  const opened: OpenPage[] = [];
   const made: string[] = [];
 
   async function open(state: SignedInState | undefined, width = 1280) {
-    const o = await openPage(browser, { state, width });
+    const o = await suite.open({ state, width });
     o.page.setDefaultTimeout(30_000);
-    opened.push(o);
     return o.page;
   }
 
   beforeAll(async () => {
     // An admin of the test's own: the demo admin's session is reset whenever another suite re-seeds.
     me = await createAccount("admin");
-    browser = await launch();
-    adminState = await signedInState(browser, me);
-  });
-  afterEach(async () => {
-    for (const o of opened.splice(0)) {
-      await o.context.close();
-      expect(o.errors, o.errors.join("\n")).toEqual([]);
-    }
+    adminState = await signedInState(suite.browser, me);
   });
   afterAll(async () => {
-    await browser?.close();
     await Promise.allSettled(made.map((uid) => admin().auth.deleteUser(uid)));
   });
 
@@ -141,7 +129,7 @@ describe("the team (/setting/team)", () => {
       const started = Date.now();
       expect((await refusedWithin(token!)).status).toBe(401);
       expect(Date.now() - started).toBeLessThan(reachMs);
-      // In their browser, the next request sends them to /login.
+      // In their suite.browser, the next request sends them to /login.
       await newcomer.goto("/students/details");
       await newcomer.waitForURL("**/login");
     },
@@ -181,7 +169,7 @@ describe("the team (/setting/team)", () => {
 
   it("is absent from a staff member's menu, and the screen says it is for admins", async () => {
     const staff = await createAccount("staff");
-    const page = await open(await signedInState(browser, staff));
+    const page = await open(await signedInState(suite.browser, staff));
     await page.goto("/setting/team");
     await page.getByText("Only admins manage the team.").waitFor();
     expect(

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { HOSTING_URL } from "./env";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -84,7 +85,14 @@ export interface OpenPage {
 /** A fresh context (optionally signed in, optionally with its clock set) and one page in it. */
 export async function openPage(
   browser: Browser,
-  options: { state?: SignedInState; width?: number; height?: number; clock?: Date } = {},
+  options: {
+    state?: SignedInState;
+    width?: number;
+    height?: number;
+    clock?: Date;
+    /** Keeps the service worker out, so that page.route sees every request (uploads included). */
+    blockServiceWorkers?: boolean;
+  } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL: HOSTING_URL,
@@ -92,6 +100,7 @@ export async function openPage(
     storageState: options.state,
     // The school's zone, so datetime inputs mean the same instant on every machine.
     timezoneId: "America/New_York",
+    serviceWorkers: options.blockServiceWorkers ? "block" : "allow",
   });
   if (options.clock) await context.clock.setSystemTime(options.clock);
   const page = await context.newPage();
@@ -102,4 +111,38 @@ export async function openPage(
 export async function chooseFromAccountMenu(page: Page, item: string) {
   await page.getByRole("button", { name: /Account menu/ }).click();
   await page.getByRole("menuitem", { name: item }).click();
+}
+
+/**
+ * The browser of a suite (call it inside `describe`, before the suite's own hooks): one Chromium
+ * launched before the suite's tests and closed after them, and `open(options)` for a test's page,
+ * a fresh context (`openPage`) that is closed after the test and whose uncaught page errors fail it.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const opened: OpenPage[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    for (const o of opened.splice(0)) {
+      await o.context.close();
+      expect(o.errors, o.errors.join("\n")).toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const suite = {
+    get browser(): Browser {
+      if (!browser) throw new Error("The suite's browser starts in its beforeAll.");
+      return browser;
+    },
+    async open(options: Parameters<typeof openPage>[1] = {}): Promise<OpenPage> {
+      const o = await openPage(suite.browser, options);
+      opened.push(o);
+      return o;
+    },
+  };
+  return suite;
 }
