@@ -112,7 +112,10 @@ export function attachmentDisplayName(name: string): string {
   return base.slice(0, ATTACHMENT_NAME_MAX) || "file";
 }
 
-/** What the chat list shows for a message that is only a file ("📎 warm-up.png"). */
+/**
+ * What the chat list shows for a message that is only a file ("Attachment: warm-up.png"); words,
+ * not an emoji, which machines without an emoji font show as a blank box.
+ */
 export function attachmentSummary(attachment: unknown): string {
   const name =
     attachment &&
@@ -121,7 +124,7 @@ export function attachmentSummary(attachment: unknown): string {
     typeof attachment.name === "string"
       ? attachment.name
       : "";
-  return name ? `📎 ${name}` : "";
+  return name ? `Attachment: ${name}` : "";
 }
 
 const uidSchema = z.string({ error: "Choose a person." }).min(1, "Choose a person.").pipe(anyUidSchema);
