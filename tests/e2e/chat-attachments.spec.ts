@@ -163,6 +163,28 @@ describe("chat attachments", () => {
     await screenshot(page, "chat-attachment-refused-1280");
   });
 
+  it("sends a file in a support chat the staff member answers without being a member", async () => {
+    opened = await openPage(browser, { state: staffState });
+    const page = opened.page;
+    await page.goto("/support/chat");
+    const list = page.getByTestId("support-list");
+    await list.waitFor();
+    await list.getByText("Unassigned").first().click();
+    const conversation = page.getByTestId("conversation");
+    await conversation.waitFor();
+    const png = `support-${token}.png`;
+    await page.getByTestId("attach-input").setInputFiles({
+      name: png,
+      mimeType: "image/png",
+      buffer: squarePng(48, [22, 163, 74]),
+    });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await conversation.getByTestId("message-list").getByRole("img", { name: png }).waitFor();
+    await page.getByTestId("staged-attachment").waitFor({ state: "detached" });
+    await screenshot(page, "support-chat-attachment-1280");
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  });
+
   it("attaches from the keyboard and fits 375 px", async () => {
     const page = await staffConversation(375);
     // Once the conversation has settled (its messages are in), the paperclip opens the picker.
