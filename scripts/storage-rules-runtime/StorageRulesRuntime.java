@@ -1,11 +1,18 @@
 import com.google.common.collect.ImmutableMap;
+import com.google.common.util.concurrent.FutureCallback;
 import com.google.common.util.concurrent.Futures;
 import com.google.common.util.concurrent.ListenableFuture;
+import com.google.common.util.concurrent.MoreExecutors;
+import com.google.common.util.concurrent.SettableFuture;
 import com.google.firebase.rules.lang.CompileResult;
 import com.google.firebase.rules.lang.FirebaseRulesProtoCompiler;
+import com.google.firebase.rules.lang.common.FirebaseRulesLangOptions;
 import com.google.firebase.rules.runtime.common.AsyncRuntimeFunction;
 import com.google.firebase.rules.runtime.common.Evaluator;
 import com.google.firebase.rules.runtime.impl.DefaultEvaluator;
+import com.google.firebase.rules.runtime.utils.ExpressionValueUtils;
+import com.google.firebase.rules.runtime.v1.ExecutionRequest;
+import com.google.firebase.rules.runtime.v1.ExecutionResponse;
 import com.google.firebase.rules.runtime.v1.ExpressionPathSegmentValue;
 import com.google.firebase.rules.runtime.v1.ExpressionPathValue;
 import com.google.firebase.rules.runtime.v1.ExpressionValue;
@@ -28,6 +35,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -38,14 +48,32 @@ import java.util.function.Supplier;
  * with the Firebase rules compiler and evaluator that the Cloud CLI's Firestore emulator jar
  * carries.
  *
- * Limits: no functions are given to the evaluator, so firestore.get()/exists() in storage rules
- * deny; storage.rules keeps to custom claims and path segments. These are internal interfaces: the
- * rules tests (tests/rules/storage.rules.test.ts) fail loudly if they change.
+ * firestore.get() and firestore.exists() (who may read a chat's attachments is the chat's
+ * members list) use firebase-tools' own round trip, which its downloaded jar uses too: while a
+ * "verify" is under way we print {"server_request_id":N,"action":"fetch_firestore_document",
+ * "context":{"path":"/databases/(default)/documents/..."}}; firebase-tools reads that document from
+ * the Firestore emulator (as the owner, like production's cross-service reads) and answers
+ * {"id":N,"status":"ok"|"not_found","result":{"name","fields"}}; the evaluation then goes on and
+ * its reply carries the same id N. So requests are read on one thread and evaluated asynchronously.
+ *
+ * These are internal interfaces: the rules tests (tests/rules/storage.rules.test.ts and
+ * chat-attachments.rules.test.ts) fail loudly if they change.
  */
 public final class StorageRulesRuntime {
   private static final Map<String, DefaultEvaluator> RULESETS = new HashMap<>();
   private static final long EVALUATION_SECONDS = 10;
   private static final String CHILD = "studio.storageRulesRuntime.child";
+  /** Document reads firebase-tools has not answered yet, by the id of the verify that asked. */
+  private static final Map<Long, SettableFuture<JsonObject>> PENDING_READS =
+      new ConcurrentHashMap<>();
+  private static final ScheduledExecutorService TIMER =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "rules-timeout");
+            t.setDaemon(true);
+            return t;
+          });
+  private static PrintWriter out;
 
   public static void main(String[] args) throws Exception {
     if (args.length == 0 || !"serve".equals(args[0])) {
@@ -61,8 +89,7 @@ public final class StorageRulesRuntime {
     if (Runtime.version().feature() >= 23 && System.getProperty(CHILD) == null) {
       System.exit(runQuietChild(args));
     }
-    PrintWriter out =
-        new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
     PrintStream quiet = new PrintStream(java.io.OutputStream.nullOutputStream());
     System.setOut(quiet);
     System.setErr(quiet);
@@ -72,8 +99,13 @@ public final class StorageRulesRuntime {
     String line;
     while ((line = in.readLine()) != null) {
       if (line.isBlank()) continue;
-      out.println(handle(line).toString());
+      handle(line);
     }
+  }
+
+  /** One line out; PrintWriter.println holds its lock for the whole line. */
+  private static void send(JsonObject message) {
+    out.println(message.toString());
   }
 
   private static int runQuietChild(String[] args) throws Exception {
@@ -97,34 +129,49 @@ public final class StorageRulesRuntime {
     return child.waitFor();
   }
 
-  private static JsonObject handle(String line) {
-    JsonObject reply = new JsonObject();
+  private static void handle(String line) {
     long id = -1;
     try {
       JsonObject request = JsonParser.parseString(line).getAsJsonObject();
       id = request.has("id") ? request.get("id").getAsLong() : -1;
+      if (!request.has("action")) {
+        // firebase-tools' answer to a document read (it carries no action).
+        SettableFuture<JsonObject> read = PENDING_READS.remove(id);
+        if (read != null) read.set(request);
+        return;
+      }
+      JsonObject reply = new JsonObject();
       reply.addProperty("id", id);
       String action = request.get("action").getAsString();
       JsonObject context = request.getAsJsonObject("context");
       switch (action) {
-        case "load_ruleset" -> loadRuleset(context, reply);
-        case "verify" -> verify(context, reply);
+        case "load_ruleset" -> {
+          loadRuleset(context, reply);
+          send(reply);
+        }
+        case "verify" -> verify(id, context);
         default -> throw new IllegalArgumentException("unknown action: " + action);
       }
     } catch (Exception e) {
-      // firebase-tools drops a reply whose status is not "ok" and leaves its request waiting for
-      // ever; an "ok" with errors makes it report the problem and deny.
-      reply = new JsonObject();
-      reply.addProperty("id", id);
-      reply.addProperty("status", "ok");
-      JsonArray errors = new JsonArray();
-      errors.add("storage rules runtime: " + e);
-      reply.add("errors", errors);
-      reply.add("warnings", new JsonArray());
-      JsonObject result = new JsonObject();
-      result.addProperty("permit", false);
-      reply.add("result", result);
+      send(denied(id, e));
     }
+  }
+
+  /**
+   * firebase-tools drops a reply whose status is not "ok" and leaves its request waiting for ever;
+   * an "ok" with errors makes it report the problem and deny.
+   */
+  private static JsonObject denied(long id, Throwable e) {
+    JsonObject reply = new JsonObject();
+    reply.addProperty("id", id);
+    reply.addProperty("status", "ok");
+    JsonArray errors = new JsonArray();
+    errors.add("storage rules runtime: " + e);
+    reply.add("errors", errors);
+    reply.add("warnings", new JsonArray());
+    JsonObject result = new JsonObject();
+    result.addProperty("permit", false);
+    reply.add("result", result);
     return reply;
   }
 
@@ -137,7 +184,11 @@ public final class StorageRulesRuntime {
               .setName(file.get("name").getAsString())
               .setContent(file.get("content").getAsString()));
     }
-    CompileResult compiled = FirebaseRulesProtoCompiler.createStandalone().compile(source);
+    // Cross-service rules make firestore.get(..)/exists(..) calls of the functions we supply, as in
+    // production (the standalone default reads "firestore" as an unknown variable).
+    FirebaseRulesLangOptions options =
+        FirebaseRulesLangOptions.builder().allowCrossServiceRules(true).build();
+    CompileResult compiled = FirebaseRulesProtoCompiler.createStandalone(options).compile(source);
     JsonArray errors = new JsonArray();
     JsonArray warnings = new JsonArray();
     for (Issue issue : compiled.getIssues()) {
@@ -163,7 +214,7 @@ public final class StorageRulesRuntime {
     reply.add("result", result);
   }
 
-  private static void verify(JsonObject context, JsonObject reply) throws Exception {
+  private static void verify(long id, JsonObject context) throws Exception {
     String name = context.get("rulesetName").getAsString();
     DefaultEvaluator evaluator = RULESETS.get(name);
     if (evaluator == null) throw new IllegalStateException("no ruleset loaded as " + name);
@@ -181,28 +232,188 @@ public final class StorageRulesRuntime {
         variables.put(entry.getKey(), () -> Futures.immediateFuture(value));
       }
     }
+    FirestoreReads reads = new FirestoreReads(id);
     Evaluator.Context request =
         new RequestContext(
             context.get("service").getAsString(),
             context.get("method").getAsString(),
             path.build(),
-            variables.build());
-    // A rule that fails to evaluate (a missing field, say) denies, as in production.
-    // firebase-tools logs warnings; the reason a rule failed helps whoever writes the rules.
-    boolean permit;
-    JsonArray warnings = new JsonArray();
-    try {
-      permit = evaluator.evaluate(request).get(EVALUATION_SECONDS, TimeUnit.SECONDS).permit();
-    } catch (java.util.concurrent.ExecutionException e) {
-      permit = false;
-      warnings.add(String.valueOf(e.getCause()));
-    }
+            variables.build(),
+            ImmutableMap.of(
+                "firestore.get", reads.function("firestore.get", false),
+                "firestore.exists", reads.function("firestore.exists", true)));
+    var evaluation =
+        Futures.withTimeout(
+            evaluator.evaluate(request), EVALUATION_SECONDS, TimeUnit.SECONDS, TIMER);
+    Futures.addCallback(
+        evaluation,
+        new FutureCallback<>() {
+          @Override
+          public void onSuccess(com.google.firebase.rules.runtime.common.EvaluationResult result) {
+            send(verdict(id, result.permit(), new JsonArray()));
+          }
+
+          // A rule that fails to evaluate (a missing field, say) denies, as in production.
+          // firebase-tools logs warnings; the reason a rule failed helps whoever writes the rules.
+          @Override
+          public void onFailure(Throwable e) {
+            PENDING_READS.remove(id);
+            JsonArray warnings = new JsonArray();
+            warnings.add(String.valueOf(e));
+            send(verdict(id, false, warnings));
+          }
+        },
+        MoreExecutors.directExecutor());
+  }
+
+  private static JsonObject verdict(long id, boolean permit, JsonArray warnings) {
+    JsonObject reply = new JsonObject();
+    reply.addProperty("id", id);
     JsonObject result = new JsonObject();
     result.addProperty("permit", permit);
     reply.addProperty("status", "ok");
     reply.add("errors", new JsonArray());
     reply.add("warnings", warnings);
     reply.add("result", result);
+    return reply;
+  }
+
+  /**
+   * The Firestore documents one verify reads. firebase-tools keeps one waiting answer per verify
+   * id, so reads go one after another (chained), and a document read twice is asked for once.
+   */
+  private static final class FirestoreReads {
+    private final long id;
+    private final Map<String, ListenableFuture<JsonObject>> byPath = new HashMap<>();
+    private ListenableFuture<?> last = Futures.immediateFuture(null);
+
+    FirestoreReads(long id) {
+      this.id = id;
+    }
+
+    private synchronized ListenableFuture<JsonObject> read(String path) {
+      ListenableFuture<JsonObject> known = byPath.get(path);
+      if (known != null) return known;
+      ListenableFuture<JsonObject> next =
+          Futures.transformAsync(
+              Futures.catching(last, Throwable.class, e -> null, MoreExecutors.directExecutor()),
+              ignored -> {
+                SettableFuture<JsonObject> answer = SettableFuture.create();
+                PENDING_READS.put(id, answer);
+                JsonObject ask = new JsonObject();
+                ask.addProperty("server_request_id", id);
+                ask.addProperty("status", "ok");
+                ask.addProperty("action", "fetch_firestore_document");
+                JsonObject context = new JsonObject();
+                context.addProperty("path", path);
+                ask.add("context", context);
+                send(ask);
+                return answer;
+              },
+              MoreExecutors.directExecutor());
+      byPath.put(path, next);
+      last = next;
+      return next;
+    }
+
+    AsyncRuntimeFunction function(String name, boolean exists) {
+      return new AsyncRuntimeFunction() {
+        @Override
+        public String name() {
+          return name;
+        }
+
+        @Override
+        public ListenableFuture<ExecutionResponse> execute(ExecutionRequest call) {
+          try {
+            ExpressionValue arg = call.getArguments(0);
+            List<String> segments =
+                ExpressionValueUtils.getPathSegments(call.getSourcePosition(), arg.getPathValue());
+            String path = "/" + String.join("/", segments);
+            return Futures.transformAsync(
+                read(path),
+                answer -> {
+                  boolean found =
+                      "ok".equals(answer.has("status") ? answer.get("status").getAsString() : "")
+                          && answer.has("result");
+                  if (exists) {
+                    return Futures.immediateFuture(
+                        ExpressionValueUtils.createResponse(ExpressionValueUtils.createValue(found)));
+                  }
+                  if (!found) {
+                    return Futures.immediateFailedFuture(
+                        new IllegalStateException("firestore.get: no document at " + path));
+                  }
+                  return Futures.immediateFuture(
+                      ExpressionValueUtils.createResponse(
+                          document(segments, answer.getAsJsonObject("result"))));
+                },
+                MoreExecutors.directExecutor());
+          } catch (Exception e) {
+            return Futures.immediateFailedFuture(e);
+          }
+        }
+      };
+    }
+  }
+
+  /** A Firestore REST document as rules see it: {data, id}. */
+  private static ExpressionValue document(List<String> segments, JsonObject doc) throws Exception {
+    JsonObject fields = doc.has("fields") ? doc.getAsJsonObject("fields") : new JsonObject();
+    JsonObject data = new JsonObject();
+    JsonObject dataFields = new JsonObject();
+    for (Map.Entry<String, JsonElement> f : fields.entrySet()) {
+      dataFields.add(f.getKey(), fromFirestore(f.getValue().getAsJsonObject()));
+    }
+    data.add("fields", dataFields);
+    JsonObject resource = new JsonObject();
+    JsonObject resourceFields = new JsonObject();
+    JsonObject dataValue = new JsonObject();
+    dataValue.add("map_value", data);
+    resourceFields.add("data", dataValue);
+    JsonObject idValue = new JsonObject();
+    idValue.addProperty("string_value", segments.get(segments.size() - 1));
+    resourceFields.add("id", idValue);
+    resource.add("fields", resourceFields);
+    JsonObject value = new JsonObject();
+    value.add("map_value", resource);
+    return expressionValue(value);
+  }
+
+  /** A Firestore REST value ({"stringValue": ..}) as an ExpressionValue's JSON. */
+  private static JsonObject fromFirestore(JsonObject v) {
+    JsonObject out = new JsonObject();
+    if (v.has("stringValue")) out.add("string_value", v.get("stringValue"));
+    else if (v.has("integerValue")) out.add("int_value", v.get("integerValue"));
+    else if (v.has("doubleValue")) out.add("float_value", v.get("doubleValue"));
+    else if (v.has("booleanValue")) out.add("bool_value", v.get("booleanValue"));
+    else if (v.has("timestampValue")) out.add("timestamp_value", v.get("timestampValue"));
+    else if (v.has("referenceValue")) out.add("string_value", v.get("referenceValue"));
+    else if (v.has("mapValue")) {
+      JsonObject fields = new JsonObject();
+      JsonObject given = v.getAsJsonObject("mapValue").getAsJsonObject("fields");
+      if (given != null) {
+        for (Map.Entry<String, JsonElement> f : given.entrySet()) {
+          fields.add(f.getKey(), fromFirestore(f.getValue().getAsJsonObject()));
+        }
+      }
+      JsonObject map = new JsonObject();
+      map.add("fields", fields);
+      out.add("map_value", map);
+    } else if (v.has("arrayValue")) {
+      JsonArray values = new JsonArray();
+      JsonArray given = v.getAsJsonObject("arrayValue").getAsJsonArray("values");
+      if (given != null) {
+        for (JsonElement e : given) values.add(fromFirestore(e.getAsJsonObject()));
+      }
+      JsonObject list = new JsonObject();
+      list.add("values", values);
+      out.add("list_value", list);
+    } else {
+      // null, bytes and geo points: nothing our rules read.
+      out.add("null_value", com.google.gson.JsonNull.INSTANCE);
+    }
+    return out;
   }
 
   private static ExpressionValue expressionValue(JsonElement json) throws Exception {
@@ -216,11 +427,7 @@ public final class StorageRulesRuntime {
       String service,
       String method,
       ExpressionPathValue path,
-      ImmutableMap<String, Supplier<ListenableFuture<ExpressionValue>>> variables)
-      implements Evaluator.Context {
-    @Override
-    public ImmutableMap<String, AsyncRuntimeFunction> functions() {
-      return ImmutableMap.of();
-    }
-  }
+      ImmutableMap<String, Supplier<ListenableFuture<ExpressionValue>>> variables,
+      ImmutableMap<String, AsyncRuntimeFunction> functions)
+      implements Evaluator.Context {}
 }

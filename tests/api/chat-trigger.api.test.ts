@@ -73,6 +73,20 @@ afterAll(async () => {
 });
 
 describe("on-message-created trigger", () => {
+  it("gives a message that is only a file a line in the chat list (issue 11)", async () => {
+    const chatId = await newChat(["t-staff", "t-student"]);
+    await post(chatId, "t-student", "", {
+      attachment: {
+        path: `chats/${chatId}/t-student/a1.pdf`,
+        name: "notes.pdf",
+        contentType: "application/pdf",
+        size: 10,
+      },
+    });
+    const chat = await waitForChat(chatId, (c) => c.unread?.["t-staff"] === 1);
+    expect(chat.recentMessage.text).toBe("Attachment: notes.pdf");
+  });
+
   it("sets recentMessage and increments unread for every other member only", async () => {
     const chatId = await newChat(["t-staff", "t-student", "t-third"]);
     await post(chatId, "t-student", "Is class on tonight?");

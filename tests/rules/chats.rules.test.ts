@@ -236,6 +236,73 @@ describe("a student who is a member (sam)", () => {
   });
 });
 
+describe("a message's attachment (issue 11), sent by a member (sam)", () => {
+  const me = () => as(SAM, "student");
+  const attachment = (overrides: Record<string, unknown> = {}) => ({
+    path: `chats/dm/${SAM}/1767614400000-a1b2c3.png`,
+    name: "warm-up.png",
+    contentType: "image/png",
+    size: 2048,
+    ...overrides,
+  });
+
+  it("create: carries one file in this chat's folder and their own, with or without text", async () => {
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment() })));
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { text: "", attachment: attachment() })),
+    );
+    await assertSucceeds(
+      addDoc(
+        messages(me(), "dm"),
+        newMessage(SAM, {
+          attachment: attachment({ path: `chats/dm/${SAM}/notes.pdf`, contentType: "application/pdf" }),
+        }),
+      ),
+    );
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: null })));
+  });
+  it("create: no empty text without a file", async () => {
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: "" })));
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { text: "", attachment: null })));
+  });
+  it("create: a path into another chat, or another sender's folder, is refused", async () => {
+    for (const path of [
+      `chats/grp/${SAM}/a.png`,
+      `chats/support-sue/${SAM}/a.png`,
+      `chats/dm/${TARA}/a.png`,
+      `chats/dm/a.png`,
+      `chats/dm/${SAM}/../../grp/${SAM}/a.png`,
+      `chats/dmx/${SAM}/a.png`,
+      `profile-photos/${SAM}/a.png`,
+    ]) {
+      await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment({ path }) })));
+    }
+  });
+  it("create: only the types and size storage.rules accept, and no extra fields", async () => {
+    for (const contentType of ["image/svg+xml", "text/html", "application/zip"]) {
+      await assertFails(
+        addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment({ contentType }) })),
+      );
+    }
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment({ size: 10 * 1024 * 1024 }) })),
+    );
+    for (const size of [0, 10 * 1024 * 1024 + 1, "2048"]) {
+      await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment({ size }) })));
+    }
+    await assertFails(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: attachment({ name: "" }) })),
+    );
+    await assertFails(
+      addDoc(
+        messages(me(), "dm"),
+        newMessage(SAM, { attachment: attachment({ url: "https://x.test/a.png" }) }),
+      ),
+    );
+    await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { attachment: "chats/dm/sam/a.png" })));
+  });
+});
+
 describe("a student who is not a member (olga)", () => {
   const me = () => as(OLGA, "student");
 

@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onDocumentCreated } from "firebase-functions/firestore";
+import { attachmentSummary } from "../shared/chat.schema";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { addChatPeers, publicProfileRef } from "../users/users.repository";
@@ -45,7 +46,8 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
     const updates: unknown[] = [];
     if (isNewest) {
       updates.push("recentMessage", {
-        text: String(message.text ?? ""),
+        // A file sent without words still says something in the chat list.
+        text: String(message.text ?? "") || attachmentSummary(message.attachment),
         fileUrl: message.fileUrl ?? null,
         sentBy: {
           uid: senderUid,

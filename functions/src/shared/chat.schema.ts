@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { uidSchema as anyUidSchema } from "./id.schema";
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_TYPES,
+  type ChatAttachmentType,
+} from "./storage-path.schema";
 
 /** SPEC §3 chat records, as the browser reads them from Firestore and the API returns them. */
 export const CHAT_TYPES = ["individual", "group", "support"] as const;
@@ -35,10 +40,23 @@ export interface Chat<D = Date> {
   assignee?: string | null;
 }
 
+/**
+ * One file a message carries (issue 11): where it is in Storage (`chats/{chatId}/{senderUid}/..`,
+ * readable by the chat's members only), its original name, type and size. firestore.rules checks
+ * the path is under this chat and the sender's own folder.
+ */
+export interface ChatAttachment {
+  path: string;
+  name: string;
+  contentType: ChatAttachmentType;
+  size: number;
+}
+
 export interface ChatMessage<D = Date> {
   id: string;
   text: string;
   fileUrl: string | null;
+  attachment: ChatAttachment | null;
   sentBy: SentBy;
   /** null until the server has stamped a message just written by this browser. */
   sentAt: D | null;
@@ -63,6 +81,51 @@ export const messageTextSchema = z
   .trim()
   .min(1, "Write a message first.")
   .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters.`);
+
+/** The text that goes with an attachment: may be empty. */
+export const attachmentCaptionSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters.`);
+
+const ATTACHMENT_NAME_MAX = 200;
+const MB = 1024 * 1024;
+
+/**
+ * A file the user picked, before upload: refused here (and so next to the composer) for a type or
+ * size that storage.rules would refuse anyway.
+ */
+export const chatAttachmentFileSchema = z.object({
+  name: z.string().min(1, "The file has no name."),
+  type: z.enum(Object.keys(CHAT_ATTACHMENT_TYPES) as [ChatAttachmentType, ...ChatAttachmentType[]], {
+    error: "Attach an image (PNG, JPEG, WebP, GIF), a PDF or a video (MP4, WebM, MOV).",
+  }),
+  size: z
+    .number()
+    .min(1, "The file is empty.")
+    .max(CHAT_ATTACHMENT_MAX_BYTES, `Attach a file of at most ${CHAT_ATTACHMENT_MAX_BYTES / MB} MB.`),
+});
+
+/** A file's name as a message shows it: no folders, at most 200 characters. */
+export function attachmentDisplayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  return base.slice(0, ATTACHMENT_NAME_MAX) || "file";
+}
+
+/**
+ * What the chat list shows for a message that is only a file ("Attachment: warm-up.png"); words,
+ * not an emoji, which machines without an emoji font show as a blank box.
+ */
+export function attachmentSummary(attachment: unknown): string {
+  const name =
+    attachment &&
+    typeof attachment === "object" &&
+    "name" in attachment &&
+    typeof attachment.name === "string"
+      ? attachment.name
+      : "";
+  return name ? `Attachment: ${name}` : "";
+}
 
 const uidSchema = z.string({ error: "Choose a person." }).min(1, "Choose a person.").pipe(anyUidSchema);
 

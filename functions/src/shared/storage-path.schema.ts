@@ -13,6 +13,8 @@ export const STORAGE_FOLDERS = {
   videos: "videos/",
   /** The poster frame of an uploaded video, captured in the browser. */
   videoPosters: "video-posters/",
+  /** A chat message's attachment: in the chat's folder, under the sender's own uid. */
+  chatAttachments: (chatId: string, uid: string) => `chats/${chatId}/${uid}/`,
 } as const;
 
 /** The image types storage.rules accepts, with the extension an upload gets. */
@@ -28,6 +30,29 @@ export type VideoType = keyof typeof VIDEO_TYPES;
 /** The largest library upload, stated on the upload screen and enforced by storage.rules. */
 export const VIDEO_MAX_BYTES = 250 * 1024 * 1024;
 export const VIDEO_POSTER_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * What a chat message may carry (issue 11): a web image (shown inline), a PDF or a short video
+ * (shown as a download chip). storage.rules enforces the same types and size; SVG is left out on
+ * purpose (a script-carrying file opened from its URL). The extension is the one an upload gets.
+ */
+export const CHAT_ATTACHMENT_TYPES = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "application/pdf": "pdf",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+} as const;
+export type ChatAttachmentType = keyof typeof CHAT_ATTACHMENT_TYPES;
+/** The largest chat attachment, stated next to the composer and enforced by storage.rules. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export function isChatAttachmentType(type: string): type is ChatAttachmentType {
+  return Object.hasOwn(CHAT_ATTACHMENT_TYPES, type);
+}
 
 const IMAGE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(png|jpg|webp)$/;
 const VIDEO_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(mp4|webm|mov)$/;

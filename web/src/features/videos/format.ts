@@ -2,19 +2,6 @@ import type { Lookups } from "@shared/program";
 import { termWeeks } from "@shared/school-calendar";
 import { civilDateLabel } from "@/lib/civil-date-label";
 
-/** "1.4 MB" */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["kB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
-
 /** "3:05", "1:02:09" */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return "–";

@@ -10,7 +10,7 @@ import {
 } from "@/lib/upload-task";
 import { useCreateVideo } from "./api/save-video";
 import { capturePoster } from "./capture-poster";
-import { formatBytes } from "./format";
+import { formatBytes } from "@/lib/format-bytes";
 
 export type ItemState =
   "queued" | "preparing" | "uploading" | "saving" | "ready" | "done" | "refused" | "failed" | "cancelled";

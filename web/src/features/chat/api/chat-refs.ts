@@ -1,4 +1,5 @@
-import type { Chat, ChatMessage, RecentMessage, SentBy } from "@shared/chat.schema";
+import type { Chat, ChatAttachment, ChatMessage, RecentMessage, SentBy } from "@shared/chat.schema";
+import { isChatAttachmentType } from "@shared/storage-path.schema";
 import {
   collection,
   doc,
@@ -80,10 +81,25 @@ const messageConverter: FirestoreDataConverter<ChatMessage> = {
         displayName: d.sentBy?.displayName ?? "",
         photoURL: d.sentBy?.photoURL ?? null,
       },
+      attachment: attachmentFrom(d.attachment),
       sentAt: toDate(d.sentAt),
     };
   },
 };
+
+/** The rules checked the attachment when it was written; anything else reads as no file. */
+function attachmentFrom(raw: unknown): ChatAttachment | null {
+  if (!raw || typeof raw !== "object") return null;
+  const a = raw as Record<string, unknown>;
+  if (typeof a.path !== "string" || typeof a.contentType !== "string" || !isChatAttachmentType(a.contentType))
+    return null;
+  return {
+    path: a.path,
+    name: typeof a.name === "string" ? a.name : "file",
+    contentType: a.contentType,
+    size: typeof a.size === "number" ? a.size : 0,
+  };
+}
 
 /**
  * `users/{uid}`: the public profile chat shows, name, avatar and presence (SPEC §3). It holds no

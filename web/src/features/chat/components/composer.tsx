@@ -1,30 +1,47 @@
-import { Flex, IconButton, Text, Textarea } from "@chakra-ui/react";
-import { MESSAGE_MAX, messageTextSchema } from "@shared/chat.schema";
-import { SendHorizontal } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Box, Flex, IconButton, Progress, Text, Textarea } from "@chakra-ui/react";
+import { MESSAGE_MAX, attachmentCaptionSchema, messageTextSchema } from "@shared/chat.schema";
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from "@shared/storage-path.schema";
+import { Paperclip, SendHorizontal, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { formatBytes } from "@/lib/format-bytes";
 import { setTyping } from "@/lib/presence";
+import type { UploadProgress } from "@/lib/upload-task";
+import { UploadRefused, attachmentProblem } from "../api/upload-attachment";
+import { AttachmentIcon } from "./attachment-icon";
 
 const TYPING_IDLE_MS = 3000;
+const ACCEPT = Object.keys(CHAT_ATTACHMENT_TYPES).join(",");
+const LIMIT = `Attach one image, PDF or video (MP4, WebM, MOV) up to ${formatBytes(CHAT_ATTACHMENT_MAX_BYTES)}.`;
 
 interface Props {
   uid: string;
   disabled?: boolean;
   disabledReason?: string;
-  onSend: (text: string) => Promise<void>;
+  /** Sends the text, with the file when one is attached (uploaded first, reporting progress). */
+  onSend: (text: string, file: File | null, onProgress: (p: UploadProgress) => void) => Promise<void>;
 }
 
 /**
- * Enter sends, Shift+Enter starts a new line, an empty message cannot be sent. While the user
- * types, `users/{uid}.isTyping` is true; it is cleared after 3 s without a keystroke, on send,
- * and when the conversation closes.
+ * Enter sends, Shift+Enter starts a new line, an empty message cannot be sent (unless it carries a
+ * file). One file a message, picked with the paperclip or dropped on the composer; a type or size
+ * storage.rules would refuse is refused here, next to the composer, before any upload. While the
+ * user types, `users/{uid}.isTyping` is true; it is cleared after 3 s without a keystroke, on
+ * send, and when the conversation closes.
  */
 export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const typing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const problemId = useId();
+  const limitId = useId();
 
   const stopTyping = () => {
     if (idle.current) clearTimeout(idle.current);
@@ -48,24 +65,60 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
     idle.current = setTimeout(stopTyping, TYPING_IDLE_MS);
   };
 
-  const valid = messageTextSchema.safeParse(text).success;
+  const attach = (files: FileList | null | undefined) => {
+    const picked = files?.[0];
+    if (!picked) return;
+    const refused = attachmentProblem(picked);
+    setProblem(
+      refused
+        ? `${picked.name}: ${refused}`
+        : files.length > 1
+          ? `One file a message: ${picked.name} is attached.`
+          : null,
+    );
+    if (!refused) setFile(picked);
+    if (picker.current) picker.current.value = "";
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!sending) attach(e.dataTransfer.files);
+  };
+
+  const valid = (file ? attachmentCaptionSchema : messageTextSchema).safeParse(text).success;
   const send = async () => {
     if (!valid || sending) return;
     const toSend = text;
+    const fileToSend = file;
+    const done = () => {
+      setText("");
+      setFile(null);
+    };
     setSending(true);
+    setProblem(null);
     stopTyping();
     try {
-      await onSend(toSend);
-      setText("");
+      await onSend(toSend, fileToSend, setProgress);
+      done();
     } catch (err) {
       console.error("Error sending message:", err);
-      toastErrorWithRetry(
-        "The message could not be sent.",
-        () => void onSend(toSend).then(() => setText("")),
-        "chat-send",
-      );
+      if (err instanceof UploadRefused || (err as { code?: string })?.code === "storage/unauthorized") {
+        setProblem(
+          err instanceof UploadRefused
+            ? err.message
+            : "The file was refused: you may no longer be in this chat.",
+        );
+      } else {
+        toastErrorWithRetry(
+          fileToSend ? `The file ${fileToSend.name} could not be sent.` : "The message could not be sent.",
+          () => void onSend(toSend, fileToSend, setProgress).then(done),
+          "chat-send",
+        );
+      }
     } finally {
       setSending(false);
+      setProgress(null);
       input.current?.focus();
     }
   };
@@ -85,31 +138,134 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
     );
   }
 
+  const percent = progress && progress.total ? Math.round((progress.transferred / progress.total) * 100) : 0;
+
   return (
-    <Flex gap="2" px={{ base: "2", md: "4" }} py="3" borderTopWidth="1px" bg="bg" align="flex-end">
-      <Textarea
-        ref={input}
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={stopTyping}
-        placeholder="Write a message… (Enter to send, Shift+Enter for a new line)"
-        aria-label="Message"
-        rows={1}
-        autoresize
-        maxH="40"
-        maxLength={MESSAGE_MAX}
-        resize="none"
-      />
-      <IconButton
-        aria-label="Send message"
-        colorPalette="brand"
-        onClick={() => void send()}
-        disabled={!valid}
-        loading={sending}
-      >
-        <SendHorizontal />
-      </IconButton>
-    </Flex>
+    <Box
+      px={{ base: "2", md: "4" }}
+      py="3"
+      borderTopWidth="1px"
+      bg={dragging ? "brand.subtle" : "bg"}
+      outline={dragging ? "2px dashed" : undefined}
+      outlineColor="brand.solid"
+      outlineOffset="-4px"
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes("Files")) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="composer"
+    >
+      <Text id={limitId} fontSize="xs" color="fg.muted" mb="2" hidden={!dragging && !file && !problem}>
+        {dragging ? `Drop to attach. ${LIMIT}` : LIMIT}
+      </Text>
+      {file && (
+        <Flex
+          align="center"
+          gap="2"
+          mb="2"
+          px="2"
+          py="1"
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.subtle"
+          maxW="full"
+          w="fit-content"
+          data-testid="staged-attachment"
+        >
+          <AttachmentIcon contentType={file.type} />
+          <Text fontSize="sm" truncate minW="0">
+            {file.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+            {formatBytes(file.size)}
+          </Text>
+          <IconButton
+            aria-label={`Remove ${file.name}`}
+            size="2xs"
+            variant="ghost"
+            disabled={sending}
+            onClick={() => {
+              setFile(null);
+              input.current?.focus();
+            }}
+          >
+            <X />
+          </IconButton>
+        </Flex>
+      )}
+      {progress && (
+        <Progress.Root value={percent} size="xs" mb="2" maxW="sm">
+          <Progress.Label fontSize="xs" mb="1">
+            Uploading {file?.name}… {percent}%
+          </Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      {problem && (
+        <Text
+          id={problemId}
+          role="alert"
+          fontSize="sm"
+          color="fg.error"
+          mb="2"
+          data-testid="attachment-problem"
+        >
+          {problem}
+        </Text>
+      )}
+      <Flex gap="2" align="flex-end">
+        <IconButton
+          aria-label="Attach a file"
+          aria-describedby={problem ? `${problemId} ${limitId}` : limitId}
+          title={LIMIT}
+          variant="ghost"
+          disabled={sending}
+          onClick={() => picker.current?.click()}
+        >
+          <Paperclip />
+        </IconButton>
+        <input
+          ref={picker}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          aria-label="Attach a file"
+          data-testid="attach-input"
+          onChange={(e) => attach(e.target.files)}
+        />
+        <Textarea
+          ref={input}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={stopTyping}
+          placeholder={
+            file
+              ? "Add a caption (optional)…"
+              : "Write a message… (Enter to send, Shift+Enter for a new line)"
+          }
+          aria-label="Message"
+          rows={1}
+          autoresize
+          maxH="40"
+          maxLength={MESSAGE_MAX}
+          resize="none"
+        />
+        <IconButton
+          aria-label="Send message"
+          colorPalette="brand"
+          onClick={() => void send()}
+          disabled={!valid}
+          loading={sending}
+        >
+          <SendHorizontal />
+        </IconButton>
+      </Flex>
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import { useFirestore } from "reactfire";
 import type { ChatPerson } from "../api/chat-refs";
 import { markChatRead } from "../api/mark-chat-read";
 import { sendMessage } from "../api/send-message";
+import { uploadAttachment } from "../api/upload-attachment";
 import { chatTitle, lastSeenText } from "../chat-format";
 import { usePerson } from "../hooks/use-person";
 import { ChatAvatar } from "./chat-avatar";
@@ -95,9 +96,11 @@ function ConversationView({
         uid={me}
         disabled={!!composerDisabledReason}
         disabledReason={composerDisabledReason}
-        onSend={async (text) => {
+        onSend={async (text, file, onProgress) => {
           if (!myProfile) throw new Error("Your profile has not loaded yet.");
-          await sendMessage(db, chat.id, myProfile.asSender, text);
+          // The file first: the message names it only once it is stored (and allowed) there.
+          const attachment = file ? await uploadAttachment(chat.id, me, file, onProgress) : null;
+          await sendMessage(db, chat.id, myProfile.asSender, text, attachment);
         }}
       />
     </Flex>

@@ -3,6 +3,7 @@ import type { ChatMessage } from "@shared/chat.schema";
 import { format } from "date-fns";
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import { dayLabel, sameDay } from "../chat-format";
+import { MessageAttachment } from "./message-attachment";
 
 interface Props {
   messages: ChatMessage[];
@@ -114,9 +115,16 @@ export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, o
                   borderWidth={own ? 0 : "1px"}
                   shadow="xs"
                 >
-                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
-                    {m.text}
-                  </Text>
+                  {m.attachment && (
+                    <Box mb={m.text ? "1.5" : "0"} mt="0.5">
+                      <MessageAttachment attachment={m.attachment} />
+                    </Box>
+                  )}
+                  {m.text && (
+                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">
+                      {m.text}
+                    </Text>
+                  )}
                   <Text fontSize="2xs" textAlign="end" opacity={0.8} mt="0.5">
                     {format(sentAt, "HH:mm")}
                   </Text>

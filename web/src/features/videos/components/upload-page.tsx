@@ -22,7 +22,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
-import { formatBytes, formatDuration, weekOptions } from "../format";
+import { formatBytes } from "@/lib/format-bytes";
+import { formatDuration, weekOptions } from "../format";
 import { useUploadQueue, type ItemState, type QueueItem } from "../use-upload-queue";
 
 const ACCEPT = "video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov";
