@@ -72,3 +72,32 @@ export function QueryError({ query, message }: { query: FailedQuery; message: st
     <LoadError message={`${message} ${query.error?.message ?? ""}`} onRetry={() => void query.refetch()} />
   );
 }
+
+/** What QueryStates needs of a TanStack query. */
+interface LoadingQuery<T> extends FailedQuery {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+}
+
+/**
+ * A query's states in place: skeleton rows while it loads, its error (`message`) with a retry,
+ * and once loaded, `children` of its data.
+ */
+export function QueryStates<T>({
+  query,
+  message,
+  rows,
+  height,
+  children,
+}: {
+  query: LoadingQuery<T>;
+  message: string;
+  rows?: number;
+  height?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={rows} height={height} />;
+  if (query.isError) return <QueryError query={query} message={message} />;
+  return query.data === undefined ? null : children(query.data);
+}

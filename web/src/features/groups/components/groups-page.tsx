@@ -4,6 +4,7 @@ import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
+import { ItemActionButton } from "@/components/ui/item-action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -103,23 +104,21 @@ export function GroupsPage() {
                       Members
                     </RouterLink>
                   </Button>
-                  <Button
+                  <ItemActionButton
+                    action="Edit"
+                    item={g.name}
                     size="sm"
                     variant="outline"
                     onClick={() => setEditing(g)}
-                    aria-label={`Edit ${g.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
+                  />
+                  <ItemActionButton
+                    action="Delete"
+                    item={g.name}
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
                     onClick={() => setDeleting(g)}
-                    aria-label={`Delete ${g.name}`}
-                  >
-                    Delete
-                  </Button>
+                  />
                 </Card.Footer>
               </Card.Root>
             );

@@ -3,6 +3,7 @@ import type { Link } from "@shared/link.schema";
 import { ArrowDown, ArrowUp, GripVertical, Link2, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
+import { ItemActionButton } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,6 +19,12 @@ export function moved(ids: string[], from: number, to: number): string[] {
   if (id !== undefined) out.splice(Math.max(0, Math.min(to, out.length)), 0, id);
   return out;
 }
+
+/** The two move buttons of a link: which way, by how many places, and their arrow. */
+const MOVES = [
+  { dir: "up", step: -1, Icon: ArrowUp },
+  { dir: "down", step: 1, Icon: ArrowDown },
+] as const;
 
 /** /static-content/links: the links students see, in order; drag or move up/down (issue 12). */
 export function LinksPage() {
@@ -200,47 +207,37 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
                       <Switch.Control />
                       <Switch.Label fontSize="sm">Shown</Switch.Label>
                     </Switch.Root>
-                    <Button
+                    <ItemActionButton
+                      action="Edit"
+                      item={l.title}
                       size="xs"
                       variant="outline"
                       onClick={() => onEdit(l)}
-                      aria-label={`Edit ${l.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
+                    />
+                    <ItemActionButton
+                      action="Archive"
+                      item={l.title}
                       size="xs"
                       variant="ghost"
                       onClick={() => archive(l)}
-                      aria-label={`Archive ${l.title}`}
-                    >
-                      Archive
-                    </Button>
+                    />
                   </HStack>
                 </Box>
                 <Stack gap="1">
-                  <IconButton
-                    id={`link-up-${l._id}`}
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Move ${l.title} up`}
-                    disabled={i === 0}
-                    onClick={() => move(l, i - 1, "up")}
-                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
-                  >
-                    <ArrowUp />
-                  </IconButton>
-                  <IconButton
-                    id={`link-down-${l._id}`}
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Move ${l.title} down`}
-                    disabled={i === list.length - 1}
-                    onClick={() => move(l, i + 1, "down")}
-                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
-                  >
-                    <ArrowDown />
-                  </IconButton>
+                  {MOVES.map(({ dir, step, Icon }) => (
+                    <IconButton
+                      key={dir}
+                      id={`link-${dir}-${l._id}`}
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Move ${l.title} ${dir}`}
+                      disabled={!list[i + step]}
+                      onClick={() => move(l, i + step, dir)}
+                      onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
+                    >
+                      <Icon />
+                    </IconButton>
+                  ))}
                 </Stack>
               </HStack>
             </Card.Body>
@@ -280,14 +277,13 @@ function ArchivedLinks() {
                   {l.url}
                 </Text>
               </Box>
-              <Button
+              <ItemActionButton
+                action="Unarchive"
+                item={l.title}
                 size="sm"
                 variant="outline"
                 onClick={() => unarchive(l)}
-                aria-label={`Unarchive ${l.title}`}
-              >
-                Unarchive
-              </Button>
+              />
             </HStack>
           </Card.Body>
         </Card.Root>

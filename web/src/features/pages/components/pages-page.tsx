@@ -5,6 +5,7 @@ import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
+import { ItemActionButton } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -107,23 +108,21 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
               </Box>
               <HStack gap="2">
                 {!archived && (
-                  <Button
+                  <ItemActionButton
+                    action="Edit"
+                    item={p.title}
                     size="sm"
                     variant="outline"
                     onClick={() => onOpen(p._id)}
-                    aria-label={`Edit ${p.title}`}
-                  >
-                    Edit
-                  </Button>
+                  />
                 )}
-                <Button
+                <ItemActionButton
+                  action={archived ? "Unarchive" : "Archive"}
+                  item={p.title}
                   size="sm"
                   variant="ghost"
                   onClick={() => toggle(p)}
-                  aria-label={`${archived ? "Unarchive" : "Archive"} ${p.title}`}
-                >
-                  {archived ? "Unarchive" : "Archive"}
-                </Button>
+                />
               </HStack>
             </HStack>
           </Card.Body>

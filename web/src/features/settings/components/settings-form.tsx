@@ -6,7 +6,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Switch,
   Textarea,
   chakra,
 } from "@chakra-ui/react";
@@ -21,11 +20,12 @@ import {
 } from "@shared/settings.schema";
 import { format } from "date-fns";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
-import { OptionChecklist } from "@/components/ui/option-checklist";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
@@ -142,18 +142,12 @@ export function SettingsForm({ view }: { view: SettingsView }) {
               <InputFieldList fields={TEACHING_FIELDS} form={form} />
             </SimpleGrid>
             <Stack mt="4">
-              <Controller
+              <OptionChecklistField
                 control={control}
                 name="teaching.attendanceStatuses"
-                render={({ field }) => (
-                  <OptionChecklist
-                    legend="Attendance statuses in use"
-                    options={STATUS_OPTIONS}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={errors.teaching?.attendanceStatuses?.message}
-                  />
-                )}
+                legend="Attendance statuses in use"
+                options={STATUS_OPTIONS}
+                error={errors.teaching?.attendanceStatuses?.message}
               />
             </Stack>
           </SectionCard>
@@ -163,20 +157,11 @@ export function SettingsForm({ view }: { view: SettingsView }) {
             description="Mails to a student's guardian when they are marked absent."
           >
             <Stack gap="4">
-              <Controller
+              <BooleanField
                 control={control}
                 name="absenceAlerts.enabled"
-                render={({ field }) => (
-                  <Switch.Root
-                    checked={Boolean(field.value)}
-                    onCheckedChange={(e) => field.onChange(e.checked)}
-                    disabled={!canEdit}
-                  >
-                    <Switch.HiddenInput onBlur={field.onBlur} />
-                    <Switch.Control />
-                    <Switch.Label>Send absence alerts</Switch.Label>
-                  </Switch.Root>
-                )}
+                label="Send absence alerts"
+                disabled={!canEdit}
               />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <FormField label="Send an alert" error={errors.absenceAlerts?.rule?.message}>

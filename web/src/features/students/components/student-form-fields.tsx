@@ -1,6 +1,7 @@
-import { Checkbox, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import type { CreateStudentInput } from "@shared/student.schema";
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
@@ -95,20 +96,7 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
         <Textarea {...register("medicalNotes")} rows={3} />
       </FormField>
       {control && (
-        <Controller
-          control={control}
-          name="photoConsent"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={Boolean(field.value)}
-              onCheckedChange={(e) => field.onChange(Boolean(e.checked))}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
-              <Checkbox.Control />
-              <Checkbox.Label>Photo consent given</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <BooleanField control={control} name="photoConsent" kind="checkbox" label="Photo consent given" />
       )}
     </Stack>
   );
@@ -122,6 +110,11 @@ interface Choices {
   isPending?: boolean;
 }
 
+const MEMBERSHIPS = [
+  ["groupIds", "Groups"],
+  ["programIds", "Programs"],
+] as const;
+
 /** The groups and programs the student is in (enrolment step 3 and the profile's Groups tab). */
 export function MembershipSection({
   control,
@@ -134,24 +127,20 @@ export function MembershipSection({
   groups: Choices;
   programs: Choices;
 }) {
+  const choices = { groupIds: groups, programIds: programs };
   return (
     <>
-      <OptionChecklistField
-        control={control}
-        name="groupIds"
-        legend="Groups"
-        options={groups.data}
-        loading={groups.isPending}
-        error={errors.groupIds?.message}
-      />
-      <OptionChecklistField
-        control={control}
-        name="programIds"
-        legend="Programs"
-        options={programs.data}
-        loading={programs.isPending}
-        error={errors.programIds?.message}
-      />
+      {MEMBERSHIPS.map(([name, legend]) => (
+        <OptionChecklistField
+          key={name}
+          control={control}
+          name={name}
+          legend={legend}
+          options={choices[name].data}
+          loading={choices[name].isPending}
+          error={errors[name]?.message}
+        />
+      ))}
     </>
   );
 }

@@ -1,0 +1,49 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/**
+ * A centred dialog showing one item, open while `item` is set; `children` lays out its header,
+ * body and footer, and the dialog adds the corner close button (named `closeLabel`).
+ */
+export function ViewDialog<T>({
+  item,
+  onClose,
+  size,
+  scrollBehavior = "outside",
+  closeLabel,
+  children,
+}: {
+  item: T | null;
+  onClose: () => void;
+  size: "lg" | "xl";
+  /** "inside": a long item scrolls within the dialog, its header staying in view. */
+  scrollBehavior?: "inside" | "outside";
+  closeLabel: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={item !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      size={size}
+      placement="center"
+      scrollBehavior={scrollBehavior}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {item !== null && (
+              <>
+                {children(item)}
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={closeLabel} />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
