@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { CloseButton, Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 /**
  * A centred dialog showing one item, open while `item` is set; `children` lays out its header,
@@ -22,28 +23,15 @@ export function ViewDialog<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <Dialog.Root
-      open={item !== null}
-      onOpenChange={(d) => !d.open && onClose()}
-      size={size}
-      placement="center"
-      scrollBehavior={scrollBehavior}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {item !== null && (
-              <>
-                {children(item)}
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={closeLabel} />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={item !== null} onClose={onClose} size={size} scrollBehavior={scrollBehavior}>
+      {item !== null && (
+        <>
+          {children(item)}
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={closeLabel} />
+          </Dialog.CloseTrigger>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
-import { ItemActionButton } from "@/components/ui/item-action-button";
+import { ItemActions } from "@/components/ui/item-action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -104,20 +104,18 @@ export function GroupsPage() {
                       Members
                     </RouterLink>
                   </Button>
-                  <ItemActionButton
-                    action="Edit"
+                  <ItemActions
                     item={g.name}
                     size="sm"
-                    variant="outline"
-                    onClick={() => setEditing(g)}
-                  />
-                  <ItemActionButton
-                    action="Delete"
-                    item={g.name}
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting(g)}
+                    actions={[
+                      { action: "Edit", variant: "outline", onClick: () => setEditing(g) },
+                      {
+                        action: "Delete",
+                        variant: "ghost",
+                        colorPalette: "red",
+                        onClick: () => setDeleting(g),
+                      },
+                    ]}
                   />
                 </Card.Footer>
               </Card.Root>

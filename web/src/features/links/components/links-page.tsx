@@ -3,7 +3,7 @@ import type { Link } from "@shared/link.schema";
 import { ArrowDown, ArrowUp, GripVertical, Link2, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
-import { ItemActionButton } from "@/components/ui/item-action-button";
+import { ItemActionButton, ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -207,19 +207,13 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
                       <Switch.Control />
                       <Switch.Label fontSize="sm">Shown</Switch.Label>
                     </Switch.Root>
-                    <ItemActionButton
-                      action="Edit"
+                    <ItemActions
                       item={l.title}
                       size="xs"
-                      variant="outline"
-                      onClick={() => onEdit(l)}
-                    />
-                    <ItemActionButton
-                      action="Archive"
-                      item={l.title}
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => archive(l)}
+                      actions={[
+                        { action: "Edit", variant: "outline", onClick: () => onEdit(l) },
+                        { action: "Archive", variant: "ghost", onClick: () => archive(l) },
+                      ]}
                     />
                   </HStack>
                 </Box>

@@ -5,7 +5,7 @@ import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { ItemActionButton } from "@/components/ui/item-action-button";
+import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
@@ -107,21 +107,17 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
                 </Text>
               </Box>
               <HStack gap="2">
-                {!archived && (
-                  <ItemActionButton
-                    action="Edit"
-                    item={p.title}
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onOpen(p._id)}
-                  />
-                )}
-                <ItemActionButton
-                  action={archived ? "Unarchive" : "Archive"}
+                <ItemActions
                   item={p.title}
                   size="sm"
-                  variant="ghost"
-                  onClick={() => toggle(p)}
+                  actions={[
+                    !archived && { action: "Edit", variant: "outline", onClick: () => onOpen(p._id) },
+                    {
+                      action: archived ? "Unarchive" : "Archive",
+                      variant: "ghost",
+                      onClick: () => toggle(p),
+                    },
+                  ]}
                 />
               </HStack>
             </HStack>
