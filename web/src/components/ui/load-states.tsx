@@ -82,22 +82,26 @@ interface LoadingQuery<T> extends FailedQuery {
 
 /**
  * A query's states in place: skeleton rows while it loads, its error (`message`) with a retry,
- * and once loaded, `children` of its data.
+ * `empty` when it loaded an empty list, else `children` of its data.
  */
 export function QueryStates<T>({
   query,
   message,
   rows,
   height,
+  empty,
   children,
 }: {
   query: LoadingQuery<T>;
   message: string;
   rows?: number;
   height?: string;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton rows={rows} height={height} />;
   if (query.isError) return <QueryError query={query} message={message} />;
-  return query.data === undefined ? null : children(query.data);
+  if (query.data === undefined) return null;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
 }

@@ -89,7 +89,7 @@ export function AnnouncementsPage() {
       <PageHeader
         title="Announcements"
         description="Everything staff have written for students and families, pinned first, then newest."
-        primaryLink={{ to: "/announcements/create", label: "New announcement", icon: <Plus /> }}
+        primary={{ to: "/announcements/create", label: "New announcement", icon: <Plus /> }}
       />
       <FilterTabs value={status} onChange={(value) => setParam("status", value)} tabs={STATUS_TABS}>
         <SearchFilterRow

@@ -140,7 +140,7 @@ export function MasterListPage() {
       <PageHeader
         title="Video library"
         description="Every program's videos, by week. A video is released to students at the start of its week."
-        primaryLink={{ to: "/media/upload", label: "Upload videos", icon: <Upload /> }}
+        primary={{ to: "/media/upload", label: "Upload videos", icon: <Upload /> }}
       />
       <Tabs.Root
         value={view}
