@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Stack, Textarea } from "@chakra-ui/react";
 import type { CreateStudentInput } from "@shared/student.schema";
 import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { FieldGrid } from "@/components/ui/field-grid";
 import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
@@ -26,7 +27,7 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
 export function StudentSection({ register, errors }: SectionProps) {
   const fields = { register, errors };
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <FieldGrid>
       <FormInput label="First name" required fields={fields} name="firstName" autoComplete="off" />
       <FormInput label="Last name" required fields={fields} name="lastName" autoComplete="off" />
       <FormInput label="Date of birth" required type="date" fields={fields} name="dateOfBirth" />
@@ -41,7 +42,7 @@ export function StudentSection({ register, errors }: SectionProps) {
       />
       <FormInput label="Phone" type="tel" fields={fields} name="phone" autoComplete="off" />
       <FormInput label="Enrolled on" type="date" fields={fields} name="enrolledAt" />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }
 
@@ -50,7 +51,7 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
   const fields = { register, errors };
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FieldGrid>
         <FormInput
           label="Guardian's name"
           helper="Required for students under 18."
@@ -91,7 +92,7 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
           name="emergencyContact.phone"
           autoComplete="off"
         />
-      </SimpleGrid>
+      </FieldGrid>
       <FormField label="Medical notes" error={errors.medicalNotes?.message}>
         <Textarea {...register("medicalNotes")} rows={3} />
       </FormField>
