@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text, type ButtonProps } from "@chakra-ui/react";
 import type { Student } from "@shared/student";
 import { ageOn } from "@shared/student.schema";
 import { useQueryClient } from "@tanstack/react-query";
@@ -70,6 +70,34 @@ export function StudentDrawer({
       },
     );
 
+  /** The drawer's buttons for `st`, in order: restore an archived student, else archive or invite. */
+  const studentActions = (st: Student) => {
+    const archived = st.status === "archived";
+    const all: [shown: boolean, label: string, props: ButtonProps][] = [
+      [
+        archived,
+        "Restore",
+        { colorPalette: "brand", onClick: () => run("restore", st), loading: action.isPending },
+      ],
+      [!archived, "Archive", { variant: "outline", onClick: () => setConfirm("archive") }],
+      [
+        !archived && Boolean(st.email),
+        "Resend invite",
+        {
+          variant: "outline",
+          onClick: () => run("invite", st),
+          loading: action.isPending && action.variables?.action === "invite",
+        },
+      ],
+      [
+        archived && auth.user?.role === "admin",
+        "Delete permanently",
+        { variant: "outline", colorPalette: "red", onClick: () => setConfirm("delete") },
+      ],
+    ];
+    return all.filter(([shown]) => shown).map(([, label, props]) => [label, props] as const);
+  };
+
   return (
     <DetailDrawer
       open
@@ -96,37 +124,11 @@ export function StudentDrawer({
               </Alert.Root>
             )}
             <HStack gap="2" mb="4" wrap="wrap">
-              {s.status === "archived" ? (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  onClick={() => run("restore", s)}
-                  loading={action.isPending}
-                >
-                  Restore
+              {studentActions(s).map(([label, props]) => (
+                <Button key={label} size="sm" {...props}>
+                  {label}
                 </Button>
-              ) : (
-                <>
-                  <Button size="sm" variant="outline" onClick={() => setConfirm("archive")}>
-                    Archive
-                  </Button>
-                  {s.email && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => run("invite", s)}
-                      loading={action.isPending && action.variables?.action === "invite"}
-                    >
-                      Resend invite
-                    </Button>
-                  )}
-                </>
-              )}
-              {auth.user?.role === "admin" && s.status === "archived" && (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm("delete")}>
-                  Delete permanently
-                </Button>
-              )}
+              ))}
             </HStack>
             <Tabs.Root defaultValue="profile" variant="line" lazyMount>
               <Tabs.List mb="4" overflowX="auto">

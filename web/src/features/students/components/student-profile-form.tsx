@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Student } from "@shared/student";
-import { createStudentSchema, type StudentFields } from "@shared/student.schema";
+import { createStudentSchema, studentFieldsSchema, type StudentFields } from "@shared/student.schema";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
@@ -13,51 +13,41 @@ import {
   MembershipSection,
   StudentSection,
   dropEmptySections,
+  emptyStudentForm,
   type StudentFormValues,
 } from "./student-form-fields";
 
 export type ProfileSection = "profile" | "groups" | "notes";
 
+/** `blank` with each of its fields taken from `stored` where that has a value. */
+function filled<T extends object>(blank: T, stored: Partial<Record<keyof T, unknown>> | null | undefined): T {
+  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, stored?.[k as keyof T] ?? v])) as T;
+}
+
+/** The form's values for a stored student: the blank form, filled with what the record has. */
 function toForm(s: Student): StudentFormValues {
+  const blank = emptyStudentForm();
   return {
-    firstName: s.firstName,
-    lastName: s.lastName,
-    dateOfBirth: s.dateOfBirth,
-    email: s.email ?? "",
-    phone: s.phone ?? "",
+    ...filled(blank, s),
+    // An archived student is edited as the status that restoring brings back.
     status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
     enrolledAt: s.enrolledAt?.slice(0, 10),
-    guardian: {
-      name: s.guardian?.name ?? "",
-      email: s.guardian?.email ?? "",
-      phone: s.guardian?.phone ?? "",
-      relationship: s.guardian?.relationship ?? "",
-    },
-    emergencyContact: { name: s.emergencyContact?.name ?? "", phone: s.emergencyContact?.phone ?? "" },
-    medicalNotes: s.medicalNotes ?? "",
+    guardian: filled(blank.guardian!, s.guardian),
+    emergencyContact: filled(blank.emergencyContact!, s.emergencyContact),
     photoConsent: Boolean(s.photoConsent),
-    groupIds: s.groupIds,
-    programIds: s.programIds,
-    notes: s.notes ?? "",
   };
 }
 
-const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
-  profile: [
-    "firstName",
-    "lastName",
-    "dateOfBirth",
-    "email",
-    "phone",
-    "status",
-    "enrolledAt",
-    "guardian",
-    "emergencyContact",
-    "medicalNotes",
-    "photoConsent",
-  ],
+/** The fields each tab saves: Groups and Notes name theirs, Profile has every other field. */
+const TAB_FIELDS: Record<Exclude<ProfileSection, "profile">, (keyof StudentFields)[]> = {
   groups: ["groupIds", "programIds"],
   notes: ["notes"],
+};
+const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
+  ...TAB_FIELDS,
+  profile: studentFieldsSchema
+    .keyof()
+    .options.filter((k) => !TAB_FIELDS.groups.includes(k) && !TAB_FIELDS.notes.includes(k)),
 };
 
 /**
