@@ -1,4 +1,5 @@
 import { Stack, Textarea } from "@chakra-ui/react";
+import type { Student } from "@shared/student";
 import type { CreateStudentInput } from "@shared/student.schema";
 import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FieldGrid } from "@/components/ui/field-grid";
@@ -173,3 +174,22 @@ export const emptyStudentForm = (): StudentFormValues => ({
   programIds: [],
   notes: "",
 });
+
+/** `blank` with each of its fields taken from `stored` where that has a value. */
+function filled<T extends object>(blank: T, stored: Partial<Record<keyof T, unknown>> | null | undefined): T {
+  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, stored?.[k as keyof T] ?? v])) as T;
+}
+
+/** The form's values for a stored student: the blank form, filled with what the record has. */
+export function studentFormOf(s: Student): StudentFormValues {
+  const blank = emptyStudentForm();
+  return {
+    ...filled(blank, s),
+    // An archived student is edited as the status that restoring brings back.
+    status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
+    enrolledAt: s.enrolledAt?.slice(0, 10),
+    guardian: filled(blank.guardian!, s.guardian),
+    emergencyContact: filled(blank.emergencyContact!, s.emergencyContact),
+    photoConsent: Boolean(s.photoConsent),
+  };
+}

@@ -1,42 +1,21 @@
 import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Student } from "@shared/student";
 import { createStudentSchema, studentFieldsSchema, type StudentFields } from "@shared/student.schema";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { submitOrReport } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useUpdateStudent } from "../api/update-student";
 import {
   ContactsSection,
   MembershipSection,
   StudentSection,
   dropEmptySections,
-  emptyStudentForm,
-  type StudentFormValues,
+  studentFormOf,
 } from "./student-form-fields";
 
 export type ProfileSection = "profile" | "groups" | "notes";
-
-/** `blank` with each of its fields taken from `stored` where that has a value. */
-function filled<T extends object>(blank: T, stored: Partial<Record<keyof T, unknown>> | null | undefined): T {
-  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, stored?.[k as keyof T] ?? v])) as T;
-}
-
-/** The form's values for a stored student: the blank form, filled with what the record has. */
-function toForm(s: Student): StudentFormValues {
-  const blank = emptyStudentForm();
-  return {
-    ...filled(blank, s),
-    // An archived student is edited as the status that restoring brings back.
-    status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
-    enrolledAt: s.enrolledAt?.slice(0, 10),
-    guardian: filled(blank.guardian!, s.guardian),
-    emergencyContact: filled(blank.emergencyContact!, s.emergencyContact),
-    photoConsent: Boolean(s.photoConsent),
-  };
-}
 
 /** The fields each tab saves: Groups and Notes name theirs, Profile has every other field. */
 const TAB_FIELDS: Record<Exclude<ProfileSection, "profile">, (keyof StudentFields)[]> = {
@@ -68,11 +47,7 @@ export function StudentProfileForm({
   readOnly: boolean;
 }) {
   const update = useUpdateStudent();
-  const form = useForm<StudentFormValues, unknown, StudentFields>({
-    resolver: zodResolver(createStudentSchema),
-    values: toForm(student),
-    mode: "onTouched",
-  });
+  const form = useSchemaForm(createStudentSchema, { values: studentFormOf(student) });
   const { register, control, formState, handleSubmit, setError, reset } = form;
 
   const save = submitOrReport(
@@ -117,7 +92,11 @@ export function StudentProfileForm({
           )}
           {!readOnly && (
             <HStack justify="flex-end">
-              <Button variant="outline" onClick={() => reset(toForm(student))} disabled={!formState.isDirty}>
+              <Button
+                variant="outline"
+                onClick={() => reset(studentFormOf(student))}
+                disabled={!formState.isDirty}
+              >
                 Discard
               </Button>
               <Button
