@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import { BareLayout } from "@/components/layout/bare-layout";
 import { RequireAuth } from "@/features/auth/components/require-auth";
@@ -63,26 +63,31 @@ function BareFrame() {
   );
 }
 
+/** Signed in, with the data cache: what every signed-in frame stands in. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </RequireAuth>
+  );
+}
+
 /**
  * The frame of every signed-in screen. Loaded lazily so that /login carries none of the layout,
  * the data cache or the icons.
  */
 export function AdminShell() {
   return (
-    <RequireAuth>
-      <QueryClientProvider client={queryClient}>
-        <AdminFrame />
-      </QueryClientProvider>
-    </RequireAuth>
+    <SignedIn>
+      <AdminFrame />
+    </SignedIn>
   );
 }
 
 export function BareShell() {
   return (
-    <RequireAuth>
-      <QueryClientProvider client={queryClient}>
-        <BareFrame />
-      </QueryClientProvider>
-    </RequireAuth>
+    <SignedIn>
+      <BareFrame />
+    </SignedIn>
   );
 }

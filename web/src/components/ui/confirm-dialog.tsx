@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Dialog, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,32 +28,19 @@ export function ConfirmDialog({
     // An alert dialog waits for a choice (Cancel, Escape or the action): a click or focus outside
     // does not dismiss it. That also keeps it open when it is opened from a menu item, whose menu
     // hands focus back to its trigger (outside the dialog) as it closes.
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof body === "string" ? <Text>{body}</Text> : body}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                Cancel
-              </Button>
-              <Button colorPalette={destructive ? "red" : "brand"} onClick={onConfirm} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} role="alertdialog" closeOnInteractOutside={false}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{typeof body === "string" ? <Text>{body}</Text> : body}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button colorPalette={destructive ? "red" : "brand"} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

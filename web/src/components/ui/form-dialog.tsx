@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 interface FormDialogProps {
   open: boolean;
@@ -23,36 +24,29 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form
-              onSubmit={(ev) => {
-                ev.preventDefault();
-                onSubmit();
-              }}
-              noValidate
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose}>
+      <form
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">{children}</Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }

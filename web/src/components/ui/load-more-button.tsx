@@ -1,5 +1,6 @@
-import { Button, Text, type ButtonProps } from "@chakra-ui/react";
-import { LoadError } from "./load-states";
+import { Button, Stack, Text, type ButtonProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { ListSkeleton, LoadError, QueryError } from "./load-states";
 
 /** The next cursor page of an infinite query, asked for by the user. */
 interface Pages {
@@ -48,5 +49,46 @@ export function CursorListEnd({
         <LoadError message={failure} onRetry={() => void pages.fetchNextPage()} />
       )}
     </>
+  );
+}
+
+/**
+ * A "Load more" list in place: skeletons while its first page loads, its error while nothing is
+ * shown, `empty` when it has no item, else the items (`children`) and the list's end.
+ */
+export function CursorListStates({
+  pages,
+  count,
+  skeleton,
+  failure,
+  moreFailure,
+  empty,
+  testId,
+  children,
+}: {
+  pages: Pages & {
+    isFetchNextPageError: boolean;
+    isPending: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => Promise<unknown>;
+  };
+  /** How many items are loaded. */
+  count: number;
+  skeleton: { rows: number; height: string };
+  failure: string;
+  moreFailure: string;
+  empty: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (pages.isPending) return <ListSkeleton {...skeleton} />;
+  if (pages.isError && count === 0) return <QueryError query={pages} message={failure} />;
+  if (count === 0) return empty;
+  return (
+    <Stack gap="3" data-testid={testId}>
+      {children}
+      <CursorListEnd pages={pages} failure={moreFailure} />
+    </Stack>
   );
 }

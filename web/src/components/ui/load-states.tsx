@@ -72,3 +72,36 @@ export function QueryError({ query, message }: { query: FailedQuery; message: st
     <LoadError message={`${message} ${query.error?.message ?? ""}`} onRetry={() => void query.refetch()} />
   );
 }
+
+/** What QueryStates needs of a TanStack query. */
+interface LoadingQuery<T> extends FailedQuery {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+}
+
+/**
+ * A query's states in place: skeleton rows while it loads, its error (`message`) with a retry,
+ * `empty` when it loaded an empty list, else `children` of its data.
+ */
+export function QueryStates<T>({
+  query,
+  message,
+  rows,
+  height,
+  empty,
+  children,
+}: {
+  query: LoadingQuery<T>;
+  message: string;
+  rows?: number;
+  height?: string;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={rows} height={height} />;
+  if (query.isError) return <QueryError query={query} message={message} />;
+  if (query.data === undefined) return null;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}

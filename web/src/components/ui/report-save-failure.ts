@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from "react-hook-form";
+import { toast } from "react-toastify";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { toastErrorWithRetry } from "./toasts";
 
@@ -37,4 +38,34 @@ export function submitOrReport<TInput extends FieldValues, TOutput>(
     }
   });
   return submit;
+}
+
+/**
+ * A create or edit dialog's submit: saves, says what was saved (`saved`, of the values), closes;
+ * a failure is reported as above and the dialog stays open.
+ */
+export function submitAndClose<TInput extends FieldValues, TOutput>(
+  form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
+  save: (values: TOutput) => Promise<unknown>,
+  {
+    saved,
+    close,
+    ...report
+  }: {
+    saved: (values: TOutput) => string;
+    close: () => void;
+    failure: string;
+    id: string;
+    known?: readonly string[];
+  },
+) {
+  return submitOrReport(
+    form,
+    async (values) => {
+      await save(values);
+      toast.success(saved(values));
+      close();
+    },
+    report,
+  );
 }

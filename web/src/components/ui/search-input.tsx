@@ -1,5 +1,6 @@
-import { Input, InputGroup } from "@chakra-ui/react";
+import { Flex, Input, InputGroup } from "@chakra-ui/react";
 import { Search } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 
 /** A list's search box: a magnifier, a placeholder and an accessible name (there is no visible label). */
 export function SearchInput({
@@ -26,5 +27,21 @@ export function SearchInput({
         maxLength={maxLength}
       />
     </InputGroup>
+  );
+}
+
+/** A list's filter row: its search box, then its filters (`children`); one above the other on a phone. */
+export function SearchFilterRow({
+  search,
+  children,
+}: {
+  search: ComponentProps<typeof SearchInput>;
+  children: ReactNode;
+}) {
+  return (
+    <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
+      <SearchInput {...search} />
+      {children}
+    </Flex>
   );
 }

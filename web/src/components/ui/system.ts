@@ -143,6 +143,16 @@ const base = defineConfig({
   },
 });
 
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A scale of plain values as Chakra tokens (each wrapped as `{ value }`). */
+function tokenScale<K extends string | number>(values: Record<K, string>): Record<K, { value: string }> {
+  return Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value }])) as Record<
+    K,
+    { value: string }
+  >;
+}
+
 export const system = createSystem(
   defaultBaseConfig,
   base,
@@ -156,50 +166,43 @@ export const system = createSystem(
     },
     theme: {
       tokens: {
-        fonts: {
-          body: {
-            value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-          },
-          heading: {
-            value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-          },
-        },
+        fonts: tokenScale({ body: SYSTEM_FONTS, heading: SYSTEM_FONTS }),
         colors: {
-          brand: {
-            50: { value: "#f5f3ff" },
-            100: { value: "#ede9fe" },
-            200: { value: "#ddd6fe" },
-            300: { value: "#c4b5fd" },
-            400: { value: "#a78bfa" },
-            500: { value: "#8b5cf6" },
-            600: { value: "#7c3aed" },
-            700: { value: "#6d28d9" },
-            800: { value: "#5b21b6" },
-            900: { value: "#4c1d95" },
-            950: { value: "#2e1065" },
-          },
+          brand: tokenScale({
+            50: "#f5f3ff",
+            100: "#ede9fe",
+            200: "#ddd6fe",
+            300: "#c4b5fd",
+            400: "#a78bfa",
+            500: "#8b5cf6",
+            600: "#7c3aed",
+            700: "#6d28d9",
+            800: "#5b21b6",
+            900: "#4c1d95",
+            950: "#2e1065",
+          }),
         },
       },
       semanticTokens: {
         colors: {
           // Chakra's red.500 error text is 3.8:1 on white; red.600 meets WCAG AA (4.8:1) (axe: color-contrast).
           fg: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.300}" } } },
-          brand: {
-            solid: { value: "{colors.brand.700}" },
-            contrast: { value: "white" },
-            fg: { value: "{colors.brand.700}" },
-            muted: { value: "{colors.brand.100}" },
-            subtle: { value: "{colors.brand.50}" },
-            emphasized: { value: "{colors.brand.200}" },
-            focusRing: { value: "{colors.brand.600}" },
-          },
-          sidebar: {
-            bg: { value: "#1f1b3a" },
-            fg: { value: "#c9c5e3" },
-            muted: { value: "#8e89b3" },
-            hover: { value: "#2c2750" },
-            active: { value: "#3b3470" },
-          },
+          brand: tokenScale({
+            solid: "{colors.brand.700}",
+            contrast: "white",
+            fg: "{colors.brand.700}",
+            muted: "{colors.brand.100}",
+            subtle: "{colors.brand.50}",
+            emphasized: "{colors.brand.200}",
+            focusRing: "{colors.brand.600}",
+          }),
+          sidebar: tokenScale({
+            bg: "#1f1b3a",
+            fg: "#c9c5e3",
+            muted: "#8e89b3",
+            hover: "#2c2750",
+            active: "#3b3470",
+          }),
         },
       },
     },

@@ -1,4 +1,5 @@
-import { Card, Checkbox, Stack, Switch } from "@chakra-ui/react";
+import { Card, Stack } from "@chakra-ui/react";
+import { BooleanField } from "@/components/ui/boolean-field";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
 import { Controller } from "react-hook-form";
 import type { AnnouncementFormApi } from "./announcement-form-values";
@@ -33,45 +34,25 @@ export function AnnouncementAudienceSection({ form, options, existing, mayPublis
           )}
         />
         <Stack gap="3">
-          <Controller
+          <BooleanField
             control={control}
             name="pinned"
-            render={({ field }) => (
-              <Switch.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked)}
-                colorPalette="brand"
-              >
-                <Switch.HiddenInput onBlur={field.onBlur} />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>Pin to the top of the list</Switch.Label>
-              </Switch.Root>
-            )}
+            label="Pin to the top of the list"
+            colorPalette="brand"
           />
-          <Controller
+          <BooleanField
             control={control}
             name="emailGuardians"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
-                colorPalette="brand"
-                disabled={Boolean(existing?.mailQueuedAt) || !mayPublish}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  Also email guardians
-                  {existing?.mailQueuedAt
-                    ? " (already emailed)"
-                    : mayPublish
-                      ? " (and students with an email address), once, when it is published"
-                      : " (admins choose this when they publish)"}
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
+            kind="checkbox"
+            colorPalette="brand"
+            disabled={Boolean(existing?.mailQueuedAt) || !mayPublish}
+            label={`Also email guardians${
+              existing?.mailQueuedAt
+                ? " (already emailed)"
+                : mayPublish
+                  ? " (and students with an email address), once, when it is published"
+                  : " (admins choose this when they publish)"
+            }`}
           />
         </Stack>
       </Card.Body>

@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Card, Flex, HStack, Text, Wrap, chakra } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, HStack, Text, Wrap } from "@chakra-ui/react";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
 import { Archive, ArchiveRestore, Copy, Mail, Pencil, Pin, PinOff, Send, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { AnnouncementAction } from "../api/run-announcement-action";
+import { TitleButton } from "@/components/ui/title-button";
 import { formatSchoolTime } from "@/lib/school-time";
 import { STATUS_COLORS } from "../types";
 
@@ -40,6 +42,55 @@ function when(a: Announcement, tz: string) {
   }
 }
 
+/** A button of the card: its text and icon, its accessible name when not "label title", what it asks for. */
+interface CardAction {
+  label: string;
+  name?: string;
+  icon: ReactNode;
+  colorPalette?: string;
+  action: AnnouncementAction;
+}
+
+/** The card's buttons that apply to `a`, in order (Edit, a link, stands before them). */
+function cardActions(a: Announcement, isAdmin: boolean, mayChange: boolean): CardAction[] {
+  const id = a._id;
+  const live = a.status !== "archived";
+  const all: [shown: boolean, CardAction][] = [
+    [true, { label: "Duplicate", icon: <Copy />, action: { kind: "duplicate", id } }],
+    [
+      live && mayChange,
+      {
+        label: a.pinned ? "Unpin" : "Pin",
+        icon: a.pinned ? <PinOff /> : <Pin />,
+        action: { kind: "pin", id, pinned: !a.pinned },
+      },
+    ],
+    [
+      isAdmin && (a.status === "draft" || a.status === "scheduled"),
+      {
+        label: "Publish now",
+        name: `Publish ${a.title} now`,
+        icon: <Send />,
+        colorPalette: "brand",
+        action: { kind: "publish", id },
+      },
+    ],
+    [mayChange && !live, { label: "Restore", icon: <ArchiveRestore />, action: { kind: "restore", id } }],
+    [
+      mayChange && !live && isAdmin,
+      {
+        label: "Delete permanently",
+        name: `Delete ${a.title} permanently`,
+        icon: <Trash2 />,
+        colorPalette: "red",
+        action: { kind: "delete", id },
+      },
+    ],
+    [mayChange && live, { label: "Archive", icon: <Archive />, action: { kind: "archive", id } }],
+  ];
+  return all.filter(([shown]) => shown).map(([, button]) => button);
+}
+
 interface Props {
   announcement: Announcement;
   options: AudienceOptions | undefined;
@@ -71,22 +122,9 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
                 <Pin size={16} aria-label="Pinned" role="img" />
               </Box>
             )}
-            <chakra.button
-              type="button"
-              onClick={onOpen}
-              textAlign="start"
-              fontWeight="semibold"
-              fontSize="md"
-              color="brand.fg"
-              minW="0"
-              overflowWrap="anywhere"
-              cursor="pointer"
-              borderRadius="sm"
-              _hover={{ textDecoration: "underline" }}
-              _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-            >
+            <TitleButton onClick={onOpen} fontSize="md">
               {a.title}
-            </chakra.button>
+            </TitleButton>
           </HStack>
           <HStack gap="1.5" flexShrink={0} wrap="wrap">
             {a.emailGuardians && (
@@ -127,76 +165,23 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
               </RouterLink>
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => act({ kind: "duplicate", id: a._id })}
-            disabled={busy}
-            aria-label={`Duplicate ${a.title}`}
-          >
-            <Copy /> Duplicate
-          </Button>
-          {a.status !== "archived" && mayChange && (
+          {cardActions(a, isAdmin, mayChange).map(({ label, name, icon, colorPalette, action }) => (
             <Button
+              key={action.kind}
               size="xs"
               variant="outline"
-              onClick={() => act({ kind: "pin", id: a._id, pinned: !a.pinned })}
+              colorPalette={colorPalette}
+              onClick={() => act(action)}
               disabled={busy}
-              aria-label={`${a.pinned ? "Unpin" : "Pin"} ${a.title}`}
+              aria-label={name ?? `${label} ${a.title}`}
             >
-              {a.pinned ? <PinOff /> : <Pin />} {a.pinned ? "Unpin" : "Pin"}
+              {icon} {label}
             </Button>
-          )}
-          {isAdmin && (a.status === "draft" || a.status === "scheduled") && (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="brand"
-              onClick={() => act({ kind: "publish", id: a._id })}
-              disabled={busy}
-              aria-label={`Publish ${a.title} now`}
-            >
-              <Send /> Publish now
-            </Button>
-          )}
-          {!mayChange ? (
+          ))}
+          {!mayChange && (
             <Text fontSize="xs" color="fg.muted" alignSelf="center">
               Only admins change what is scheduled or published.
             </Text>
-          ) : a.status === "archived" ? (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => act({ kind: "restore", id: a._id })}
-                disabled={busy}
-                aria-label={`Restore ${a.title}`}
-              >
-                <ArchiveRestore /> Restore
-              </Button>
-              {isAdmin && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => act({ kind: "delete", id: a._id })}
-                  disabled={busy}
-                  aria-label={`Delete ${a.title} permanently`}
-                >
-                  <Trash2 /> Delete permanently
-                </Button>
-              )}
-            </>
-          ) : (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => act({ kind: "archive", id: a._id })}
-              disabled={busy}
-              aria-label={`Archive ${a.title}`}
-            >
-              <Archive /> Archive
-            </Button>
           )}
         </Wrap>
       </Card.Body>

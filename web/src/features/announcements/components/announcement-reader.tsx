@@ -1,9 +1,10 @@
-import { Badge, CloseButton, Dialog, Portal, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Dialog, Text, Wrap } from "@chakra-ui/react";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
 import { formatSchoolTime } from "@/lib/school-time";
 import { STATUS_COLORS } from "../types";
 import { audienceLabels } from "./announcement-card";
 import { MarkdownView } from "@/components/ui/markdown-view";
+import { ViewDialog } from "@/components/ui/view-dialog";
 
 /** An announcement as students read it: rendered Markdown, with who it is for and when. */
 export function AnnouncementReader({
@@ -17,48 +18,31 @@ export function AnnouncementReader({
 }) {
   const tz = options?.timeZone ?? "UTC";
   return (
-    <Dialog.Root
-      open={Boolean(a)}
-      onOpenChange={(e) => !e.open && onClose()}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {a && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
-                  <Dialog.Title>{a.title}</Dialog.Title>
-                  <Wrap gap="1.5">
-                    <Badge colorPalette={STATUS_COLORS[a.status]}>{a.status}</Badge>
-                    {audienceLabels(a, options).map((l) => (
-                      <Badge key={l} variant="subtle" colorPalette="brand">
-                        {l}
-                      </Badge>
-                    ))}
-                  </Wrap>
-                  {a.publishAt && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {a.status === "scheduled" ? "Goes out" : "Published"}{" "}
-                      {formatSchoolTime(a.publishAt, tz)}
-                      {a.expiresAt ? ` · expires ${formatSchoolTime(a.expiresAt, tz)}` : ""}
-                    </Text>
-                  )}
-                </Dialog.Header>
-                <Dialog.Body>
-                  <MarkdownView source={a.body} />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </>
+    <ViewDialog item={a} onClose={onClose} size="lg" scrollBehavior="inside" closeLabel="Close">
+      {(a) => (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
+            <Dialog.Title>{a.title}</Dialog.Title>
+            <Wrap gap="1.5">
+              <Badge colorPalette={STATUS_COLORS[a.status]}>{a.status}</Badge>
+              {audienceLabels(a, options).map((l) => (
+                <Badge key={l} variant="subtle" colorPalette="brand">
+                  {l}
+                </Badge>
+              ))}
+            </Wrap>
+            {a.publishAt && (
+              <Text fontSize="sm" color="fg.muted">
+                {a.status === "scheduled" ? "Goes out" : "Published"} {formatSchoolTime(a.publishAt, tz)}
+                {a.expiresAt ? ` · expires ${formatSchoolTime(a.expiresAt, tz)}` : ""}
+              </Text>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Dialog.Header>
+          <Dialog.Body>
+            <MarkdownView source={a.body} />
+          </Dialog.Body>
+        </>
+      )}
+    </ViewDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
+import { Card, Fieldset, HStack, RadioGroup, Text } from "@chakra-ui/react";
 import { Controller } from "react-hook-form";
 import type { AnnouncementFormApi } from "./announcement-form-values";
+import { FieldGrid } from "@/components/ui/field-grid";
 import { FormInput } from "@/components/ui/form-input";
 
 interface Props {
@@ -60,7 +61,7 @@ export function AnnouncementScheduleSection({ form, timeZone, mayPublish, alread
           )}
           {errors.publish && <Fieldset.ErrorText>{errors.publish.message}</Fieldset.ErrorText>}
         </Fieldset.Root>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FieldGrid>
           {publish === "schedule" && (
             <FormInput
               label="Publish at"
@@ -78,7 +79,7 @@ export function AnnouncementScheduleSection({ form, timeZone, mayPublish, alread
             fields={fields}
             name="expiresAt"
           />
-        </SimpleGrid>
+        </FieldGrid>
         {errors.root?.message && (
           <Text color="fg.error" fontSize="sm" role="alert">
             {errors.root.message}

@@ -1,15 +1,15 @@
-import { Box, Button, Flex, Stack } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import type { Announcement } from "@shared/announcement.schema";
 import { Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CursorListEnd } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { CursorListStates } from "@/components/ui/load-more-button";
+import { EmptyView } from "@/components/ui/load-states";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
-import { SearchInput } from "@/components/ui/search-input";
+import { SearchFilterRow } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
@@ -89,22 +89,17 @@ export function AnnouncementsPage() {
       <PageHeader
         title="Announcements"
         description="Everything staff have written for students and families, pinned first, then newest."
-        actions={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/announcements/create">
-              <Plus /> New announcement
-            </RouterLink>
-          </Button>
-        }
+        primary={{ to: "/announcements/create", label: "New announcement", icon: <Plus /> }}
       />
       <FilterTabs value={status} onChange={(value) => setParam("status", value)} tabs={STATUS_TABS}>
-        <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-          <SearchInput
-            label="Search announcements"
-            placeholder="Search titles"
-            value={search}
-            onChange={setSearch}
-          />
+        <SearchFilterRow
+          search={{
+            label: "Search announcements",
+            placeholder: "Search titles",
+            value: search,
+            onChange: setSearch,
+          }}
+        >
           <SelectInput
             root={{ w: { base: "full", md: "64" } }}
             aria-label="Filter by audience"
@@ -120,51 +115,52 @@ export function AnnouncementsPage() {
           >
             <option value="">All audiences</option>
           </SelectInput>
-        </Flex>
+        </SearchFilterRow>
 
-        {list.isPending ? (
-          <ListSkeleton rows={4} height="28" />
-        ) : list.isError && items.length === 0 ? (
-          <QueryError query={list} message="Announcements could not be loaded." />
-        ) : items.length === 0 ? (
-          <EmptyView
-            icon={<Megaphone />}
-            title={
-              q || audience
-                ? "No announcements match"
-                : status === "all"
-                  ? "No announcements yet"
-                  : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`
-            }
-            description={
-              q || audience
-                ? "Try another search or audience."
-                : "Write one to tell students and families what is happening."
-            }
-            action={
-              !q && !audience ? (
-                <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/announcements/create">New announcement</RouterLink>
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <Stack gap="3" data-testid="announcement-list">
-            {items.map((a) => (
-              <AnnouncementCard
-                key={a._id}
-                announcement={a}
-                options={options.data}
-                isAdmin={isAdmin}
-                busy={busyId === a._id}
-                onOpen={() => setReading(a)}
-                onAction={run}
-              />
-            ))}
-            <CursorListEnd pages={list} failure="More announcements could not be loaded." />
-          </Stack>
-        )}
+        <CursorListStates
+          pages={list}
+          count={items.length}
+          skeleton={{ rows: 4, height: "28" }}
+          failure="Announcements could not be loaded."
+          moreFailure="More announcements could not be loaded."
+          testId="announcement-list"
+          empty={
+            <EmptyView
+              icon={<Megaphone />}
+              title={
+                q || audience
+                  ? "No announcements match"
+                  : status === "all"
+                    ? "No announcements yet"
+                    : `No ${STATUS_TABS.find((t) => t.value === status)?.label.toLowerCase()} announcements`
+              }
+              description={
+                q || audience
+                  ? "Try another search or audience."
+                  : "Write one to tell students and families what is happening."
+              }
+              action={
+                !q && !audience ? (
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to="/announcements/create">New announcement</RouterLink>
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {items.map((a) => (
+            <AnnouncementCard
+              key={a._id}
+              announcement={a}
+              options={options.data}
+              isAdmin={isAdmin}
+              busy={busyId === a._id}
+              onOpen={() => setReading(a)}
+              onAction={run}
+            />
+          ))}
+        </CursorListStates>
       </FilterTabs>
 
       <AnnouncementReader announcement={reading} options={options.data} onClose={() => setReading(null)} />

@@ -4,7 +4,7 @@ import { addDays } from "@shared/school-calendar";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadAttendanceCsv, useGroupGrid } from "../api/get-group-grid";
@@ -48,79 +48,79 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
           <Download /> Export CSV
         </Button>
       </HStack>
-      {grid.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : grid.error ? (
-        <QueryError query={grid} message="The group's attendance could not be loaded." />
-      ) : grid.data.columns.length === 0 ? (
-        <EmptyView
-          title="No attendance in the last 8 weeks"
-          description="Marks taken for this group's sessions will appear here."
-        />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
-                  Student
-                </Table.ColumnHeader>
-                {grid.data.columns.map((c) => (
-                  <Table.ColumnHeader key={c.attendanceId} whiteSpace="nowrap" fontSize="xs">
-                    {c.label}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {grid.data.students.map((s) => {
-                const row = grid.data.cells[s._id] ?? {};
-                const marks = Object.values(row);
-                const rate = marks.length
-                  ? Math.round(
-                      (100 * marks.filter((m) => m === "present" || m === "late").length) / marks.length,
-                    )
-                  : null;
-                return (
-                  <Table.Row key={s._id}>
-                    <Table.Cell position="sticky" left="0" bg="bg" whiteSpace="nowrap">
-                      {s.firstName} {s.lastName}
-                    </Table.Cell>
-                    {grid.data.columns.map((c) => {
-                      const m = row[c.attendanceId];
-                      return (
-                        <Table.Cell key={c.attendanceId} textAlign="center" p="1">
-                          {m ? (
-                            <Box
-                              as="span"
-                              display="inline-block"
-                              minW="6"
-                              borderRadius="sm"
-                              color="white"
-                              bg={COLORS[m]}
-                              fontSize="xs"
-                              fontWeight="bold"
-                              title={STATUS_META[m].label}
-                            >
-                              {STATUS_META[m].key}
-                            </Box>
-                          ) : (
-                            <Text as="span" color="fg.subtle" aria-label="not marked">
-                              ·
-                            </Text>
-                          )}
-                        </Table.Cell>
-                      );
-                    })}
-                    <Table.Cell textAlign="end">{rate === null ? "—" : `${rate}%`}</Table.Cell>
+      <QueryStates query={grid} rows={6} message="The group's attendance could not be loaded.">
+        {(data) =>
+          data.columns.length === 0 ? (
+            <EmptyView
+              title="No attendance in the last 8 weeks"
+              description="Marks taken for this group's sessions will appear here."
+            />
+          ) : (
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+              <Table.Root size="sm" stickyHeader>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
+                      Student
+                    </Table.ColumnHeader>
+                    {data.columns.map((c) => (
+                      <Table.ColumnHeader key={c.attendanceId} whiteSpace="nowrap" fontSize="xs">
+                        {c.label}
+                      </Table.ColumnHeader>
+                    ))}
+                    <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
                   </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {data.students.map((s) => {
+                    const row = data.cells[s._id] ?? {};
+                    const marks = Object.values(row);
+                    const rate = marks.length
+                      ? Math.round(
+                          (100 * marks.filter((m) => m === "present" || m === "late").length) / marks.length,
+                        )
+                      : null;
+                    return (
+                      <Table.Row key={s._id}>
+                        <Table.Cell position="sticky" left="0" bg="bg" whiteSpace="nowrap">
+                          {s.firstName} {s.lastName}
+                        </Table.Cell>
+                        {data.columns.map((c) => {
+                          const m = row[c.attendanceId];
+                          return (
+                            <Table.Cell key={c.attendanceId} textAlign="center" p="1">
+                              {m ? (
+                                <Box
+                                  as="span"
+                                  display="inline-block"
+                                  minW="6"
+                                  borderRadius="sm"
+                                  color="white"
+                                  bg={COLORS[m]}
+                                  fontSize="xs"
+                                  fontWeight="bold"
+                                  title={STATUS_META[m].label}
+                                >
+                                  {STATUS_META[m].key}
+                                </Box>
+                              ) : (
+                                <Text as="span" color="fg.subtle" aria-label="not marked">
+                                  ·
+                                </Text>
+                              )}
+                            </Table.Cell>
+                          );
+                        })}
+                        <Table.Cell textAlign="end">{rate === null ? "—" : `${rate}%`}</Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )
+        }
+      </QueryStates>
     </Box>
   );
 }

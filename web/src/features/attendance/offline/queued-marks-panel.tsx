@@ -32,6 +32,22 @@ function MarksAlert({
   );
 }
 
+/** The two answers to a conflict: keep this device's mark (the main one) or the saved one. */
+const KEEP = [
+  { side: "mine", variant: "solid", colorPalette: "brand" },
+  { side: "theirs", variant: "outline" },
+] as const;
+
+/** One mark in an alert: what happened to it, and what the user can do (`children`). */
+function MarkRow({ text, testId, children }: { text: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="2" data-testid={testId}>
+      <Text>{text}</Text>
+      {children}
+    </HStack>
+  );
+}
+
 /**
  * Marks from this device the server did not take: a conflict (someone else saved the student
  * meanwhile), where the user picks which mark stays, or a refusal, which they can only discard.
@@ -45,48 +61,47 @@ export function QueuedMarksPanel({ marks }: { marks: QueuedMark[] }) {
       {conflicts.length > 0 && (
         <MarksAlert status="warning" title="Marked by someone else meanwhile">
           {conflicts.map((m) => (
-            <HStack
+            <MarkRow
               key={m.id}
-              justify="space-between"
-              wrap="wrap"
-              gap="2"
-              data-testid={`conflict-${m.studentId}`}
+              testId={`conflict-${m.studentId}`}
+              text={
+                <>
+                  {m.studentName}: you marked <strong>{label(m.status)}</strong>; it was saved as{" "}
+                  <strong>{label(m.theirs)}</strong> meanwhile.
+                </>
+              }
             >
-              <Text>
-                {m.studentName}: you marked <strong>{label(m.status)}</strong>; it was saved as{" "}
-                <strong>{label(m.theirs)}</strong> meanwhile.
-              </Text>
               <HStack gap="2">
-                <Button
-                  size="xs"
-                  colorPalette="brand"
-                  onClick={() => void resolveConflict(m, "mine").catch(report)}
-                >
-                  Keep {label(m.status)}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => void resolveConflict(m, "theirs").catch(report)}
-                >
-                  Keep {label(m.theirs)}
-                </Button>
+                {KEEP.map(({ side, ...look }) => (
+                  <Button
+                    key={side}
+                    size="xs"
+                    {...look}
+                    onClick={() => void resolveConflict(m, side).catch(report)}
+                  >
+                    Keep {label(side === "mine" ? m.status : m.theirs)}
+                  </Button>
+                ))}
               </HStack>
-            </HStack>
+            </MarkRow>
           ))}
         </MarksAlert>
       )}
       {refused.length > 0 && (
         <MarksAlert status="error" title="Not saved">
           {refused.map((m) => (
-            <HStack key={m.id} justify="space-between" wrap="wrap" gap="2">
-              <Text>
-                {m.studentName} ({label(m.status)}): {m.problem}
-              </Text>
+            <MarkRow
+              key={m.id}
+              text={
+                <>
+                  {m.studentName} ({label(m.status)}): {m.problem}
+                </>
+              }
+            >
               <Button size="xs" variant="outline" onClick={() => void dropMarks([m.id]).catch(report)}>
                 Discard
               </Button>
-            </HStack>
+            </MarkRow>
           ))}
         </MarksAlert>
       )}

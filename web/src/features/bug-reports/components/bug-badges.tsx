@@ -1,10 +1,10 @@
-import { Badge } from "@chakra-ui/react";
 import {
   BUG_SEVERITY_LABELS,
   BUG_STATUS_LABELS,
   type BugSeverity,
   type BugStatus,
 } from "@shared/bug-report.schema";
+import { ValueBadge } from "@/components/ui/value-badge";
 
 const SEVERITY_PALETTE: Record<BugSeverity, string> = {
   low: "gray",
@@ -22,17 +22,17 @@ const STATUS_PALETTE: Record<BugStatus, string> = {
 };
 
 export function SeverityBadge({ severity }: { severity: BugSeverity }) {
-  return (
-    <Badge colorPalette={SEVERITY_PALETTE[severity]} variant="subtle">
-      {BUG_SEVERITY_LABELS[severity]}
-    </Badge>
-  );
+  return <ValueBadge value={severity} palette={SEVERITY_PALETTE} labels={BUG_SEVERITY_LABELS} />;
 }
 
 export function BugStatusBadge({ status }: { status: BugStatus }) {
   return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="outline" data-testid="bug-status">
-      {BUG_STATUS_LABELS[status]}
-    </Badge>
+    <ValueBadge
+      value={status}
+      palette={STATUS_PALETTE}
+      labels={BUG_STATUS_LABELS}
+      variant="outline"
+      data-testid="bug-status"
+    />
   );
 }

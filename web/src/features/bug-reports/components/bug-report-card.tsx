@@ -1,6 +1,7 @@
-import { Card, chakra, Flex, HStack, Text } from "@chakra-ui/react";
+import { Card, Flex, HStack, Text } from "@chakra-ui/react";
 import type { BugReportSummary } from "@shared/bug-report.schema";
 import { MessageSquareReply, UserRound } from "lucide-react";
+import { TitleButton } from "@/components/ui/title-button";
 import { SeverityBadge } from "./bug-badges";
 import { bugTime } from "./bug-time";
 
@@ -10,18 +11,9 @@ export function BugReportCard({ report: r, onOpen }: { report: BugReportSummary;
     <Card.Root size="sm" data-testid="bug-report-card" data-status={r.status}>
       <Card.Body gap="1">
         <Flex gap="2" align="flex-start" justify="space-between" wrap="wrap">
-          <chakra.button
-            type="button"
-            onClick={onOpen}
-            textAlign="start"
-            fontWeight="semibold"
-            color="brand.fg"
-            flex="1 1 14rem"
-            minW="0"
-            _hover={{ textDecoration: "underline" }}
-          >
+          <TitleButton onClick={onOpen} flex="1 1 14rem">
             {r.title}
-          </chakra.button>
+          </TitleButton>
           <SeverityBadge severity={r.severity} />
         </Flex>
         <Text fontSize="sm" color="fg.muted">

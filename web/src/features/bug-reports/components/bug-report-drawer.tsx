@@ -1,10 +1,10 @@
 import { Box, Button, DataList, Heading, HStack, Image, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { BUG_TRANSITIONS, type BugReport, type BugStatus } from "@shared/bug-report.schema";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { FormField } from "@/components/ui/form-field";
-import { ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useLookups } from "@/lib/lookups";
@@ -27,6 +27,32 @@ function step(from: BugStatus, to: BugStatus): [label: string, done: string] {
   } as const;
   return [...steps[to]];
 }
+
+/** The report's two threads: replies the student reads, and notes only staff see. */
+const THREADS = [
+  {
+    kind: "replies",
+    title: "Replies to the student",
+    empty: "No reply yet.",
+    form: {
+      label: "Reply",
+      helper: "The student sees this on their report.",
+      submitLabel: "Send reply",
+      failure: "The reply could not be sent.",
+    },
+  },
+  {
+    kind: "notes",
+    title: "Internal notes",
+    empty: "No notes yet.",
+    form: {
+      label: "Note",
+      helper: "Staff only: students never see notes.",
+      submitLabel: "Add note",
+      failure: "The note could not be saved.",
+    },
+  },
+] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,13 +94,9 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
         )
       }
     >
-      {query.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : query.isError ? (
-        <QueryError query={query} message="The report could not be loaded." />
-      ) : (
-        <ReportBody report={query.data} />
-      )}
+      <QueryStates query={query} rows={6} message="The report could not be loaded.">
+        {(data) => <ReportBody report={data} />}
+      </QueryStates>
     </DetailDrawer>
   );
 }
@@ -201,30 +223,26 @@ function ReportBody({ report }: { report: BugReport }) {
         </Section>
       )}
 
-      <Section title="Replies to the student">
-        <BugThread messages={report.replies} empty="No reply yet." testId="bug-replies" />
-        <BugMessageForm
-          label="Reply"
-          helper="The student sees this on their report."
-          submitLabel="Send reply"
-          onSend={send("replies")}
-          failure="The reply could not be sent."
-          id={`bug-reply-${report._id}`}
-        />
-      </Section>
-      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3">
-        <Section title="Internal notes">
-          <BugThread messages={report.notes} empty="No notes yet." testId="bug-notes" />
-          <BugMessageForm
-            label="Note"
-            helper="Staff only: students never see notes."
-            submitLabel="Add note"
-            onSend={send("notes")}
-            failure="The note could not be saved."
-            id={`bug-note-${report._id}`}
-          />
-        </Section>
-      </Box>
+      {THREADS.map(({ kind, title, empty, form }) => {
+        const thread = (
+          <Section title={title}>
+            <BugThread messages={report[kind]} empty={empty} testId={`bug-${kind}`} />
+            <BugMessageForm
+              {...form}
+              onSend={send(kind)}
+              id={`bug-${form.label.toLowerCase()}-${report._id}`}
+            />
+          </Section>
+        );
+        // Notes sit in a dashed box: staff only, set apart from what the student reads.
+        return kind === "notes" ? (
+          <Box key={kind} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3">
+            {thread}
+          </Box>
+        ) : (
+          <Fragment key={kind}>{thread}</Fragment>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Stack } from "@chakra-ui/react";
+import { Badge, Box } from "@chakra-ui/react";
 import {
   BUG_SEVERITIES,
   BUG_SEVERITY_LABELS,
@@ -6,11 +6,11 @@ import {
   BUG_STATUS_LABELS,
 } from "@shared/bug-report.schema";
 import { Bug } from "lucide-react";
-import { CursorListEnd } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { CursorListStates } from "@/components/ui/load-more-button";
+import { EmptyView } from "@/components/ui/load-states";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
-import { SearchInput } from "@/components/ui/search-input";
+import { SearchFilterRow } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
@@ -57,13 +57,14 @@ export function BugReportsPage() {
           ),
         }))}
       >
-        <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-          <SearchInput
-            label="Search bug reports"
-            placeholder="Search titles"
-            value={search}
-            onChange={setSearch}
-          />
+        <SearchFilterRow
+          search={{
+            label: "Search bug reports",
+            placeholder: "Search titles",
+            value: search,
+            onChange: setSearch,
+          }}
+        >
           <SelectInput
             root={{ w: { base: "full", md: "44" } }}
             aria-label="Filter by severity"
@@ -85,30 +86,31 @@ export function BugReportsPage() {
           >
             <option value="">Anyone</option>
           </SelectInput>
-        </Flex>
+        </SearchFilterRow>
 
-        {list.isPending ? (
-          <ListSkeleton rows={4} height="20" />
-        ) : list.isError && items.length === 0 ? (
-          <QueryError query={list} message="Bug reports could not be loaded." />
-        ) : items.length === 0 ? (
-          <EmptyView
-            icon={<Bug />}
-            title={filtered ? "No reports match" : `No ${BUG_STATUS_LABELS[status].toLowerCase()} reports`}
-            description={
-              filtered
-                ? "Try another search, severity or assignee."
-                : "Reports students file from the app arrive under New."
-            }
-          />
-        ) : (
-          <Stack gap="3" data-testid="bug-report-list">
-            {items.map((r) => (
-              <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
-            ))}
-            <CursorListEnd pages={list} failure="More reports could not be loaded." />
-          </Stack>
-        )}
+        <CursorListStates
+          pages={list}
+          count={items.length}
+          skeleton={{ rows: 4, height: "20" }}
+          failure="Bug reports could not be loaded."
+          moreFailure="More reports could not be loaded."
+          testId="bug-report-list"
+          empty={
+            <EmptyView
+              icon={<Bug />}
+              title={filtered ? "No reports match" : `No ${BUG_STATUS_LABELS[status].toLowerCase()} reports`}
+              description={
+                filtered
+                  ? "Try another search, severity or assignee."
+                  : "Reports students file from the app arrive under New."
+              }
+            />
+          }
+        >
+          {items.map((r) => (
+            <BugReportCard key={r._id} report={r} onOpen={() => setParam("report", r._id)} />
+          ))}
+        </CursorListStates>
       </FilterTabs>
       <BugReportDrawer id={openId} onClose={() => setParam("report", "")} />
     </Box>

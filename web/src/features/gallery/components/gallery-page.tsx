@@ -2,7 +2,7 @@ import { Box, Link, Wrap } from "@chakra-ui/react";
 import { NavLink, useLocation } from "react-router-dom";
 import { PageHeader } from "@/components/ui/page-header";
 import { GALLERY_PAGES, GALLERY_TITLES, type GalleryPath } from "../gallery-pages";
-import { SECTIONS } from "./gallery-sections";
+import { GallerySection } from "./gallery-sections";
 
 /**
  * The template's demo routes as a small gallery of the components the console is built from, so
@@ -11,7 +11,6 @@ import { SECTIONS } from "./gallery-sections";
 export function GalleryPage() {
   const { pathname } = useLocation();
   const path: GalleryPath = pathname in GALLERY_TITLES ? (pathname as GalleryPath) : "/basic/button";
-  const Section = SECTIONS[path];
   return (
     <Box>
       <PageHeader
@@ -43,7 +42,7 @@ export function GalleryPage() {
           ))}
         </Wrap>
       </Box>
-      <Section />
+      <GallerySection path={path} />
     </Box>
   );
 }

@@ -1,18 +1,11 @@
 import { SimpleGrid, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  createGroupSchema,
-  type CreateGroupInput,
-  type GroupFields,
-  type GroupWithCount,
-} from "@shared/group.schema";
-import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { createGroupSchema, type CreateGroupInput, type GroupWithCount } from "@shared/group.schema";
 import { FormField } from "@/components/ui/form-field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { submitOrReport } from "@/components/ui/report-save-failure";
+import { submitAndClose } from "@/components/ui/report-save-failure";
 import { useSaveGroup } from "../api/save-group";
 import { FormInput } from "@/components/ui/form-input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 const blank: CreateGroupInput = {
   name: "",
@@ -46,21 +39,18 @@ export function GroupFormDialog({
         instructorIds: group.instructorIds,
       }
     : blank;
-  const { register, handleSubmit, formState, setError } = useForm<CreateGroupInput, unknown, GroupFields>({
-    resolver: zodResolver(createGroupSchema),
-    values,
-    mode: "onTouched",
-  });
+  const { register, handleSubmit, formState, setError } = useSchemaForm(createGroupSchema, { values });
   const e = formState.errors;
   const fields = { register, errors: e };
-  const submit = submitOrReport(
+  const submit = submitAndClose(
     { handleSubmit, setError },
-    async (input) => {
-      await save.mutateAsync({ id: group?._id, input });
-      toast.success(group ? "The group is saved." : `${input.name} is created.`);
-      onClose();
+    (input) => save.mutateAsync({ id: group?._id, input }),
+    {
+      saved: (input) => (group ? "The group is saved." : `${input.name} is created.`),
+      close: onClose,
+      failure: "The group could not be saved.",
+      id: "group-save",
     },
-    { failure: "The group could not be saved.", id: "group-save" },
   );
   return (
     <FormDialog

@@ -4,8 +4,9 @@ import { Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
+import { ItemActions } from "@/components/ui/item-action-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useGroups } from "../api/list-groups";
@@ -36,96 +37,92 @@ export function GroupsPage() {
       <PageHeader
         title="Groups"
         description="Class groups, their members and capacity."
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing("new")}>
-            <Plus aria-hidden /> New group
-          </Button>
-        }
+        primary={{ label: "New group", icon: <Plus aria-hidden />, onClick: () => setEditing("new") }}
       />
-      {groups.isPending ? (
-        <ListSkeleton rows={4} height="32" />
-      ) : groups.isError ? (
-        <QueryError query={groups} message="Groups could not be loaded." />
-      ) : groups.data.length === 0 ? (
-        <EmptyView
-          icon={<Users />}
-          title="No groups yet"
-          description="Create a group, then add students to it."
-          action={<Button onClick={() => setEditing("new")}>New group</Button>}
-        />
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {groups.data.map((g) => {
-            const full = g.memberCount >= g.capacity;
-            return (
-              <Card.Root key={g._id} borderTopWidth="4px" borderTopColor={g.color} data-testid="group-card">
-                <Card.Body gap="2">
-                  <HStack justify="space-between" align="start">
-                    <Heading as="h2" size="md">
-                      <RouterLink to={`/students/groups/${encodeURIComponent(g._id)}`}>{g.name}</RouterLink>
-                    </Heading>
-                    {g.level && <Badge variant="subtle">{g.level}</Badge>}
-                  </HStack>
-                  {/* Groups written by older tools may lack an age range. */}
-                  {g.ageRange && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Ages {g.ageRange.min}–{g.ageRange.max}
-                    </Text>
-                  )}
-                  {g.description && (
-                    <Text fontSize="sm" lineClamp={2}>
-                      {g.description}
-                    </Text>
-                  )}
-                  <Progress.Root
-                    value={Math.min(100, (g.memberCount / Math.max(1, g.capacity)) * 100)}
-                    colorPalette={g.memberCount > g.capacity ? "red" : full ? "orange" : "brand"}
-                    size="sm"
-                    mt="2"
-                  >
-                    <HStack justify="space-between" mb="1">
-                      <Progress.Label fontSize="sm">Members</Progress.Label>
-                      <Progress.ValueText fontSize="sm">
-                        {g.memberCount} / {g.capacity}
-                      </Progress.ValueText>
+      <QueryStates
+        query={groups}
+        rows={4}
+        height="32"
+        message="Groups could not be loaded."
+        empty={
+          <EmptyView
+            icon={<Users />}
+            title="No groups yet"
+            description="Create a group, then add students to it."
+            action={<Button onClick={() => setEditing("new")}>New group</Button>}
+          />
+        }
+      >
+        {(list) => (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {list.map((g) => {
+              const full = g.memberCount >= g.capacity;
+              return (
+                <Card.Root key={g._id} borderTopWidth="4px" borderTopColor={g.color} data-testid="group-card">
+                  <Card.Body gap="2">
+                    <HStack justify="space-between" align="start">
+                      <Heading as="h2" size="md">
+                        <RouterLink to={`/students/groups/${encodeURIComponent(g._id)}`}>{g.name}</RouterLink>
+                      </Heading>
+                      {g.level && <Badge variant="subtle">{g.level}</Badge>}
                     </HStack>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Card.Body>
-                <Card.Footer gap="2">
-                  <Button asChild size="sm" colorPalette="brand" variant="subtle">
-                    <RouterLink
-                      to={`/students/groups/${encodeURIComponent(g._id)}`}
-                      aria-label={`Members of ${g.name}`}
+                    {/* Groups written by older tools may lack an age range. */}
+                    {g.ageRange && (
+                      <Text fontSize="sm" color="fg.muted">
+                        Ages {g.ageRange.min}–{g.ageRange.max}
+                      </Text>
+                    )}
+                    {g.description && (
+                      <Text fontSize="sm" lineClamp={2}>
+                        {g.description}
+                      </Text>
+                    )}
+                    <Progress.Root
+                      value={Math.min(100, (g.memberCount / Math.max(1, g.capacity)) * 100)}
+                      colorPalette={g.memberCount > g.capacity ? "red" : full ? "orange" : "brand"}
+                      size="sm"
+                      mt="2"
                     >
-                      Members
-                    </RouterLink>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setEditing(g)}
-                    aria-label={`Edit ${g.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting(g)}
-                    aria-label={`Delete ${g.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Card.Footer>
-              </Card.Root>
-            );
-          })}
-        </SimpleGrid>
-      )}
+                      <HStack justify="space-between" mb="1">
+                        <Progress.Label fontSize="sm">Members</Progress.Label>
+                        <Progress.ValueText fontSize="sm">
+                          {g.memberCount} / {g.capacity}
+                        </Progress.ValueText>
+                      </HStack>
+                      <Progress.Track>
+                        <Progress.Range />
+                      </Progress.Track>
+                    </Progress.Root>
+                  </Card.Body>
+                  <Card.Footer gap="2">
+                    <Button asChild size="sm" colorPalette="brand" variant="subtle">
+                      <RouterLink
+                        to={`/students/groups/${encodeURIComponent(g._id)}`}
+                        aria-label={`Members of ${g.name}`}
+                      >
+                        Members
+                      </RouterLink>
+                    </Button>
+                    <ItemActions
+                      item={g.name}
+                      size="sm"
+                      actions={[
+                        { action: "Edit", variant: "outline", onClick: () => setEditing(g) },
+                        {
+                          action: "Delete",
+                          variant: "ghost",
+                          colorPalette: "red",
+                          onClick: () => setDeleting(g),
+                        },
+                      ]}
+                    />
+                  </Card.Footer>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryStates>
       {editing && (
         <GroupFormDialog
           open

@@ -1,13 +1,12 @@
-import { Switch, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { createLinkSchema, type Link, type LinkFields, type LinkFieldsInput } from "@shared/link.schema";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { Textarea } from "@chakra-ui/react";
+import { createLinkSchema, type Link, type LinkFieldsInput } from "@shared/link.schema";
+import { BooleanField } from "@/components/ui/boolean-field";
 import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput } from "@/components/ui/form-input";
-import { submitOrReport } from "@/components/ui/report-save-failure";
+import { submitAndClose } from "@/components/ui/report-save-failure";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveLink } from "../api/save-link";
 
 const blank: LinkFieldsInput = {
@@ -30,12 +29,7 @@ export function LinkFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveLink();
-  const { register, handleSubmit, formState, setError, control } = useForm<
-    LinkFieldsInput,
-    unknown,
-    LinkFields
-  >({
-    resolver: zodResolver(createLinkSchema),
+  const { register, handleSubmit, formState, setError, control } = useSchemaForm(createLinkSchema, {
     defaultValues: link
       ? {
           title: link.title,
@@ -46,18 +40,18 @@ export function LinkFormDialog({
           shown: link.shown,
         }
       : blank,
-    mode: "onTouched",
   });
   const errors = formState.errors;
   const fields = { register, errors };
-  const submit = submitOrReport(
+  const submit = submitAndClose(
     { handleSubmit, setError },
-    async (input) => {
-      await save.mutateAsync({ id: link?._id, input });
-      toast.success(link ? "The link is saved." : `${input.title} is added.`);
-      onClose();
+    (input) => save.mutateAsync({ id: link?._id, input }),
+    {
+      saved: (input) => (link ? "The link is saved." : `${input.title} is added.`),
+      close: onClose,
+      failure: "The link could not be saved.",
+      id: "link-save",
     },
-    { failure: "The link could not be saved.", id: "link-save" },
   );
   return (
     <FormDialog
@@ -98,21 +92,7 @@ export function LinkFormDialog({
         <Textarea {...register("description")} rows={2} maxLength={300} />
       </FormField>
       <ContentAudienceFormField control={control} name="audience" />
-      <Controller
-        control={control}
-        name="shown"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value !== false}
-            onCheckedChange={(e) => field.onChange(e.checked)}
-            colorPalette="brand"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control />
-            <Switch.Label>Shown to students</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <BooleanField control={control} name="shown" label="Shown to students" colorPalette="brand" />
     </FormDialog>
   );
 }

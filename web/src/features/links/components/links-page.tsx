@@ -3,8 +3,9 @@ import type { Link } from "@shared/link.schema";
 import { ArrowDown, ArrowUp, GripVertical, Link2, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
+import { ItemActionButton, ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useLinks } from "../api/list-links";
@@ -19,6 +20,12 @@ export function moved(ids: string[], from: number, to: number): string[] {
   return out;
 }
 
+/** The two move buttons of a link: which way, by how many places, and their arrow. */
+const MOVES = [
+  { dir: "up", step: -1, Icon: ArrowUp },
+  { dir: "down", step: 1, Icon: ArrowDown },
+] as const;
+
 /** /static-content/links: the links students see, in order; drag or move up/down (issue 12). */
 export function LinksPage() {
   const [editing, setEditing] = useState<Link | "new" | null>(null);
@@ -29,11 +36,7 @@ export function LinksPage() {
       <PageHeader
         title="Links"
         description="Useful links in the student app: the uniform shop, exam syllabuses, the term calendar."
-        actions={
-          <Button colorPalette="brand" onClick={() => setEditing("new")}>
-            <Plus aria-hidden /> New link
-          </Button>
-        }
+        primary={{ label: "New link", icon: <Plus aria-hidden />, onClick: () => setEditing("new") }}
       />
       <ArchiveTabs
         label="Links"
@@ -53,6 +56,28 @@ export function LinksPage() {
 
 function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
   const links = useLinks(false);
+  return (
+    <QueryStates
+      query={links}
+      rows={4}
+      height="16"
+      message="The links could not be loaded."
+      empty={
+        <EmptyView
+          icon={<Link2 />}
+          title="No links yet"
+          description="Add the links students need: the uniform shop, exam syllabuses, the term calendar."
+          action={<Button onClick={() => onEdit("new")}>New link</Button>}
+        />
+      }
+    >
+      {(list) => <LinkList list={list} onEdit={onEdit} />}
+    </QueryStates>
+  );
+}
+
+/** The shown links, in order, to reorder, show or hide, edit and archive. */
+function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void }) {
   const reorder = useReorderLinks();
   const save = useSaveLink();
   const setArchived = useSetLinkArchived();
@@ -68,20 +93,8 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
     const el = document.getElementById(focusAfter);
     const dropped = !document.activeElement || document.activeElement === document.body;
     if (el && dropped) el.focus();
-  }, [focusAfter, links.data]);
+  }, [focusAfter, list]);
 
-  if (links.isPending) return <ListSkeleton rows={4} height="16" />;
-  if (links.isError) return <QueryError query={links} message="The links could not be loaded." />;
-  if (links.data.length === 0)
-    return (
-      <EmptyView
-        icon={<Link2 />}
-        title="No links yet"
-        description="Add the links students need: the uniform shop, exam syllabuses, the term calendar."
-        action={<Button onClick={() => onEdit("new")}>New link</Button>}
-      />
-    );
-  const list = links.data;
   const ids = list.map((l) => l._id);
 
   const move = (link: Link, to: number, focus?: "up" | "down") => {
@@ -200,47 +213,31 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
                       <Switch.Control />
                       <Switch.Label fontSize="sm">Shown</Switch.Label>
                     </Switch.Root>
-                    <Button
+                    <ItemActions
+                      item={l.title}
                       size="xs"
-                      variant="outline"
-                      onClick={() => onEdit(l)}
-                      aria-label={`Edit ${l.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => archive(l)}
-                      aria-label={`Archive ${l.title}`}
-                    >
-                      Archive
-                    </Button>
+                      actions={[
+                        { action: "Edit", variant: "outline", onClick: () => onEdit(l) },
+                        { action: "Archive", variant: "ghost", onClick: () => archive(l) },
+                      ]}
+                    />
                   </HStack>
                 </Box>
                 <Stack gap="1">
-                  <IconButton
-                    id={`link-up-${l._id}`}
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Move ${l.title} up`}
-                    disabled={i === 0}
-                    onClick={() => move(l, i - 1, "up")}
-                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
-                  >
-                    <ArrowUp />
-                  </IconButton>
-                  <IconButton
-                    id={`link-down-${l._id}`}
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Move ${l.title} down`}
-                    disabled={i === list.length - 1}
-                    onClick={() => move(l, i + 1, "down")}
-                    onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
-                  >
-                    <ArrowDown />
-                  </IconButton>
+                  {MOVES.map(({ dir, step, Icon }) => (
+                    <IconButton
+                      key={dir}
+                      id={`link-${dir}-${l._id}`}
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Move ${l.title} ${dir}`}
+                      disabled={!list[i + step]}
+                      onClick={() => move(l, i + step, dir)}
+                      onBlur={(e) => e.relatedTarget && setFocusAfter(null)}
+                    >
+                      <Icon />
+                    </IconButton>
+                  ))}
                 </Stack>
               </HStack>
             </Card.Body>
@@ -262,37 +259,41 @@ function ArchivedLinks() {
         onError: (err) => toastErrorWithRetry((err as Error).message, () => unarchive(l), "link-unarchive"),
       },
     );
-  if (links.isPending) return <ListSkeleton rows={3} />;
-  if (links.isError) return <QueryError query={links} message="The archived links could not be loaded." />;
-  if (links.data.length === 0)
-    return (
-      <EmptyView icon={<Link2 />} title="No archived links" description="Archived links can come back." />
-    );
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label="Archived links">
-      {links.data.map((l) => (
-        <Card.Root as="li" key={l._id} size="sm">
-          <Card.Body>
-            <HStack justify="space-between" gap="3" wrap="wrap">
-              <Box minW="0">
-                <Text fontWeight="semibold">{l.title}</Text>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {l.url}
-                </Text>
-              </Box>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => unarchive(l)}
-                aria-label={`Unarchive ${l.title}`}
-              >
-                Unarchive
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+    <QueryStates
+      query={links}
+      rows={3}
+      message="The archived links could not be loaded."
+      empty={
+        <EmptyView icon={<Link2 />} title="No archived links" description="Archived links can come back." />
+      }
+    >
+      {(archived) => (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Archived links">
+          {archived.map((l) => (
+            <Card.Root as="li" key={l._id} size="sm">
+              <Card.Body>
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <Box minW="0">
+                    <Text fontWeight="semibold">{l.title}</Text>
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                      {l.url}
+                    </Text>
+                  </Box>
+                  <ItemActionButton
+                    action="Unarchive"
+                    item={l.title}
+                    size="sm"
+                    variant="outline"
+                    onClick={() => unarchive(l)}
+                  />
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

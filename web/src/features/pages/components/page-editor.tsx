@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, Card, HStack, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PAGE_BODY_MAX,
@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import { FieldGrid } from "@/components/ui/field-grid";
 import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
@@ -132,7 +133,7 @@ export function PageEditor({
                 </Alert.Content>
               </Alert.Root>
             )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FieldGrid>
               <FormInput label="Title" required fields={fields} name="title" maxLength={140} />
               <FormField label="Slug" required error={errors.slug?.message ?? clash} helper={slugHelper}>
                 <Input
@@ -151,7 +152,7 @@ export function PageEditor({
                 name="order"
                 numeric
               />
-            </SimpleGrid>
+            </FieldGrid>
             <ContentAudienceFormField control={control} name="audience" />
             <MarkdownField
               label="Page text (Markdown)"

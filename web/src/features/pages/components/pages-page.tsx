@@ -5,8 +5,9 @@ import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
+import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { getPageQueryOptions, usePage } from "../api/get-page";
@@ -39,13 +40,7 @@ export function PagesPage() {
       <PageHeader
         title="Pages"
         description="What students read in the app: dress code, FAQ, term dates and policies."
-        actions={
-          !editing && (
-            <Button colorPalette="brand" onClick={() => open("new")}>
-              <Plus aria-hidden /> New page
-            </Button>
-          )
-        }
+        primary={!editing && { label: "New page", icon: <Plus aria-hidden />, onClick: () => open("new") }}
       />
       {editing ? (
         <EditScreen id={editing === "new" ? null : editing} onOpen={open} />
@@ -72,64 +67,64 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
         onError: (err) => toastErrorWithRetry((err as Error).message, () => toggle(p), "page-archive"),
       },
     );
-  if (pages.isPending) return <ListSkeleton rows={4} height="16" />;
-  if (pages.isError) return <QueryError query={pages} message="The pages could not be loaded." />;
-  if (pages.data.length === 0)
-    return (
-      <EmptyView
-        icon={<FileText />}
-        title={archived ? "No archived pages" : "No pages yet"}
-        description={
-          archived
-            ? "Archived pages keep their history and can come back."
-            : "Write the first page students will read."
-        }
-        action={!archived && <Button onClick={() => onOpen("new")}>New page</Button>}
-      />
-    );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={archived ? "Archived pages" : "Pages"}>
-      {pages.data.map((p) => (
-        <Card.Root as="li" key={p._id} size="sm" data-testid="page-row">
-          <Card.Body>
-            <HStack justify="space-between" gap="3" wrap="wrap">
-              <Box minW="0" flex="1" flexBasis="16rem">
-                <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="semibold">{p.title}</Text>
-                  <Badge colorPalette={p.status === "published" ? "green" : "gray"} variant="subtle">
-                    {p.status === "published" ? "Published" : "Draft"}
-                  </Badge>
+    <QueryStates
+      query={pages}
+      rows={4}
+      height="16"
+      message="The pages could not be loaded."
+      empty={
+        <EmptyView
+          icon={<FileText />}
+          title={archived ? "No archived pages" : "No pages yet"}
+          description={
+            archived
+              ? "Archived pages keep their history and can come back."
+              : "Write the first page students will read."
+          }
+          action={!archived && <Button onClick={() => onOpen("new")}>New page</Button>}
+        />
+      }
+    >
+      {(list) => (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={archived ? "Archived pages" : "Pages"}>
+          {list.map((p) => (
+            <Card.Root as="li" key={p._id} size="sm" data-testid="page-row">
+              <Card.Body>
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <Box minW="0" flex="1" flexBasis="16rem">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{p.title}</Text>
+                      <Badge colorPalette={p.status === "published" ? "green" : "gray"} variant="subtle">
+                        {p.status === "published" ? "Published" : "Draft"}
+                      </Badge>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                      /{p.slug} · {audienceText(p)} · position {p.order} · version {p.version}
+                      {p.updatedByName ? `, last saved by ${p.updatedByName}` : ""}
+                    </Text>
+                  </Box>
+                  <HStack gap="2">
+                    <ItemActions
+                      item={p.title}
+                      size="sm"
+                      actions={[
+                        !archived && { action: "Edit", variant: "outline", onClick: () => onOpen(p._id) },
+                        {
+                          action: archived ? "Unarchive" : "Archive",
+                          variant: "ghost",
+                          onClick: () => toggle(p),
+                        },
+                      ]}
+                    />
+                  </HStack>
                 </HStack>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  /{p.slug} · {audienceText(p)} · position {p.order} · version {p.version}
-                  {p.updatedByName ? `, last saved by ${p.updatedByName}` : ""}
-                </Text>
-              </Box>
-              <HStack gap="2">
-                {!archived && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onOpen(p._id)}
-                    aria-label={`Edit ${p.title}`}
-                  >
-                    Edit
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => toggle(p)}
-                  aria-label={`${archived ? "Unarchive" : "Archive"} ${p.title}`}
-                >
-                  {archived ? "Unarchive" : "Archive"}
-                </Button>
-              </HStack>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

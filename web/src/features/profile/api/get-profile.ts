@@ -1,21 +1,14 @@
 import type { MyProfile } from "@shared/profile.schema";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 export const profileKeys = {
   all: ["profile"] as const,
 };
 
 /** GET /api/profile: the signed-in person's own profile. */
-export function getMyProfile(signal?: AbortSignal) {
-  return apiData<MyProfile>("/profile", { signal });
-}
-
 export function getMyProfileQueryOptions() {
-  return queryOptions({
-    queryKey: [...profileKeys.all, "me"],
-    queryFn: ({ signal }) => getMyProfile(signal),
-  });
+  return apiQueryOptions<MyProfile>([...profileKeys.all, "me"], "/profile");
 }
 
 export function useMyProfile() {

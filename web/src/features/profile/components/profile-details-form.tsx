@@ -1,18 +1,12 @@
 import { Avatar, Button, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  profileFieldsSchema,
-  type MyProfile,
-  type ProfileFields,
-  type ProfileFieldsInput,
-} from "@shared/profile.schema";
+import { profileFieldsSchema, type MyProfile } from "@shared/profile.schema";
 import { PROFILE_PHOTO_MAX_BYTES, STORAGE_FOLDERS } from "@shared/storage-path.schema";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { SectionCard } from "@/components/ui/section-card";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
+import { submitOrReport } from "@/components/ui/report-save-failure";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useUpdateMyProfile } from "../api/update-profile";
 
 /** The photo: uploaded to the person's own Storage folder, then saved (or removed) through the API. */
@@ -48,30 +42,19 @@ function ProfilePhoto({ profile, name }: { profile: MyProfile; name: string }) {
 /** Name and phone, and the photo the header, chat and presence show. */
 export function ProfileDetailsForm({ profile }: { profile: MyProfile }) {
   const save = useUpdateMyProfile();
-  const { register, handleSubmit, formState, setError, watch } = useForm<
-    ProfileFieldsInput,
-    unknown,
-    ProfileFields
-  >({
-    resolver: zodResolver(profileFieldsSchema),
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(profileFieldsSchema, {
     values: { displayName: profile.displayName, phone: profile.phone ?? "" },
-    mode: "onTouched",
   });
   const e = formState.errors;
   const name = watch("displayName") || profile.displayName;
-  const submit = handleSubmit(async (input) => {
-    try {
+  const submit = submitOrReport(
+    { handleSubmit, setError },
+    async (input) => {
       await save.mutateAsync(input);
       toast.success("Your profile is saved.");
-    } catch (err) {
-      reportSaveFailure(err, setError, {
-        failure: "Your profile could not be saved.",
-        retry: () => void submit(),
-        id: "profile-save",
-        known: ["displayName", "phone"],
-      });
-    }
-  });
+    },
+    { failure: "Your profile could not be saved.", id: "profile-save", known: ["displayName", "phone"] },
+  );
   return (
     <SectionCard title="Your details">
       <form onSubmit={submit} noValidate>

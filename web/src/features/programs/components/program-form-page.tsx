@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, Stack, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { programInputOf, programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
+import { FieldGrid } from "@/components/ui/field-grid";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
@@ -102,14 +103,14 @@ export function ProgramFormPage() {
         <form onSubmit={handleSubmit(submit)} noValidate>
           <Card.Body>
             <Stack gap="5">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FieldGrid>
                 <FormInput label="Name" required fields={fields} name="name" autoComplete="off" />
                 <FormInput label="Level" helper="e.g. Graded, Beginner, Open" fields={fields} name="level" />
-              </SimpleGrid>
+              </FieldGrid>
               <FormField label="Description" error={errors.description?.message}>
                 <Textarea {...register("description")} rows={3} />
               </FormField>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FieldGrid>
                 <FormInput label="Term starts" required type="date" fields={fields} name="startDate" />
                 <FormInput
                   label="Term ends"
@@ -131,7 +132,7 @@ export function ProgramFormPage() {
                   name="color"
                 />
                 <FormSelect label="Status" fields={fields} name="status" options={STATUS_OPTIONS} />
-              </SimpleGrid>
+              </FieldGrid>
               <Controller
                 control={control}
                 name="groupIds"

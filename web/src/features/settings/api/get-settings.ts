@@ -1,19 +1,12 @@
 import type { SettingsView } from "@shared/settings.schema";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 export const settingsKeys = { all: ["settings"] as const };
 
 /** GET /api/settings: the school's settings and whether the caller may change them. */
-export function getSettings(signal?: AbortSignal) {
-  return apiData<SettingsView>("/settings", { signal });
-}
-
 export function getSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: [...settingsKeys.all, "general"],
-    queryFn: ({ signal }) => getSettings(signal),
-  });
+  return apiQueryOptions<SettingsView>([...settingsKeys.all, "general"], "/settings");
 }
 
 export function useSettings() {

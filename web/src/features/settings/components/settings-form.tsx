@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  chakra,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, HStack, NativeSelect, Stack, Textarea, chakra } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ATTENDANCE_STATUSES } from "@shared/attendance.schema";
 import {
@@ -21,11 +10,13 @@ import {
 } from "@shared/settings.schema";
 import { format } from "date-fns";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
+import { FieldGrid } from "@/components/ui/field-grid";
+import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
-import { OptionChecklist } from "@/components/ui/option-checklist";
+import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
@@ -61,15 +52,8 @@ function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect
 export function SettingsForm({ view }: { view: SettingsView }) {
   const save = useSaveSettings();
   const form = useForm<SettingsInput, unknown, Settings>({ resolver: zodResolver(settingsSchema) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    watch,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, handleSubmit, reset, setError, control, watch, formState } = form;
+  const { errors, isDirty } = formState;
 
   useEffect(() => reset(view.settings), [view.settings, reset]);
 
@@ -103,7 +87,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
       <chakra.fieldset disabled={!canEdit} border="0" p="0" m="0" minW="0">
         <Stack gap="5">
           <SectionCard title="School" description="Who you are, how to reach you, and the school's clock.">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FieldGrid>
               <InputFieldList fields={SCHOOL_FIELDS} form={form} />
               <FormField label="Address" error={errors.school?.address?.message}>
                 <Textarea rows={2} {...register("school.address")} autoComplete="street-address" />
@@ -126,7 +110,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                   </Select>
                 </FormField>
               </Stack>
-            </SimpleGrid>
+            </FieldGrid>
             <Box mt="4">
               <SchoolLogoField form={form} view={view} />
             </Box>
@@ -138,22 +122,16 @@ export function SettingsForm({ view }: { view: SettingsView }) {
           </SectionCard>
 
           <SectionCard title="Teaching" description="Defaults for new sessions and the Friday practice.">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FieldGrid>
               <InputFieldList fields={TEACHING_FIELDS} form={form} />
-            </SimpleGrid>
+            </FieldGrid>
             <Stack mt="4">
-              <Controller
+              <OptionChecklistField
                 control={control}
                 name="teaching.attendanceStatuses"
-                render={({ field }) => (
-                  <OptionChecklist
-                    legend="Attendance statuses in use"
-                    options={STATUS_OPTIONS}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={errors.teaching?.attendanceStatuses?.message}
-                  />
-                )}
+                legend="Attendance statuses in use"
+                options={STATUS_OPTIONS}
+                error={errors.teaching?.attendanceStatuses?.message}
               />
             </Stack>
           </SectionCard>
@@ -163,22 +141,13 @@ export function SettingsForm({ view }: { view: SettingsView }) {
             description="Mails to a student's guardian when they are marked absent."
           >
             <Stack gap="4">
-              <Controller
+              <BooleanField
                 control={control}
                 name="absenceAlerts.enabled"
-                render={({ field }) => (
-                  <Switch.Root
-                    checked={Boolean(field.value)}
-                    onCheckedChange={(e) => field.onChange(e.checked)}
-                    disabled={!canEdit}
-                  >
-                    <Switch.HiddenInput onBlur={field.onBlur} />
-                    <Switch.Control />
-                    <Switch.Label>Send absence alerts</Switch.Label>
-                  </Switch.Root>
-                )}
+                label="Send absence alerts"
+                disabled={!canEdit}
               />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FieldGrid>
                 <FormField label="Send an alert" error={errors.absenceAlerts?.rule?.message}>
                   <Select {...register("absenceAlerts.rule")}>
                     <option value="each">For each absence</option>
@@ -189,14 +158,14 @@ export function SettingsForm({ view }: { view: SettingsView }) {
                   fields={rule === "consecutive" ? [CONSECUTIVE_FIELD, ...ALERT_FIELDS] : ALERT_FIELDS}
                   form={form}
                 />
-              </SimpleGrid>
+              </FieldGrid>
             </Stack>
           </SectionCard>
 
           <SectionCard title="Security" description="How long a console sign-in lasts.">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FieldGrid>
               <InputFieldList fields={SECURITY_FIELDS} form={form} />
-            </SimpleGrid>
+            </FieldGrid>
           </SectionCard>
         </Stack>
       </chakra.fieldset>

@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadBlob } from "@/lib/download-blob";
 import { useImportStudents } from "../api/import-students";
-import { TableHead } from "@/components/ui/table-head";
+import { TextTable } from "@/components/ui/text-table";
 
 const TEMPLATE_ROWS = [
   [
@@ -178,19 +178,16 @@ export function CsvImport() {
               </Alert.Root>
               {report.errors.length > 0 && (
                 <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="80">
-                  <Table.Root size="sm" stickyHeader>
-                    <Table.Caption>Rows with errors</Table.Caption>
-                    <TableHead columns={["Row", "Column", "Problem"]} />
-                    <Table.Body>
-                      {report.errors.map((e, i) => (
-                        <Table.Row key={`${e.row}-${e.field}-${i}`}>
-                          <Table.Cell>{e.row}</Table.Cell>
-                          <Table.Cell>{e.field}</Table.Cell>
-                          <Table.Cell>{e.message}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
+                  <TextTable
+                    size="sm"
+                    stickyHeader
+                    caption="Rows with errors"
+                    columns={["Row", "Column", "Problem"]}
+                    rows={report.errors.map((e, i) => ({
+                      key: `${e.row}-${e.field}-${i}`,
+                      cells: [e.row, e.field, e.message],
+                    }))}
+                  />
                 </Table.ScrollArea>
               )}
               {report.skipped.length > 0 && (

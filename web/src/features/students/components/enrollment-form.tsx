@@ -1,12 +1,12 @@
 import { Box, Button, Card, DataList, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { createStudentSchema, type StudentFields } from "@shared/student.schema";
+import { createStudentSchema } from "@shared/student.schema";
 import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import { toast } from "react-toastify";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreateStudent } from "../api/create-student";
 import {
   ContactsSection,
@@ -45,11 +45,7 @@ export function EnrollmentForm({ onCreated }: { onCreated: (id: string, name: st
   const groups = useGroupOptions();
   const programs = useProgramOptions();
   const create = useCreateStudent();
-  const form = useForm<StudentFormValues, unknown, StudentFields>({
-    resolver: zodResolver(createStudentSchema),
-    defaultValues: emptyStudentForm(),
-    mode: "onTouched",
-  });
+  const form = useSchemaForm(createStudentSchema, { defaultValues: emptyStudentForm() });
   const { register, control, formState, handleSubmit, trigger, getValues, setError, reset } = form;
   const errors = formState.errors;
 

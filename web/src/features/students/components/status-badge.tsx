@@ -1,5 +1,5 @@
-import { Badge } from "@chakra-ui/react";
 import type { StudentStatus } from "@shared/student";
+import { ValueBadge } from "@/components/ui/value-badge";
 
 const PALETTE: Record<StudentStatus, string> = {
   active: "green",
@@ -15,9 +15,5 @@ const LABEL: Record<StudentStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: StudentStatus }) {
-  return (
-    <Badge colorPalette={PALETTE[status]} variant="subtle">
-      {LABEL[status]}
-    </Badge>
-  );
+  return <ValueBadge value={status} palette={PALETTE} labels={LABEL} />;
 }

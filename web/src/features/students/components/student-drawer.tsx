@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, Tabs, Text, type ButtonProps } from "@chakra-ui/react";
 import type { Student } from "@shared/student";
 import { ageOn } from "@shared/student.schema";
 import { useQueryClient } from "@tanstack/react-query";
@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import type { Lookup } from "@/lib/lookups";
@@ -70,6 +70,34 @@ export function StudentDrawer({
       },
     );
 
+  /** The drawer's buttons for `st`, in order: restore an archived student, else archive or invite. */
+  const studentActions = (st: Student) => {
+    const archived = st.status === "archived";
+    const all: [shown: boolean, label: string, props: ButtonProps][] = [
+      [
+        archived,
+        "Restore",
+        { colorPalette: "brand", onClick: () => run("restore", st), loading: action.isPending },
+      ],
+      [!archived, "Archive", { variant: "outline", onClick: () => setConfirm("archive") }],
+      [
+        !archived && Boolean(st.email),
+        "Resend invite",
+        {
+          variant: "outline",
+          onClick: () => run("invite", st),
+          loading: action.isPending && action.variables?.action === "invite",
+        },
+      ],
+      [
+        archived && auth.user?.role === "admin",
+        "Delete permanently",
+        { variant: "outline", colorPalette: "red", onClick: () => setConfirm("delete") },
+      ],
+    ];
+    return all.filter(([shown]) => shown).map(([, label, props]) => [label, props] as const);
+  };
+
   return (
     <DetailDrawer
       open
@@ -86,111 +114,83 @@ export function StudentDrawer({
         )
       }
     >
-      {student.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : student.isError ? (
-        <QueryError query={student} message="The student could not be loaded." />
-      ) : s ? (
-        <>
-          {s.status === "archived" && (
-            <Alert.Root status="warning" mb="4">
-              <Alert.Indicator />
-              <Alert.Title>This student is archived. Restore them to edit.</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="2" mb="4" wrap="wrap">
-            {s.status === "archived" ? (
-              <Button
-                size="sm"
-                colorPalette="brand"
-                onClick={() => run("restore", s)}
-                loading={action.isPending}
-              >
-                Restore
-              </Button>
-            ) : (
-              <>
-                <Button size="sm" variant="outline" onClick={() => setConfirm("archive")}>
-                  Archive
+      <QueryStates query={student} rows={6} message="The student could not be loaded.">
+        {(s) => (
+          <>
+            {s.status === "archived" && (
+              <Alert.Root status="warning" mb="4">
+                <Alert.Indicator />
+                <Alert.Title>This student is archived. Restore them to edit.</Alert.Title>
+              </Alert.Root>
+            )}
+            <HStack gap="2" mb="4" wrap="wrap">
+              {studentActions(s).map(([label, props]) => (
+                <Button key={label} size="sm" {...props}>
+                  {label}
                 </Button>
-                {s.email && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => run("invite", s)}
-                    loading={action.isPending && action.variables?.action === "invite"}
-                  >
-                    Resend invite
-                  </Button>
-                )}
-              </>
-            )}
-            {auth.user?.role === "admin" && s.status === "archived" && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm("delete")}>
-                Delete permanently
-              </Button>
-            )}
-          </HStack>
-          <Tabs.Root defaultValue="profile" variant="line" lazyMount>
-            <Tabs.List mb="4" overflowX="auto">
-              <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-              <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
-              <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
-              <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="profile">
-              <StudentProfileForm student={s} section="profile" readOnly={s.status === "archived"} />
-            </Tabs.Content>
-            <Tabs.Content value="groups">
-              <StudentProfileForm
-                student={s}
-                section="groups"
-                groups={groups}
-                programs={programs}
-                readOnly={s.status === "archived"}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="attendance">
-              <AttendanceTab studentId={s._id} />
-            </Tabs.Content>
-            <Tabs.Content value="notes">
-              <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
-            </Tabs.Content>
-          </Tabs.Root>
-          <ConfirmDialog
-            open={confirm === "archive"}
-            title="Archive this student?"
-            body={`${s.firstName} ${s.lastName} leaves the register and their app account is disabled. You can restore them at any time.`}
-            confirmLabel="Archive"
-            loading={action.isPending}
-            onConfirm={() => run("archive", s)}
-            onClose={() => setConfirm(null)}
-          />
-          <ConfirmDialog
-            open={confirm === "delete"}
-            title="Delete permanently?"
-            body={`This erases ${s.firstName} ${s.lastName}'s record and account. It cannot be undone.`}
-            confirmLabel="Delete permanently"
-            destructive
-            loading={remove.isPending}
-            onConfirm={() =>
-              remove.mutate(s._id, {
-                onSuccess: () => {
-                  toast.success("The student is deleted.");
-                  onClose();
-                },
-                onError: (err) =>
-                  toastErrorWithRetry(
-                    `The student could not be deleted. ${(err as Error).message}`,
-                    () => remove.mutate(s._id),
-                    "student-delete",
-                  ),
-              })
-            }
-            onClose={() => setConfirm(null)}
-          />
-        </>
-      ) : null}
+              ))}
+            </HStack>
+            <Tabs.Root defaultValue="profile" variant="line" lazyMount>
+              <Tabs.List mb="4" overflowX="auto">
+                <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+                <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
+                <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
+                <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="profile">
+                <StudentProfileForm student={s} section="profile" readOnly={s.status === "archived"} />
+              </Tabs.Content>
+              <Tabs.Content value="groups">
+                <StudentProfileForm
+                  student={s}
+                  section="groups"
+                  groups={groups}
+                  programs={programs}
+                  readOnly={s.status === "archived"}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="attendance">
+                <AttendanceTab studentId={s._id} />
+              </Tabs.Content>
+              <Tabs.Content value="notes">
+                <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
+              </Tabs.Content>
+            </Tabs.Root>
+            <ConfirmDialog
+              open={confirm === "archive"}
+              title="Archive this student?"
+              body={`${s.firstName} ${s.lastName} leaves the register and their app account is disabled. You can restore them at any time.`}
+              confirmLabel="Archive"
+              loading={action.isPending}
+              onConfirm={() => run("archive", s)}
+              onClose={() => setConfirm(null)}
+            />
+            <ConfirmDialog
+              open={confirm === "delete"}
+              title="Delete permanently?"
+              body={`This erases ${s.firstName} ${s.lastName}'s record and account. It cannot be undone.`}
+              confirmLabel="Delete permanently"
+              destructive
+              loading={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(s._id, {
+                  onSuccess: () => {
+                    toast.success("The student is deleted.");
+                    onClose();
+                  },
+                  onError: (err) =>
+                    toastErrorWithRetry(
+                      `The student could not be deleted. ${(err as Error).message}`,
+                      () => remove.mutate(s._id),
+                      "student-delete",
+                    ),
+                })
+              }
+              onClose={() => setConfirm(null)}
+            />
+          </>
+        )}
+      </QueryStates>
     </DetailDrawer>
   );
 }

@@ -1,6 +1,9 @@
-import { Checkbox, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Stack, Textarea } from "@chakra-ui/react";
+import type { Student } from "@shared/student";
 import type { CreateStudentInput } from "@shared/student.schema";
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { FieldGrid } from "@/components/ui/field-grid";
+import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
@@ -25,7 +28,7 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
 export function StudentSection({ register, errors }: SectionProps) {
   const fields = { register, errors };
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <FieldGrid>
       <FormInput label="First name" required fields={fields} name="firstName" autoComplete="off" />
       <FormInput label="Last name" required fields={fields} name="lastName" autoComplete="off" />
       <FormInput label="Date of birth" required type="date" fields={fields} name="dateOfBirth" />
@@ -40,7 +43,7 @@ export function StudentSection({ register, errors }: SectionProps) {
       />
       <FormInput label="Phone" type="tel" fields={fields} name="phone" autoComplete="off" />
       <FormInput label="Enrolled on" type="date" fields={fields} name="enrolledAt" />
-    </SimpleGrid>
+    </FieldGrid>
   );
 }
 
@@ -49,7 +52,7 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
   const fields = { register, errors };
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <FieldGrid>
         <FormInput
           label="Guardian's name"
           helper="Required for students under 18."
@@ -90,25 +93,12 @@ export function ContactsSection({ register, errors, control }: SectionProps) {
           name="emergencyContact.phone"
           autoComplete="off"
         />
-      </SimpleGrid>
+      </FieldGrid>
       <FormField label="Medical notes" error={errors.medicalNotes?.message}>
         <Textarea {...register("medicalNotes")} rows={3} />
       </FormField>
       {control && (
-        <Controller
-          control={control}
-          name="photoConsent"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={Boolean(field.value)}
-              onCheckedChange={(e) => field.onChange(Boolean(e.checked))}
-            >
-              <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
-              <Checkbox.Control />
-              <Checkbox.Label>Photo consent given</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <BooleanField control={control} name="photoConsent" kind="checkbox" label="Photo consent given" />
       )}
     </Stack>
   );
@@ -122,6 +112,11 @@ interface Choices {
   isPending?: boolean;
 }
 
+const MEMBERSHIPS = [
+  ["groupIds", "Groups"],
+  ["programIds", "Programs"],
+] as const;
+
 /** The groups and programs the student is in (enrolment step 3 and the profile's Groups tab). */
 export function MembershipSection({
   control,
@@ -134,24 +129,20 @@ export function MembershipSection({
   groups: Choices;
   programs: Choices;
 }) {
+  const choices = { groupIds: groups, programIds: programs };
   return (
     <>
-      <OptionChecklistField
-        control={control}
-        name="groupIds"
-        legend="Groups"
-        options={groups.data}
-        loading={groups.isPending}
-        error={errors.groupIds?.message}
-      />
-      <OptionChecklistField
-        control={control}
-        name="programIds"
-        legend="Programs"
-        options={programs.data}
-        loading={programs.isPending}
-        error={errors.programIds?.message}
-      />
+      {MEMBERSHIPS.map(([name, legend]) => (
+        <OptionChecklistField
+          key={name}
+          control={control}
+          name={name}
+          legend={legend}
+          options={choices[name].data}
+          loading={choices[name].isPending}
+          error={errors[name]?.message}
+        />
+      ))}
     </>
   );
 }
@@ -183,3 +174,22 @@ export const emptyStudentForm = (): StudentFormValues => ({
   programIds: [],
   notes: "",
 });
+
+/** `blank` with each of its fields taken from `stored` where that has a value. */
+function filled<T extends object>(blank: T, stored: Partial<Record<keyof T, unknown>> | null | undefined): T {
+  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, stored?.[k as keyof T] ?? v])) as T;
+}
+
+/** The form's values for a stored student: the blank form, filled with what the record has. */
+export function studentFormOf(s: Student): StudentFormValues {
+  const blank = emptyStudentForm();
+  return {
+    ...filled(blank, s),
+    // An archived student is edited as the status that restoring brings back.
+    status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
+    enrolledAt: s.enrolledAt?.slice(0, 10),
+    guardian: filled(blank.guardian!, s.guardian),
+    emergencyContact: filled(blank.emergencyContact!, s.emergencyContact),
+    photoConsent: Boolean(s.photoConsent),
+  };
+}

@@ -1,63 +1,32 @@
 import { Button, HStack, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Student } from "@shared/student";
-import { createStudentSchema, type StudentFields } from "@shared/student.schema";
-import { useForm } from "react-hook-form";
+import { createStudentSchema, studentFieldsSchema, type StudentFields } from "@shared/student.schema";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { submitOrReport } from "@/components/ui/report-save-failure";
 import type { Lookup } from "@/lib/lookups";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useUpdateStudent } from "../api/update-student";
 import {
   ContactsSection,
   MembershipSection,
   StudentSection,
   dropEmptySections,
-  type StudentFormValues,
+  studentFormOf,
 } from "./student-form-fields";
 
 export type ProfileSection = "profile" | "groups" | "notes";
 
-function toForm(s: Student): StudentFormValues {
-  return {
-    firstName: s.firstName,
-    lastName: s.lastName,
-    dateOfBirth: s.dateOfBirth,
-    email: s.email ?? "",
-    phone: s.phone ?? "",
-    status: s.status === "archived" ? (s.statusBeforeArchive ?? "active") : s.status,
-    enrolledAt: s.enrolledAt?.slice(0, 10),
-    guardian: {
-      name: s.guardian?.name ?? "",
-      email: s.guardian?.email ?? "",
-      phone: s.guardian?.phone ?? "",
-      relationship: s.guardian?.relationship ?? "",
-    },
-    emergencyContact: { name: s.emergencyContact?.name ?? "", phone: s.emergencyContact?.phone ?? "" },
-    medicalNotes: s.medicalNotes ?? "",
-    photoConsent: Boolean(s.photoConsent),
-    groupIds: s.groupIds,
-    programIds: s.programIds,
-    notes: s.notes ?? "",
-  };
-}
-
-const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
-  profile: [
-    "firstName",
-    "lastName",
-    "dateOfBirth",
-    "email",
-    "phone",
-    "status",
-    "enrolledAt",
-    "guardian",
-    "emergencyContact",
-    "medicalNotes",
-    "photoConsent",
-  ],
+/** The fields each tab saves: Groups and Notes name theirs, Profile has every other field. */
+const TAB_FIELDS: Record<Exclude<ProfileSection, "profile">, (keyof StudentFields)[]> = {
   groups: ["groupIds", "programIds"],
   notes: ["notes"],
+};
+const SECTION_FIELDS: Record<ProfileSection, (keyof StudentFields)[]> = {
+  ...TAB_FIELDS,
+  profile: studentFieldsSchema
+    .keyof()
+    .options.filter((k) => !TAB_FIELDS.groups.includes(k) && !TAB_FIELDS.notes.includes(k)),
 };
 
 /**
@@ -78,11 +47,7 @@ export function StudentProfileForm({
   readOnly: boolean;
 }) {
   const update = useUpdateStudent();
-  const form = useForm<StudentFormValues, unknown, StudentFields>({
-    resolver: zodResolver(createStudentSchema),
-    values: toForm(student),
-    mode: "onTouched",
-  });
+  const form = useSchemaForm(createStudentSchema, { values: studentFormOf(student) });
   const { register, control, formState, handleSubmit, setError, reset } = form;
 
   const save = submitOrReport(
@@ -127,7 +92,11 @@ export function StudentProfileForm({
           )}
           {!readOnly && (
             <HStack justify="flex-end">
-              <Button variant="outline" onClick={() => reset(toForm(student))} disabled={!formState.isDirty}>
+              <Button
+                variant="outline"
+                onClick={() => reset(studentFormOf(student))}
+                disabled={!formState.isDirty}
+              >
                 Discard
               </Button>
               <Button

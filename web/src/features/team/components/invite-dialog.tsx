@@ -1,14 +1,8 @@
 import { Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  inviteTeamMemberSchema,
-  type InviteTeamMemberFields,
-  type InviteTeamMemberInput,
-} from "@shared/team.schema";
-import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
+import { inviteTeamMemberSchema, type InviteTeamMemberInput } from "@shared/team.schema";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { submitOrReport } from "@/components/ui/report-save-failure";
+import { submitAndClose } from "@/components/ui/report-save-failure";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useInviteTeamMember } from "../api/invite-team-member";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
@@ -23,30 +17,22 @@ const ROLE_OPTIONS: readonly SelectOption[] = [
 /** Invite someone by name, email and role; the API's schema gives the field errors. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invite = useInviteTeamMember();
-  const { register, handleSubmit, formState, setError, reset } = useForm<
-    InviteTeamMemberInput,
-    unknown,
-    InviteTeamMemberFields
-  >({ resolver: zodResolver(inviteTeamMemberSchema), defaultValues: blank, mode: "onTouched" });
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(inviteTeamMemberSchema, {
+    defaultValues: blank,
+  });
   const e = formState.errors;
   const fields = { register, errors: e };
   const close = () => {
     reset(blank);
     onClose();
   };
-  const submit = submitOrReport(
-    { handleSubmit, setError },
-    async (input) => {
-      await invite.mutateAsync(input);
-      toast.success(`${input.displayName} is invited. A mail to ${input.email} lets them set a password.`);
-      close();
-    },
-    {
-      failure: "The invitation could not be sent.",
-      id: "team-invite",
-      known: ["email", "displayName", "role"],
-    },
-  );
+  const submit = submitAndClose({ handleSubmit, setError }, (input) => invite.mutateAsync(input), {
+    saved: (input) => `${input.displayName} is invited. A mail to ${input.email} lets them set a password.`,
+    close,
+    failure: "The invitation could not be sent.",
+    id: "team-invite",
+    known: ["email", "displayName", "role"],
+  });
   return (
     <FormDialog
       open={open}

@@ -4,7 +4,7 @@ import { UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
@@ -115,44 +115,43 @@ function TeamList() {
   const ask = (member: TeamMember, action: TeamAction) =>
     describeAction(member, action).confirm ? setConfirming({ member, action }) : run(member, action);
 
-  const members = team.data ?? [];
   return (
     <Box>
       <PageHeader
         title="Team"
         description="Staff and admins who use Studio Admin: invite people, change roles, disable accounts."
-        actions={
-          <Button colorPalette="brand" onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden /> Invite
-          </Button>
-        }
+        primary={{ label: "Invite", icon: <UserPlus aria-hidden />, onClick: () => setInviting(true) }}
       />
-      {team.isPending ? (
-        <ListSkeleton rows={5} height="14" />
-      ) : team.isError ? (
-        <QueryError query={team} message="The team could not be loaded." />
-      ) : members.length === 0 ? (
-        <EmptyView
-          icon={<UsersRound />}
-          title="Nobody on the team yet"
-          description="Invite your staff: each gets a mail to set their password."
-          action={<Button onClick={() => setInviting(true)}>Invite</Button>}
-        />
-      ) : (
-        <Stack
-          as="ul"
-          listStyleType="none"
-          gap="0"
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="bg"
-          aria-label="Team"
-        >
-          {members.map((m) => (
-            <MemberRow key={m._id} member={m} isMe={m._id === auth.user?._id} onAction={(a) => ask(m, a)} />
-          ))}
-        </Stack>
-      )}
+      <QueryStates
+        query={team}
+        rows={5}
+        height="14"
+        message="The team could not be loaded."
+        empty={
+          <EmptyView
+            icon={<UsersRound />}
+            title="Nobody on the team yet"
+            description="Invite your staff: each gets a mail to set their password."
+            action={<Button onClick={() => setInviting(true)}>Invite</Button>}
+          />
+        }
+      >
+        {(members) => (
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="0"
+            borderWidth="1px"
+            borderRadius="lg"
+            bg="bg"
+            aria-label="Team"
+          >
+            {members.map((m) => (
+              <MemberRow key={m._id} member={m} isMe={m._id === auth.user?._id} onAction={(a) => ask(m, a)} />
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <ConfirmDialog
         open={Boolean(confirming)}

@@ -8,8 +8,6 @@ import {
   HStack,
   Heading,
   IconButton,
-  Input,
-  InputGroup,
   Link,
   Stack,
   Table,
@@ -18,13 +16,14 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import type { BulkVideoAction, Video } from "@shared/video.schema";
-import { Film, Pencil, Play, Search, Upload } from "lucide-react";
+import { Film, Pencil, Play, Upload } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useLookups } from "@/lib/lookups";
@@ -141,13 +140,7 @@ export function MasterListPage() {
       <PageHeader
         title="Video library"
         description="Every program's videos, by week. A video is released to students at the start of its week."
-        actions={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/media/upload">
-              <Upload /> Upload videos
-            </RouterLink>
-          </Button>
-        }
+        primary={{ to: "/media/upload", label: "Upload videos", icon: <Upload /> }}
       />
       <Tabs.Root
         value={view}
@@ -169,16 +162,12 @@ export function MasterListPage() {
               xl: view === "table" ? "2fr 1.5fr 1fr 1fr 1.2fr" : "2fr 1.5fr 1fr 1.2fr",
             }}
           >
-            <InputGroup startElement={<Search size={16} aria-hidden />}>
-              <Input
-                type="search"
-                placeholder="Search titles"
-                aria-label="Search videos"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={60}
-              />
-            </InputGroup>
+            <SearchInput
+              label="Search videos"
+              placeholder="Search titles"
+              value={search}
+              onChange={setSearch}
+            />
             <SelectInput
               root={{ w: "full" }}
               aria-label="Program"

@@ -17,6 +17,7 @@ import { VIDEO_MAX_BYTES } from "@shared/storage-path.schema";
 import { FileVideo, Link2, Upload } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { FieldGrid } from "@/components/ui/field-grid";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
@@ -181,7 +182,7 @@ export function UploadPage() {
       />
       <Stack gap="4">
         <SectionCard title="1. Program and week">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FieldGrid>
             <FormField label="Program" required>
               <SelectInput
                 value={programId}
@@ -204,7 +205,7 @@ export function UploadPage() {
                 <option value="">Choose a week</option>
               </SelectInput>
             </FormField>
-          </SimpleGrid>
+          </FieldGrid>
         </SectionCard>
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -1,5 +1,6 @@
-import { AspectRatio, Box, Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Box, Button, Dialog, Stack, Text } from "@chakra-ui/react";
 import type { Video } from "@shared/video.schema";
+import { ViewDialog } from "@/components/ui/view-dialog";
 import { formatDuration } from "../format";
 
 /** The player of a video: YouTube and Vimeo in their own frame, a file in a <video>. */
@@ -38,44 +39,29 @@ export function VideoPlayer({ video }: { video: Video }) {
 /** Plays one video in a dialog, with what it is about. */
 export function VideoPreviewDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={video !== null}
-      onOpenChange={(d) => !d.open && onClose()}
-      placement="center"
-      size="xl"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {video && (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{video.title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <VideoPlayer video={video} />
-                    <Text fontSize="sm" color="fg.muted">
-                      {video.programName ?? "Unknown program"} · Week {video.week} ·{" "}
-                      {formatDuration(video.durationSeconds)}
-                    </Text>
-                    {video.description && <Text>{video.description}</Text>}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose}>
-                    Close
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close preview" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ViewDialog item={video} onClose={onClose} size="xl" closeLabel="Close preview">
+      {(video) => (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>{video.title}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="3">
+              <VideoPlayer video={video} />
+              <Text fontSize="sm" color="fg.muted">
+                {video.programName ?? "Unknown program"} · Week {video.week} ·{" "}
+                {formatDuration(video.durationSeconds)}
+              </Text>
+              {video.description && <Text>{video.description}</Text>}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </Dialog.Footer>
+        </>
+      )}
+    </ViewDialog>
   );
 }
