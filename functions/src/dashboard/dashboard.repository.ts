@@ -3,6 +3,8 @@ import { dayEntries, type AttendanceDayEntry } from "../attendance/attendance-da
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { ABSENCE_STREAK_MIN, FOLLOW_UP_LIST_MAX } from "../shared/dashboard.schema";
+import { figuresFromCounts } from "../students/student-counts";
+import { storedStudentCounts } from "../students/student-counts.repository";
 
 /**
  * Every Firestore read of the dashboard (issue 14). Figures are aggregation queries (count()), so
@@ -23,6 +25,8 @@ const ENROLLED_STATUSES = ["active", "inactive", "archived"];
 
 /** Instants bounding a month: [start, end). */
 export interface MonthRange {
+  /** Its civil name, `yyyy-mm`, in the school's zone. */
+  month: string;
   /** Enrolment dates are civil dates kept at noon UTC (student-document.ts), so UTC midnights bound them. */
   enrolledFrom: Timestamp;
   enrolledTo: Timestamp;
@@ -31,8 +35,22 @@ export interface MonthRange {
   to: Timestamp;
 }
 
-/** Index: students (programIds CONTAINS,) status, enrolledAt / statusBeforeArchive, archivedAt. */
-export async function studentFigures(programId: string | undefined, month: MonthRange) {
+/**
+ * The student figures of the month: from the stored counts (one small read) when they are
+ * complete and cut in the school's zone, else counted (countedStudentFigures), so a figure is
+ * never wrong for want of the counts.
+ */
+export async function studentFigures(programId: string | undefined, month: MonthRange, timeZone: string) {
+  const stored = await storedStudentCounts(timeZone);
+  if (stored) return figuresFromCounts(stored, programId, month.month);
+  return countedStudentFigures(programId, month);
+}
+
+/**
+ * The same figures by five count() queries: what the stored counts encode (student-counts.ts).
+ * Index: students (programIds CONTAINS,) status, enrolledAt / statusBeforeArchive, archivedAt.
+ */
+export async function countedStudentFigures(programId: string | undefined, month: MonthRange) {
   const students = () => studentsOf(programId);
   const enrolledInMonth = (q: Query) =>
     q.where("enrolledAt", ">=", month.enrolledFrom).where("enrolledAt", "<", month.enrolledTo);

@@ -38,7 +38,7 @@ const ANNOUNCEMENT_LIST_MAX = 10;
 const PRACTICE_COLOR = "#64748b";
 
 /** The month `today` is in: its civil name and the bounds the figures count between. */
-export function monthOf(today: string, timeZone: string): MonthRange & { month: string } {
+export function monthOf(today: string, timeZone: string): MonthRange {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const next = m === 12 ? [y + 1, 1] : [y, m + 1];
   const iso = (yy: number, mm: number) => `${yy}-${String(mm).padStart(2, "0")}-01`;
@@ -120,7 +120,7 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
       // A narrowed answer is about one program's weekly sessions; practices belong to none.
       programId ? Promise.resolve([]) : practicesBetween(queueFrom, today),
       groupsTaughtBy(ctx.actor.sub),
-      studentFigures(programId, month),
+      studentFigures(programId, month, timeZone),
       absenceFollowUps(programId),
       nextPracticeFrom(today),
       scheduledAnnouncements(

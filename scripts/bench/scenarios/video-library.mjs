@@ -1,18 +1,12 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { videoDocument } from "../../../functions/lib/videos/video-document.js";
-import { HOSTING_URL, demoSession, ms, timeSequential } from "../lib.mjs";
+import { HOSTING_URL, benchFirestore, demoSession, ms, timeSequential } from "../lib.mjs";
 
 const VIDEOS = 2000;
 const PROGRAM = "bench-video-program";
 const WEEKS = 40;
 const videoId = (i) => `bench-video-${String(i).padStart(4, "0")}`;
 
-function db() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-studio-admin" });
-  return getFirestore(app);
-}
+const db = benchFirestore;
 
 /**
  * A library of 2,000 videos (one bench program of 40 weeks, stored by the API's own builder):
