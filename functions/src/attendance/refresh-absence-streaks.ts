@@ -1,6 +1,8 @@
 import { logger } from "firebase-functions";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { schoolSettings } from "../lib/school-settings";
+import { recordStudentChange } from "../students/student-counts.repository";
 import type { AttendanceStatus } from "../shared/attendance.schema";
 import { STREAK_LOOKBACK, absenceStreakOf } from "./absence-streak";
 import { attendanceCol } from "./attendance.repository";
@@ -16,12 +18,14 @@ const CONCURRENCY = 10;
  */
 export async function refreshAbsenceStreaks(studentIds: readonly string[]): Promise<void> {
   const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return;
+  const { timeZone } = (await schoolSettings()).school;
   for (let i = 0; i < ids.length; i += CONCURRENCY) {
-    await Promise.all(ids.slice(i, i + CONCURRENCY).map(refreshOne));
+    await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => refreshOne(id, timeZone)));
   }
 }
 
-async function refreshOne(studentId: string) {
+async function refreshOne(studentId: string, timeZone: string) {
   try {
     await db().runTransaction(async (tx) => {
       const ref = collections.students.ref(studentId);
@@ -49,6 +53,8 @@ async function refreshOne(studentId: string) {
       )
         return;
       tx.update(ref, { ...streak });
+      // The dashboard's count of follow-ups moves with the run (student-counts.ts).
+      recordStudentChange(tx, student.data(), { ...student.data(), ...streak }, timeZone);
     });
   } catch (err) {
     // The marks are saved already; a follow-up list a save behind is better than a failed save.

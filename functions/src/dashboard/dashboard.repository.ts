@@ -1,10 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { dayEntries, type AttendanceDayEntry } from "../attendance/attendance-day-document";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { ABSENCE_STREAK_MIN, FOLLOW_UP_LIST_MAX } from "../shared/dashboard.schema";
-import { figuresFromCounts } from "../students/student-counts";
-import { storedStudentCounts } from "../students/student-counts.repository";
+import { figuresFromCounts, followUpsFromCounts } from "../students/student-counts";
 
 /**
  * Every Firestore read of the dashboard (issue 14). Figures are aggregation queries (count()), so
@@ -40,8 +39,12 @@ export interface MonthRange {
  * complete and cut in the school's zone, else counted (countedStudentFigures), so a figure is
  * never wrong for want of the counts.
  */
-export async function studentFigures(programId: string | undefined, month: MonthRange, timeZone: string) {
-  const stored = await storedStudentCounts(timeZone);
+export async function studentFigures(
+  programId: string | undefined,
+  month: MonthRange,
+  counts: Promise<DocumentData | null>,
+) {
+  const stored = await counts;
   if (stored) return figuresFromCounts(stored, programId, month.month);
   return countedStudentFigures(programId, month);
 }
@@ -73,17 +76,22 @@ export async function countedStudentFigures(programId: string | undefined, month
 
 /**
  * Students whose latest marks are a run of absences (index: students (programIds CONTAINS,)
- * status, absenceStreak DESC), longest runs first, and how many there are in all.
+ * status, absenceStreak DESC), longest runs first, and how many there are in all: the total from
+ * the stored counts when they can be read, else a count() of the same query.
  */
-export async function absenceFollowUps(programId: string | undefined) {
+export async function absenceFollowUps(programId: string | undefined, counts: Promise<DocumentData | null>) {
   const q = studentsOf(programId)
     .where("status", "==", "active")
     .where("absenceStreak", ">=", ABSENCE_STREAK_MIN);
-  const [total, page] = await Promise.all([
-    count(q),
+  const total = async () => {
+    const stored = await counts;
+    return stored ? followUpsFromCounts(stored, programId) : count(q);
+  };
+  const [n, page] = await Promise.all([
+    total(),
     q.orderBy("absenceStreak", "desc").limit(FOLLOW_UP_LIST_MAX).get(),
   ]);
-  return { total, docs: page.docs };
+  return { total: n, docs: page.docs };
 }
 
 /** The day summaries of a range of civil dates, by date (one batched get; missing days are empty). */

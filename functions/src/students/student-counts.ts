@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { ABSENCE_STREAK_MIN } from "../shared/dashboard.schema";
 import { todayIn } from "../shared/school-calendar";
 import { STUDENT_STATUSES, type StudentStatus } from "../shared/student";
 
@@ -16,7 +17,9 @@ import { STUDENT_STATUSES, type StudentStatus } from "../shared/student";
  * - `joined[m]`: active, enrolment instant in UTC month m (enrolment dates are civil dates kept
  *   at noon UTC, so the UTC month is the date's month; a default enrolment is the instant);
  * - `enrolled[m]`: not waitlisted (active, inactive or archived), enrolled in UTC month m;
- * - `left[m]`: archived while active, archived in month m of the school's zone (an instant).
+ * - `left[m]`: archived while active, archived in month m of the school's zone (an instant);
+ * - `followUps`: active with a run of at least ABSENCE_STREAK_MIN absences (absenceStreak, kept
+ *   by attendance/refresh-absence-streaks.ts, which records its change here too).
  * Each once for the whole school (`all`) and once per program in `programIds`.
  */
 
@@ -27,7 +30,7 @@ export const STUDENT_COUNTS_ID = "students";
  * The layout of the document. A document of another layout, one the recount never completed, or
  * one whose months were cut in another time zone is not read: the dashboard counts instead.
  */
-export const STUDENT_COUNTS_LAYOUT = 1;
+export const STUDENT_COUNTS_LAYOUT = 2;
 
 /** The fields of a student the counts depend on (the recount reads only these). */
 export const COUNTED_FIELDS = [
@@ -36,6 +39,7 @@ export const COUNTED_FIELDS = [
   "enrolledAt",
   "archivedAt",
   "statusBeforeArchive",
+  "absenceStreak",
 ] as const;
 
 /** A stored student (or what a write stores), as far as the counts are concerned. */
@@ -68,6 +72,8 @@ export function countedPaths(s: CountedStudent | null | undefined, timeZone: str
     if (status === "active") keys.push(`joined/${month}`);
     if (status !== "waitlist") keys.push(`enrolled/${month}`);
   }
+  if (status === "active" && typeof s.absenceStreak === "number" && s.absenceStreak >= ABSENCE_STREAK_MIN)
+    keys.push("followUps");
   const archived = instantOf(s.archivedAt);
   if (status === "archived" && s.statusBeforeArchive === "active" && archived) {
     if (!timeZone) throw new Error("The school's time zone is needed to count a student who left.");
@@ -137,12 +143,18 @@ export function usableCounts(data: DocumentData | undefined, timeZone: string): 
   );
 }
 
+const scopeOf = (data: DocumentData, programId: string | undefined) =>
+  ((programId ? (data.programs as Record<string, CountTree> | undefined)?.[programId] : data.all) ??
+    {}) as CountTree;
+const num = (v: unknown) => (typeof v === "number" ? v : 0);
+
+/** How many active students have a run of absences to follow up, in the school or one program. */
+export const followUpsFromCounts = (data: DocumentData, programId: string | undefined) =>
+  num(scopeOf(data, programId).followUps);
+
 /** The dashboard's student figures of a month (`yyyy-mm`), for the school or one program. */
 export function figuresFromCounts(data: DocumentData, programId: string | undefined, month: string) {
-  const scope = ((programId
-    ? (data.programs as Record<string, CountTree> | undefined)?.[programId]
-    : data.all) ?? {}) as CountTree;
-  const num = (v: unknown) => (typeof v === "number" ? v : 0);
+  const scope = scopeOf(data, programId);
   const ofMonth = (key: string) => num((scope[key] as CountTree | undefined)?.[month]);
   return {
     active: num(scope.active),

@@ -6,6 +6,7 @@ import {
   countsOf,
   countsUpdate,
   figuresFromCounts,
+  followUpsFromCounts,
   studentCountsChange,
   usableCounts,
 } from "../student-counts";
@@ -54,6 +55,17 @@ describe("countedPaths", () => {
     ]);
   });
 
+  it("counts an active student with a run of absences to follow up, not an inactive one", () => {
+    expect(countedPaths({ status: "active", absenceStreak: 2, programIds: ["p1"] }, null)).toEqual([
+      "all/active",
+      "all/followUps",
+      "programs/p1/active",
+      "programs/p1/followUps",
+    ]);
+    expect(countedPaths({ status: "active", absenceStreak: 1 }, null)).toEqual(["all/active"]);
+    expect(countedPaths({ status: "inactive", absenceStreak: 3 }, null)).toEqual(["all/inactive"]);
+  });
+
   it("counts nothing for no record, or a status it does not know", () => {
     expect(countedPaths(null, null)).toEqual([]);
     expect(countedPaths({ status: "graduated" }, null)).toEqual([]);
@@ -100,7 +112,7 @@ describe("countsOf and figuresFromCounts", () => {
     ...countsOf(
       [
         { status: "active", programIds: ["p1"], enrolledAt: noon("2026-11-02") },
-        { status: "active", programIds: ["p1"], enrolledAt: noon("2025-01-02") },
+        { status: "active", programIds: ["p1"], enrolledAt: noon("2025-01-02"), absenceStreak: 4 },
         { status: "waitlist", programIds: ["p1"], enrolledAt: noon("2026-11-02") },
         {
           status: "archived",
@@ -136,6 +148,12 @@ describe("countsOf and figuresFromCounts", () => {
       left: 0,
       newEnrolments: 0,
     });
+  });
+
+  it("gives how many students to follow up", () => {
+    expect(followUpsFromCounts(stored, undefined)).toBe(1);
+    expect(followUpsFromCounts(stored, "p1")).toBe(1);
+    expect(followUpsFromCounts(stored, "p2")).toBe(0);
   });
 
   it("is read only when complete, of this layout and cut in the school's zone", () => {
