@@ -19,13 +19,20 @@ const CONCURRENCY = 10;
 export async function refreshAbsenceStreaks(studentIds: readonly string[]): Promise<void> {
   const ids = [...new Set(studentIds)];
   if (ids.length === 0) return;
-  const { timeZone } = (await schoolSettings()).school;
+  // Only a leaver's count needs the zone; without it their refresh is logged, the others go on.
+  const timeZone = await schoolSettings().then(
+    (s) => s.school.timeZone,
+    (err: unknown) => {
+      logger.error("Could not read the school's time zone for the student counts", { err });
+      return null;
+    },
+  );
   for (let i = 0; i < ids.length; i += CONCURRENCY) {
     await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => refreshOne(id, timeZone)));
   }
 }
 
-async function refreshOne(studentId: string, timeZone: string) {
+async function refreshOne(studentId: string, timeZone: string | null) {
   try {
     await db().runTransaction(async (tx) => {
       const ref = collections.students.ref(studentId);
