@@ -19,3 +19,4 @@ export { onMessageCreated } from "./chats/on-message-created.trigger";
 export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.schedule";
 export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger";
 export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";
+export { recountStudentsSchedule } from "./students/recount-students.schedule";

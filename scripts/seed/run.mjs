@@ -5,7 +5,12 @@
 // the local data kept in .emulator-data/ is never overwritten; says which it did.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { db as functionsDb } from "../../functions/lib/lib/firestore.js";
+import { schoolSettings } from "../../functions/lib/lib/school-settings.js";
+import {
+  recountStudents,
+  storedStudentCounts,
+} from "../../functions/lib/students/student-counts.repository.js";
 import { profileDocuments } from "../../functions/lib/users/profile-document.js";
 import { buildDemoData } from "./data.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
@@ -79,7 +84,8 @@ async function main() {
     }
   }
   initializeApp({ projectId });
-  const db = getFirestore();
+  // The functions' own Firestore instance: the recount below runs their code on it.
+  const db = functionsDb();
   if (ifEmpty) {
     const existing = await existingData(db, getAuth());
     if (existing) {
@@ -87,6 +93,12 @@ async function main() {
         `Kept the existing local data of ${projectId} (${existing.studentCount} students): not seeding. ` +
           "To start afresh with the demo school: npm run reset-data, or npm start -- --fresh.",
       );
+      // Data kept from before the stored student counts (or edited around the API) gets them now.
+      const timeZone = (await schoolSettings()).school.timeZone;
+      if (!(await storedStudentCounts(timeZone))) {
+        const recount = await recountStudents(timeZone);
+        console.log(`Rebuilt the dashboard's student counts from ${recount.students} students.`);
+      }
       return;
     }
     console.log(`The ${projectId} database is empty: seeding the demo school.`);
@@ -163,12 +175,16 @@ async function main() {
   for (const m of data.messages) put(`chats/${m.chatId}/messages/${m.id}`, m.data);
   for (const v of data.pageVersions) put(`pages/${v.pageId}/versions/${v.version}`, v.data);
   await writer.close();
+  // The students were written straight, not through the API: the dashboard's stored counts are
+  // rebuilt from them (and are exact again after a re-seed).
+  const recount = await recountStudents();
 
   const counts = Object.entries(collections)
     .map(([name, docs]) => `${docs.length} ${name}`)
     .join(", ");
   console.log(
-    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages, ${data.pageVersions.length} page versions.`,
+    `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages, ${data.pageVersions.length} page versions; ` +
+      `student counts rebuilt from ${recount.students} students.`,
   );
 }
 

@@ -5,7 +5,7 @@ import { createAccount, sessionToken, type TestAccount } from "../support/accoun
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
-import { writeStudent } from "../support/students";
+import { removeStudents, writeStudent } from "../support/students";
 
 describe("/api/chats", () => {
   let staff: TestAccount;
@@ -57,7 +57,7 @@ describe("/api/chats", () => {
     const { db } = admin();
     await Promise.all([
       ...chatIds.map((id) => db.recursiveDelete(db.doc(`chats/${id}`))),
-      db.doc(`students/${studentDocId}`).delete(),
+      removeStudents([studentDocId]),
       db.doc(`users/${studentUid}`).delete(),
       ...[studentUid, staff.uid, colleague.uid].map((uid) => db.doc(`chatPeers/${uid}`).delete()),
     ]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
-import { writeStudent } from "../support/students";
+import { removeStudents, writeStudent } from "../support/students";
 
 describe("legacy calls of the replaced console (SPEC §7)", () => {
   let token: string;
@@ -23,7 +23,7 @@ describe("legacy calls of the replaced console (SPEC §7)", () => {
 
   afterAll(async () => {
     const { db } = admin();
-    await Promise.all([db.doc(`programs/${programId}`).delete(), db.doc(`students/${studentId}`).delete()]);
+    await Promise.all([db.doc(`programs/${programId}`).delete(), removeStudents([studentId])]);
   });
 
   it("GET /api/student answers {data:[...]} from Firestore with _id", async () => {
@@ -39,8 +39,7 @@ describe("legacy calls of the replaced console (SPEC §7)", () => {
   });
 
   it("leaves archived students out", async () => {
-    const { db } = admin();
-    await db.doc(`students/${studentId}`).update({ status: "archived" });
+    await writeStudent(studentId, { firstName: "Legacy", lastName: "Aaaa-Test", status: "archived" });
     const res = await call<{ data: { _id: string }[] }>("/student", { token });
     expect(res.body.data.some((s) => s._id === studentId)).toBe(false);
   });

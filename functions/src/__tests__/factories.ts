@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type { DocumentData } from "firebase-admin/firestore";
 import { bugReportDocument, type BugReportDocumentInput } from "../bug-reports/bug-report-document";
 import { groupDocument } from "../groups/group-document";
 import { collections } from "../lib/collections";
+import { db } from "../lib/firestore";
+import { schoolSettings } from "../lib/school-settings";
 import type { GroupFields } from "../shared/group.schema";
 import type { PracticeInput } from "../shared/practice.schema";
+import { recordStudentChange } from "../students/student-counts.repository";
 
 /**
  * Small factories for the handler tests: each call writes one record with a fresh id straight to
@@ -18,6 +22,20 @@ export async function makeGroup(overrides: Partial<GroupFields> = {}) {
   return { id, ...data };
 }
 
+/**
+ * Writes a student document as a write of the API does: with its change to the stored student
+ * counts in the same transaction, so the dashboard's figures count it.
+ */
+export async function putStudent(id: string, doc: DocumentData) {
+  const { timeZone } = (await schoolSettings()).school;
+  const ref = collections.students.ref(id);
+  await db().runTransaction(async (tx) => {
+    const before = await tx.get(ref);
+    tx.set(ref, doc);
+    recordStudentChange(tx, before.data(), doc, timeZone);
+  });
+}
+
 export async function makeStudent(groupIds: string[], overrides: Record<string, unknown> = {}) {
   const id = uniqueId("stu");
   const data = {
@@ -30,7 +48,7 @@ export async function makeStudent(groupIds: string[], overrides: Record<string, 
     email: null,
     ...overrides,
   };
-  await collections.students.ref(id).set(data);
+  await putStudent(id, data);
   return { id, ...data };
 }
 

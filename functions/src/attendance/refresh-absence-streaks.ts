@@ -1,6 +1,8 @@
 import { logger } from "firebase-functions";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
+import { schoolSettings } from "../lib/school-settings";
+import { recordStudentChange } from "../students/student-counts.repository";
 import type { AttendanceStatus } from "../shared/attendance.schema";
 import { STREAK_LOOKBACK, absenceStreakOf } from "./absence-streak";
 import { attendanceCol } from "./attendance.repository";
@@ -16,12 +18,21 @@ const CONCURRENCY = 10;
  */
 export async function refreshAbsenceStreaks(studentIds: readonly string[]): Promise<void> {
   const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return;
+  // Only a leaver's count needs the zone; without it their refresh is logged, the others go on.
+  const timeZone = await schoolSettings().then(
+    (s) => s.school.timeZone,
+    (err: unknown) => {
+      logger.error("Could not read the school's time zone for the student counts", { err });
+      return null;
+    },
+  );
   for (let i = 0; i < ids.length; i += CONCURRENCY) {
-    await Promise.all(ids.slice(i, i + CONCURRENCY).map(refreshOne));
+    await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => refreshOne(id, timeZone)));
   }
 }
 
-async function refreshOne(studentId: string) {
+async function refreshOne(studentId: string, timeZone: string | null) {
   try {
     await db().runTransaction(async (tx) => {
       const ref = collections.students.ref(studentId);
@@ -49,6 +60,8 @@ async function refreshOne(studentId: string) {
       )
         return;
       tx.update(ref, { ...streak });
+      // The dashboard's count of follow-ups moves with the run (student-counts.ts).
+      recordStudentChange(tx, student.data(), { ...student.data(), ...streak }, timeZone);
     });
   } catch (err) {
     // The marks are saved already; a follow-up list a save behind is better than a failed save.

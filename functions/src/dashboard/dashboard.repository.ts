@@ -1,8 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { dayEntries, type AttendanceDayEntry } from "../attendance/attendance-day-document";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { ABSENCE_STREAK_MIN, FOLLOW_UP_LIST_MAX } from "../shared/dashboard.schema";
+import { figuresFromCounts, followUpsFromCounts } from "../students/student-counts";
 
 /**
  * Every Firestore read of the dashboard (issue 14). Figures are aggregation queries (count()), so
@@ -23,6 +24,8 @@ const ENROLLED_STATUSES = ["active", "inactive", "archived"];
 
 /** Instants bounding a month: [start, end). */
 export interface MonthRange {
+  /** Its civil name, `yyyy-mm`, in the school's zone. */
+  month: string;
   /** Enrolment dates are civil dates kept at noon UTC (student-document.ts), so UTC midnights bound them. */
   enrolledFrom: Timestamp;
   enrolledTo: Timestamp;
@@ -31,8 +34,26 @@ export interface MonthRange {
   to: Timestamp;
 }
 
-/** Index: students (programIds CONTAINS,) status, enrolledAt / statusBeforeArchive, archivedAt. */
-export async function studentFigures(programId: string | undefined, month: MonthRange) {
+/**
+ * The student figures of the month: from the stored counts (one small read) when they are
+ * complete and cut in the school's zone, else counted (countedStudentFigures), so a figure is
+ * never wrong for want of the counts.
+ */
+export async function studentFigures(
+  programId: string | undefined,
+  month: MonthRange,
+  counts: Promise<DocumentData | null>,
+) {
+  const stored = await counts;
+  if (stored) return figuresFromCounts(stored, programId, month.month);
+  return countedStudentFigures(programId, month);
+}
+
+/**
+ * The same figures by five count() queries: what the stored counts encode (student-counts.ts).
+ * Index: students (programIds CONTAINS,) status, enrolledAt / statusBeforeArchive, archivedAt.
+ */
+export async function countedStudentFigures(programId: string | undefined, month: MonthRange) {
   const students = () => studentsOf(programId);
   const enrolledInMonth = (q: Query) =>
     q.where("enrolledAt", ">=", month.enrolledFrom).where("enrolledAt", "<", month.enrolledTo);
@@ -55,17 +76,22 @@ export async function studentFigures(programId: string | undefined, month: Month
 
 /**
  * Students whose latest marks are a run of absences (index: students (programIds CONTAINS,)
- * status, absenceStreak DESC), longest runs first, and how many there are in all.
+ * status, absenceStreak DESC), longest runs first, and how many there are in all: the total from
+ * the stored counts when they can be read, else a count() of the same query.
  */
-export async function absenceFollowUps(programId: string | undefined) {
+export async function absenceFollowUps(programId: string | undefined, counts: Promise<DocumentData | null>) {
   const q = studentsOf(programId)
     .where("status", "==", "active")
     .where("absenceStreak", ">=", ABSENCE_STREAK_MIN);
-  const [total, page] = await Promise.all([
-    count(q),
+  const total = async () => {
+    const stored = await counts;
+    return stored ? followUpsFromCounts(stored, programId) : count(q);
+  };
+  const [n, page] = await Promise.all([
+    total(),
     q.orderBy("absenceStreak", "desc").limit(FOLLOW_UP_LIST_MAX).get(),
   ]);
-  return { total, docs: page.docs };
+  return { total: n, docs: page.docs };
 }
 
 /** The day summaries of a range of civil dates, by date (one batched get; missing days are empty). */

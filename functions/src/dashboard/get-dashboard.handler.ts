@@ -16,6 +16,7 @@ import {
   type UpcomingPractice,
 } from "../shared/dashboard.schema";
 import { addDays, todayIn } from "../shared/school-calendar";
+import { storedStudentCounts } from "../students/student-counts.repository";
 import { PRACTICE_SERIES, attendanceRate, trendWeeks, weeklyTrend } from "./attendance-figures";
 import { describeOccurrences, isTaken, occurrencesBetween, sortSessions } from "./dashboard-sessions";
 import {
@@ -38,7 +39,7 @@ const ANNOUNCEMENT_LIST_MAX = 10;
 const PRACTICE_COLOR = "#64748b";
 
 /** The month `today` is in: its civil name and the bounds the figures count between. */
-export function monthOf(today: string, timeZone: string): MonthRange & { month: string } {
+export function monthOf(today: string, timeZone: string): MonthRange {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const next = m === 12 ? [y + 1, 1] : [y, m + 1];
   const iso = (yy: number, mm: number) => `${yy}-${String(mm).padStart(2, "0")}-01`;
@@ -112,6 +113,8 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
   const month = monthOf(today, timeZone);
 
   const keep = (e: AttendanceDayEntry) => !programId || e.programId === programId;
+  // One read of the stored student counts serves the figures and the follow-ups' total.
+  const counts = storedStudentCounts(timeZone);
 
   const [days, schedules, practices, taught, students, absences, practice, announcements, unassigned, bugs] =
     await Promise.all([
@@ -120,8 +123,8 @@ export async function getDashboard({ ctx, input }: HandlerArgs<DashboardQuery>):
       // A narrowed answer is about one program's weekly sessions; practices belong to none.
       programId ? Promise.resolve([]) : practicesBetween(queueFrom, today),
       groupsTaughtBy(ctx.actor.sub),
-      studentFigures(programId, month),
-      absenceFollowUps(programId),
+      studentFigures(programId, month, counts),
+      absenceFollowUps(programId, counts),
       nextPracticeFrom(today),
       scheduledAnnouncements(
         ctx.now,

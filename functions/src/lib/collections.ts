@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   mailSchedule: "mailSchedule",
   auditLog: "auditLog",
   rateLimits: "rateLimits",
+  /** Stored figures kept with the writes they count (students/student-counts.ts). */
+  stats: "stats",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -128,6 +130,7 @@ export const collections = {
   mailSchedule: collectionOf("mailSchedule"),
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
+  stats: collectionOf("stats"),
 };
 
 /**

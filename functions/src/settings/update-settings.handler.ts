@@ -1,3 +1,4 @@
+import { logger } from "firebase-functions";
 import { addAudit, createdFields, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
@@ -6,6 +7,7 @@ import { forgetSchoolSettings, generalSettingsRef } from "../lib/school-settings
 import { removeStoredFile, uploadedImageUrl } from "../lib/stored-files";
 import { settingsDocument, settingsFromDocument } from "../lib/settings-document";
 import type { Settings, SettingsView } from "../shared/settings.schema";
+import { recountStudents } from "../students/student-counts.repository";
 import { getSettings } from "./get-settings.handler";
 import { settingsChanges } from "./settings-changes";
 
@@ -22,11 +24,13 @@ export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Pro
   const { logoPath } = input.school;
   const logoURL = logoPath ? await uploadedImageUrl(logoPath, "school.logoPath") : null;
   let replacedLogo: string | null = null;
+  let zoneChanged = false;
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = settingsFromDocument(snap.data() ?? {});
     const changes = settingsChanges(before, input);
     replacedLogo = null;
+    zoneChanged = before.school.timeZone !== input.school.timeZone;
     if (Object.keys(changes).length === 0 && snap.exists) return;
     const stored = {
       ...settingsDocument(input),
@@ -52,5 +56,11 @@ export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Pro
   });
   forgetSchoolSettings();
   await removeStoredFile(replacedLogo);
+  // The stored student counts file leavers under months of the zone they were cut in; until they
+  // are cut again the dashboard counts instead (student-counts.ts), so a failure here is logged.
+  if (zoneChanged)
+    await recountStudents(input.school.timeZone).catch((err: unknown) =>
+      logger.error("Student counts not rebuilt after the time zone changed", { err }),
+    );
   return getSettings({ ctx, input: {} });
 }

@@ -1,10 +1,12 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { conflict } from "../lib/http-error";
 import { changeWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
+import { schoolSettings } from "../lib/school-settings";
 import type { Student } from "../shared/student";
 import { setAccountDisabled } from "./student-account";
+import { recordStudentChange } from "./student-counts.repository";
 import { findActiveByEmail } from "./students.repository";
 
 const students = collections.students;
@@ -16,16 +18,21 @@ const student = (id: string) => ({ collection: "students", id, missing: "No such
  */
 export async function archiveStudent({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Student> {
   const { id } = input;
-  const before = await changeWithAudit(ctx.actor, student(id), (snap) => {
+  const { timeZone } = (await schoolSettings()).school;
+  const before = await changeWithAudit(ctx.actor, student(id), (snap, tx) => {
     const s = students.read(snap);
     if (s.status === "archived") throw conflict("This student is already archived.");
+    const fields = {
+      status: "archived",
+      listed: false,
+      statusBeforeArchive: s.status,
+      // The request's instant rather than the commit's: the counts file a leaver under the month
+      // of this instant, so the stored one must be the same (a commit may cross midnight).
+      archivedAt: Timestamp.fromDate(ctx.now),
+    };
+    recordStudentChange(tx, snap.data(), { ...snap.data(), ...fields }, timeZone);
     return {
-      fields: {
-        status: "archived",
-        listed: false,
-        statusBeforeArchive: s.status,
-        archivedAt: FieldValue.serverTimestamp(),
-      },
+      fields,
       action: "student.archive",
       details: { from: s.status },
     };
@@ -38,6 +45,7 @@ export async function archiveStudent({ ctx, input }: HandlerArgs<{ id: string }>
 /** POST /api/students/:id/restore: back to the status before archiving; the account is enabled. */
 export async function restoreStudent({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Student> {
   const { id } = input;
+  const { timeZone } = (await schoolSettings()).school;
   const before = await changeWithAudit(ctx.actor, student(id), async (snap, tx) => {
     const s = students.read(snap);
     if (s.status !== "archived") throw conflict("This student is not archived.");
@@ -48,8 +56,10 @@ export async function restoreStudent({ ctx, input }: HandlerArgs<{ id: string }>
       });
     }
     const status = s.statusBeforeArchive ?? "active";
+    const fields = { status, listed: true, statusBeforeArchive: null, archivedAt: null };
+    recordStudentChange(tx, snap.data(), { ...snap.data(), ...fields }, timeZone);
     return {
-      fields: { status, listed: true, statusBeforeArchive: null, archivedAt: null },
+      fields,
       action: "student.restore",
       details: { to: status },
     };

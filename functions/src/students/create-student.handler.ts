@@ -7,6 +7,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import type { Student } from "../shared/student";
 import type { StudentFields } from "../shared/student.schema";
 import { accountUidFor, deleteAccount, ensureAccount, queueWelcomeMail, studentUid } from "./student-account";
+import { recordStudentChange } from "./student-counts.repository";
 import { studentDocument } from "./student-document";
 import { assertRefsExist } from "./student-refs";
 import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
@@ -37,17 +38,16 @@ export async function createStudent({ ctx, input }: HandlerArgs<StudentFields>):
     await db().runTransaction(async (tx) => {
       // Re-checked inside the transaction: two enrolments with one email cannot both pass.
       if (input.email && (await findActiveByEmail(input.email, ref.id, tx))) throw duplicateEmail();
-      tx.create(
-        ref,
-        studentDocument({
-          id: ref.id,
-          input,
-          enrolledAt: ctx.now,
-          authUid: uid,
-          actorUid: ctx.actor.sub,
-          at: FieldValue.serverTimestamp(),
-        }),
-      );
+      const doc = studentDocument({
+        id: ref.id,
+        input,
+        enrolledAt: ctx.now,
+        authUid: uid,
+        actorUid: ctx.actor.sub,
+        at: FieldValue.serverTimestamp(),
+      });
+      tx.create(ref, doc);
+      recordStudentChange(tx, null, doc, null);
       addAudit(tx, ctx.actor, {
         action: "student.create",
         resource: "students",

@@ -16,6 +16,8 @@ import {
 } from "../shared/student.schema";
 import { writeProfile } from "../users/users.repository";
 import { queueWelcomeMail, studentUid } from "./student-account";
+import type { CountedStudent } from "./student-counts";
+import { recordStudentChanges } from "./student-counts.repository";
 import { studentDocument } from "./student-document";
 import { csvField, parseCsv, unneutralize, type CsvRow, type NameLookup } from "./students-csv";
 import { NOT_ARCHIVED, groupAndProgramNames } from "./students.repository";
@@ -23,7 +25,10 @@ import { NOT_ARCHIVED, groupAndProgramNames } from "./students.repository";
 const students = collections.students;
 
 const REQUIRED_COLUMNS = ["firstName", "lastName", "dateOfBirth"];
-/** Students per batch: each is 4 writes (student, public and private profile, audit), under 500. */
+/**
+ * Students per batch: each is 4 writes (student, public and private profile, audit), plus one
+ * write of the student counts for the batch: under 500.
+ */
 const BATCH_STUDENTS = 120;
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
@@ -295,19 +300,19 @@ export async function importStudents({
 
   for (const chunk of chunks(creating, BATCH_STUDENTS)) {
     const batch = db().batch();
+    const created: CountedStudent[] = [];
     for (const r of chunk) {
       const uid = accounts.plan.get(r.row)?.uid ?? null;
-      batch.create(
-        students.ref(r.id),
-        studentDocument({
-          id: r.id,
-          input: r.input,
-          enrolledAt: ctx.now,
-          authUid: uid,
-          actorUid: ctx.actor.sub,
-          at: FieldValue.serverTimestamp(),
-        }),
-      );
+      const doc = studentDocument({
+        id: r.id,
+        input: r.input,
+        enrolledAt: ctx.now,
+        authUid: uid,
+        actorUid: ctx.actor.sub,
+        at: FieldValue.serverTimestamp(),
+      });
+      batch.create(students.ref(r.id), doc);
+      created.push(doc);
       if (uid) {
         writeProfile(
           batch,
@@ -329,6 +334,11 @@ export async function importStudents({
         details: { name: `${r.input.firstName} ${r.input.lastName}`, source: "import", row: r.row },
       });
     }
+    recordStudentChanges(
+      batch,
+      created.map((doc) => [null, doc] as const),
+      null,
+    );
     await batch.commit();
     report.created += chunk.length;
     report.createdIds.push(...chunk.map((r) => r.id));

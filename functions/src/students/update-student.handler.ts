@@ -13,6 +13,7 @@ import {
   setAccountDisabled,
   updateAccountEmail,
 } from "./student-account";
+import { recordStudentChange } from "./student-counts.repository";
 import { studentFields } from "./student-document";
 import { assertRefsExist } from "./student-refs";
 import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
@@ -95,12 +96,20 @@ export async function updateStudent({
     stored.enrolledKey = undefined;
   }
   await db().runTransaction(async (tx) => {
+    // The record as this write finds it: the counts move from what is stored, not from the
+    // earlier read, which another write may have overtaken.
+    const found = await tx.get(ref);
+    if (!found.exists) throw notFound("No such student.");
+    if (found.get("status") === "archived")
+      throw conflict("This student is archived. Restore them before editing.");
     if (emailChanged && merged.email && (await findActiveByEmail(merged.email, id, tx))) {
       throw conflict("Another student already uses this email.", {
         email: "Another student already uses this email.",
       });
     }
     tx.update(ref, { ...stored, authUid, ...updatedFields(ctx.actor) });
+    const written = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
+    recordStudentChange(tx, found.data(), { ...found.data(), ...written }, null);
     addAudit(tx, ctx.actor, {
       action: "student.update",
       resource: "students",

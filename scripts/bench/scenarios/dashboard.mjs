@@ -8,6 +8,7 @@ import {
   occurrenceDates,
   todayIn,
 } from "../../../functions/lib/shared/school-calendar.js";
+import { recountStudents } from "../../../functions/lib/students/student-counts.repository.js";
 import { studentDocument } from "../../../functions/lib/students/student-document.js";
 import { ATTENDANCE_MIX } from "../../seed/data.mjs";
 import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
@@ -184,6 +185,10 @@ function buildSchool(today) {
  */
 export default async function dashboard() {
   const firestore = benchFirestore();
+  // BENCH_COUNTS=0: without the stored student counts, so the figures are counted by count()
+  // queries as before them (for comparing).
+  const storedCounts = process.env.BENCH_COUNTS !== "0";
+  if (!storedCounts) await firestore.doc("stats/students").delete();
   const timeZone = (await firestore.doc("settings/general").get()).get("timeZone") ?? "America/New_York";
   const today = todayIn(timeZone, new Date());
   const started = performance.now();
@@ -195,10 +200,17 @@ export default async function dashboard() {
   );
   // Merged: the demo school's registers share these days.
   await writeAll(firestore, docs.filter(isDay), "merge");
+  // Written straight, not through the API: the stored student counts are rebuilt, as after a seed.
+  const recountStarted = performance.now();
+  const recount = storedCounts ? await recountStudents(timeZone) : null;
+  const recountMs = performance.now() - recountStarted;
   console.log(
     `\nGET /api/dashboard with ${STUDENTS} bench students (plus the demo school), ${GROUPS * 2} weekly sessions, ` +
       `${occurrences} registers over ${WEEKS} weeks in ${days} day summaries ` +
-      `(${docs.length} documents written in ${((performance.now() - started) / 1000).toFixed(1)} s):`,
+      `(${docs.length} documents written in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      (recount
+        ? `student counts rebuilt from ${recount.students} students in ${ms(recountMs)}):`
+        : "no stored student counts: figures counted by count() queries):"),
   );
   const measure = async (label, count, token, query = "") => {
     const headers = { authorization: `Bearer ${token}` };
@@ -243,6 +255,7 @@ export default async function dashboard() {
         for (const key of Object.keys(day.sessions)) delete current[key];
         await ref.set({ date: day.date, sessions: current });
       }
+      if (storedCounts) await recountStudents(timeZone);
     }
   }
 }

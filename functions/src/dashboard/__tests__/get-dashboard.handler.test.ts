@@ -1,7 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
-import { makeGroup, makePractice, makeProgram, makeSchedule, uniqueId } from "../../__tests__/factories";
+import {
+  makeGroup,
+  makePractice,
+  makeProgram,
+  makeSchedule,
+  putStudent,
+  uniqueId,
+} from "../../__tests__/factories";
 import { saveAttendance } from "../../attendance/save-attendance.handler";
 import { collections } from "../../lib/collections";
 import { schoolSettings } from "../../lib/school-settings";
@@ -31,7 +38,8 @@ async function makeStudent(
 ) {
   const id = uniqueId("stu");
   const status = options.status ?? "active";
-  await collections.students.ref(id).set(
+  await putStudent(
+    id,
     studentDocument({
       id,
       input: {

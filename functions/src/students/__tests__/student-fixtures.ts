@@ -1,12 +1,12 @@
-import { FieldValue } from "firebase-admin/firestore";
-import { uniqueId } from "../../__tests__/factories";
+import { Timestamp } from "firebase-admin/firestore";
+import { putStudent, uniqueId } from "../../__tests__/factories";
 import { collections } from "../../lib/collections";
 import type { StudentStatus } from "../../shared/student";
 import type { StudentFields } from "../../shared/student.schema";
 import { studentDocument } from "../student-document";
 import { studentInput } from "../student-input";
 
-export { auditOf, uniqueId } from "../../__tests__/factories";
+export { auditOf, putStudent, uniqueId } from "../../__tests__/factories";
 
 /** Valid entered fields of an adult, named as the handler tests expect. */
 export const adultInput = (fields: Partial<StudentFields> = {}): StudentFields =>
@@ -18,7 +18,8 @@ export async function storeStudent(
   options: { status?: StudentStatus; enrolledAt?: Date } = {},
 ): Promise<string> {
   const id = uniqueId("hstu");
-  await collections.students.ref(id).set(
+  await putStudent(
+    id,
     studentDocument({
       id,
       input: adultInput(fields),
@@ -26,7 +27,7 @@ export async function storeStudent(
       status: options.status,
       authUid: null,
       actorUid: "test-fixture",
-      at: FieldValue.serverTimestamp(),
+      at: Timestamp.now(),
     }),
   );
   return id;
