@@ -6,6 +6,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { writeAuditEntries } from "../../functions/lib/lib/audit-months.js";
 import { profileDocuments } from "../../functions/lib/users/profile-document.js";
 import { buildDemoData } from "./data.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
@@ -153,7 +154,6 @@ async function main() {
     links: data.links,
     bugReports: data.bugReports,
     settings: data.settings,
-    auditLog: data.auditLog,
   };
   for (const [name, docs] of Object.entries(collections)) {
     for (const d of docs) put(`${name}/${d.id}`, d.data);
@@ -163,8 +163,10 @@ async function main() {
   for (const m of data.messages) put(`chats/${m.chatId}/messages/${m.id}`, m.data);
   for (const v of data.pageVersions) put(`pages/${v.pageId}/versions/${v.version}`, v.data);
   await writer.close();
+  // The audit trail a partition a month, as the functions keep it (functions/src/lib/audit-months.ts).
+  await writeAuditEntries(db, data.auditLog);
 
-  const counts = Object.entries(collections)
+  const counts = [...Object.entries(collections), ["audit entries", data.auditLog]]
     .map(([name, docs]) => `${docs.length} ${name}`)
     .join(", ");
   console.log(
