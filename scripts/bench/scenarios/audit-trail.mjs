@@ -1,6 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { auditEntryPath, auditMonthOf, widenAuditMonths } from "../../../functions/lib/lib/audit-months.js";
-import { apiGetter, demoSession, measureGets, benchFirestore } from "../lib.mjs";
+import { FieldPath } from "firebase-admin/firestore";
+import {
+  auditEntriesPath,
+  auditEntryPath,
+  auditMonthOf,
+  widenAuditMonths,
+} from "../../../functions/lib/lib/audit-months.js";
+import { apiGetter, demoSession, measureGets, benchFirestore, ms, timeSequential } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
 /** Writing stops here whatever is left, and the figures say how many entries there were. */
@@ -132,6 +138,18 @@ export default async function auditTrail() {
     );
     const first = await get("/audit?limit=50");
     await measure("second page (cursor)", 50, `/audit?limit=50&cursor=${first.nextCursor}`);
+    // What the figures above stand on, on a machine others load too: a request that reads nothing,
+    // and the first page's one query straight to the emulator, without the API.
+    await measure("floor: GET /api/health", 50, "/health");
+    const newest = firestore
+      .collection(auditEntriesPath(auditMonthOf(new Date())))
+      .orderBy("at", "desc")
+      .orderBy(FieldPath.documentId(), "desc")
+      .limit(51);
+    const direct = await timeSequential(50, () => newest.get());
+    console.log(
+      `  ${"newest month's query, Admin SDK".padEnd(34)} n=50  p50 ${ms(direct.p50)}   p95 ${ms(direct.p95)}   max ${ms(direct.max)}`,
+    );
   } finally {
     if (process.env.BENCH_KEEP !== "1") {
       const removed = await removeEntries(firestore, through, yearAgo);
