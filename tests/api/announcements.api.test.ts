@@ -217,7 +217,7 @@ describe("validation and roles", () => {
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: adminToken })).status).toBe(204);
     expect((await call(`/announcements/${a._id}`, { token: staffToken })).status).toBe(404);
     const { db } = admin();
-    const audit = await db.collection("auditLog").where("resourceId", "==", a._id).get();
+    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", a._id).get();
     expect(audit.docs.map((d) => d.get("action")).sort()).toEqual([
       "announcement.archive",
       "announcement.create",

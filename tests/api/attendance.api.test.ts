@@ -152,7 +152,7 @@ describe("/api/attendance", () => {
     expect(doc.get("studentIds")).toEqual(Object.keys(marks).sort());
     expect(doc.get("sessionType")).toBe("schedule");
     expect(doc.get("groupIds")).toEqual([groupId]);
-    const audit = await db.collection("auditLog").where("resourceId", "==", doc.id).get();
+    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", doc.id).get();
     expect(audit.size).toBe(1);
     expect(audit.docs[0]!.get("details.changes")).toEqual({
       [students[0]!]: { from: null, to: "present" },

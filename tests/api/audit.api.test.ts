@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeAuditEntries } from "../../functions/src/lib/audit-months";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
@@ -29,18 +30,19 @@ describe("/api/audit", () => {
     staffToken = await sessionToken(await createAccount("staff"));
     studentToken = await forgeSession(await createAccount("student"), "student");
     const { db } = admin();
-    const batch = db.batch();
-    for (let i = 0; i < 7; i++) {
-      batch.set(db.collection("auditLog").doc(), {
-        action: i % 2 ? "group.update" : "student.create",
-        resource: i % 2 ? "groups" : "students",
-        resourceId: `gone-${i}`,
-        details: { fields: ["=cmd"] },
-        actor: { uid: actor, email: "x@test.invalid", name: "=HYPERLINK()", role: "admin" },
-        at: Timestamp.fromDate(new Date(Date.UTC(2027, 0, 10 + i, 15))),
-      });
-    }
-    await batch.commit();
+    await writeAuditEntries(
+      db,
+      Array.from({ length: 7 }, (_, i) => ({
+        data: {
+          action: i % 2 ? "group.update" : "student.create",
+          resource: i % 2 ? "groups" : "students",
+          resourceId: `gone-${i}`,
+          details: { fields: ["=cmd"] },
+          actor: { uid: actor, email: "x@test.invalid", name: "=HYPERLINK()", role: "admin" },
+          at: Timestamp.fromDate(new Date(Date.UTC(2027, 0, 10 + i, 15))),
+        },
+      })),
+    );
   });
 
   it("is for admins only: 401 anonymous, 403 staff and students, on the list and the export", async () => {

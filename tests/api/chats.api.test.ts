@@ -202,7 +202,7 @@ describe("/api/chats", () => {
     });
     chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.status).toBe("open");
-    const audit = await db.collection("auditLog").where("resourceId", "==", supportId).get();
+    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", supportId).get();
     expect(audit.size).toBe(3);
     expect(
       (

@@ -82,7 +82,7 @@ describe("/api/groups", () => {
       description: "",
     });
     const id = res.body.data._id;
-    const audit = await admin().db.collection("auditLog").where("resourceId", "==", id).get();
+    const audit = await admin().db.collectionGroup("auditEntries").where("resourceId", "==", id).get();
     expect(audit.docs.map((d) => d.get("action"))).toContain("group.create");
     const list = await call<{ data: Group[]; nextCursor: string | null }>("/groups", { token });
     expect(list.status).toBe(200);
@@ -190,7 +190,7 @@ describe("/api/groups", () => {
       (await call(`/groups/nope-${marker}/members`, { method: "POST", token, body: { add: [one] } })).status,
     ).toBe(404);
     const audit = await admin()
-      .db.collection("auditLog")
+      .db.collectionGroup("auditEntries")
       .where("resourceId", "==", one)
       .where("action", "==", "group.member.add")
       .get();

@@ -131,7 +131,7 @@ describe("/api/practices", () => {
     const past = await call<{ data: { date: string }[] }>("/practices?when=past&limit=5", { token });
     const pastDates = past.body.data.map((p) => p.date);
     expect(pastDates).toEqual([...pastDates].sort().reverse());
-    const audit = await admin().db.collection("auditLog").where("resourceId", "==", id).get();
+    const audit = await admin().db.collectionGroup("auditEntries").where("resourceId", "==", id).get();
     expect(audit.docs.map((d) => d.get("action")).sort()).toEqual(["practice.cancel", "practice.create"]);
   });
 });

@@ -75,7 +75,7 @@ describe("/api/profile", () => {
       email: person.email,
     });
     expect((await auth.getUser(person.uid)).displayName).toBe("Renamed Person");
-    const audit = await db.collection("auditLog").where("resourceId", "==", person.uid).get();
+    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", person.uid).get();
     expect(audit.docs.map((d) => d.data())).toEqual([
       expect.objectContaining({ action: "profile.update", details: { fields: ["displayName", "phone"] } }),
     ]);
@@ -160,7 +160,7 @@ describe("/api/profile", () => {
       expect(removed.body.data).toMatchObject({ photoPath: null, photoURL: null });
       expect((await db.doc(`users/${person.uid}`).get()).get("photoURL")).toBeNull();
       expect(await fileExists(second)).toBe(false);
-      const audit = await db.collection("auditLog").where("resourceId", "==", person.uid).get();
+      const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", person.uid).get();
       expect(audit.docs.map((d) => d.get("details"))).toContainEqual({ fields: ["photoPath"] });
     });
 

@@ -159,7 +159,7 @@ describe("/api/programs", () => {
       token,
     });
     expect(archivedList.body.data.some((p) => p._id === id)).toBe(true);
-    const audit = await admin().db.collection("auditLog").where("resourceId", "==", id).get();
+    const audit = await admin().db.collectionGroup("auditEntries").where("resourceId", "==", id).get();
     expect(audit.docs.map((d) => d.get("action")).sort()).toEqual([
       "program.archive",
       "program.create",

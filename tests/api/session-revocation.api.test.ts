@@ -119,7 +119,7 @@ describe("session revocation", () => {
       expect(claimsOf(after).iat!).toBeGreaterThan(validAfter);
 
       const audit = await admin()
-        .db.collection("auditLog")
+        .db.collectionGroup("auditEntries")
         .where("action", "==", "auth.sign-out-everywhere")
         .where("resourceId", "==", staff.uid)
         .get();

@@ -163,7 +163,10 @@ describe("students CSV", () => {
       expect((await db.collection("mail").where("to", "==", `${marker}.ivy@example.test`).get()).size).toBe(
         1,
       );
-      const audits = await db.collection("auditLog").where("resourceId", "in", report.createdIds).get();
+      const audits = await db
+        .collectionGroup("auditEntries")
+        .where("resourceId", "in", report.createdIds)
+        .get();
       expect(audits.size).toBe(3);
 
       const again = await csvCall("/students/import", csv);

@@ -95,7 +95,7 @@ describe("/api/students", () => {
       const mail = await db.collection("mail").where("to", "==", email).get();
       expect(mail.size).toBe(1);
       expect(mail.docs[0]!.get("message.text")).toMatch(/\/student\/reset\/[^\s]+/);
-      const audit = await db.collection("auditLog").where("resourceId", "==", s._id).get();
+      const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", s._id).get();
       expect(audit.docs.map((d) => d.get("action"))).toContain("student.create");
     });
 
@@ -167,7 +167,7 @@ describe("/api/students", () => {
       expect(res.body.data.lastName).toBe(`${marker}Hopper`);
       expect(res.body.data.medicalNotes).toBe("Asthma");
       const audit = await admin()
-        .db.collection("auditLog")
+        .db.collectionGroup("auditEntries")
         .where("resourceId", "==", id)
         .where("action", "==", "student.update")
         .get();
@@ -267,9 +267,9 @@ describe("/api/students", () => {
       expect(restored.body.data.status).toBe("waitlist");
       expect((await admin().auth.getUser(uid)).disabled).toBe(false);
       expect((await call(`/students/${id}/restore`, { method: "POST", token: staffToken })).status).toBe(409);
-      const actions = (await admin().db.collection("auditLog").where("resourceId", "==", id).get()).docs.map(
-        (d) => d.get("action"),
-      );
+      const actions = (
+        await admin().db.collectionGroup("auditEntries").where("resourceId", "==", id).get()
+      ).docs.map((d) => d.get("action"));
       expect(actions).toEqual(expect.arrayContaining(["student.archive", "student.restore"]));
     });
 

@@ -120,7 +120,7 @@ describe("/api/team", () => {
       const [mail] = await mailsTo(member._id);
       expect(mail).toMatchObject({ to: email, meta: { type: "team-invite" } });
       expect(invitePath(mail!)).toMatch(/^\/auth\/reset-password\/.+/);
-      const audit = await db.collection("auditLog").where("resourceId", "==", member._id).get();
+      const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", member._id).get();
       expect(audit.docs.map((d) => d.get("action"))).toEqual(["team.invite"]);
       expect(audit.docs[0]!.get("actor.uid")).toBe(me.uid);
 
@@ -219,7 +219,10 @@ describe("/api/team", () => {
         const back = await as(adminToken, "POST", `/team/${person.uid}/enable`);
         expect(back.body.data.status).toBe("active");
         expect((await call("/programs/lookups", { token: await sessionToken(person) })).status).toBe(200);
-        const audit = await admin().db.collection("auditLog").where("resourceId", "==", person.uid).get();
+        const audit = await admin()
+          .db.collectionGroup("auditEntries")
+          .where("resourceId", "==", person.uid)
+          .get();
         expect(audit.docs.map((d) => d.get("action")).sort()).toEqual(["team.disable", "team.enable"]);
       },
       timeout,

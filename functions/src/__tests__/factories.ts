@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentData } from "firebase-admin/firestore";
 import { bugReportDocument, type BugReportDocumentInput } from "../bug-reports/bug-report-document";
 import { groupDocument } from "../groups/group-document";
-import { collections } from "../lib/collections";
+import { auditEntries, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { schoolSettings } from "../lib/school-settings";
 import type { GroupFields } from "../shared/group.schema";
@@ -132,7 +132,7 @@ export async function makeWeeklySession(groupOverrides: Record<string, unknown> 
 
 /** The audit entries written about one record (of one action, when named), oldest first. */
 export async function auditOf(resourceId: string, action?: string) {
-  let query = collections.auditLog.col().where("resourceId", "==", resourceId);
+  let query = auditEntries.group().where("resourceId", "==", resourceId);
   if (action) query = query.where("action", "==", action);
   const snap = await query.get();
   return snap.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());

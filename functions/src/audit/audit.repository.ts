@@ -1,10 +1,33 @@
 import { TZDate } from "@date-fns/tz";
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
-import { collections, existingDocs, type CollectionName } from "../lib/collections";
-import { pageOf } from "../lib/cursor";
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import {
+  AUDIT_ENTRIES,
+  AUDIT_LOG,
+  auditMonthOf,
+  auditMonths,
+  isAuditMonth,
+  previousMonth,
+  type AuditMonth,
+} from "../lib/audit-months";
+import { auditEntries, collections, existingDocs, type CollectionName } from "../lib/collections";
+import { cursorPath, cursorSnapshot, encodeCursor, invalidCursor, pathCursor } from "../lib/cursor";
+import { db } from "../lib/firestore";
 import { toJson } from "../lib/serialize";
 import { addDays } from "../shared/school-calendar";
 import type { AuditEntryView, AuditFilters } from "../shared/audit.schema";
+
+/**
+ * The most months one page looks into before it answers: with a filter that matches little, a
+ * page may come back short, its cursor at the next month to search and `searchedTo` saying how
+ * far it got, so the console offers to search older rather than reading the whole log at once.
+ */
+export const AUDIT_MONTHS_PER_PAGE = 24;
 
 /** The instant a civil date begins in the school's zone. */
 function startOf(date: string, timeZone: string): Date {
@@ -12,22 +35,99 @@ function startOf(date: string, timeZone: string): Date {
   return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
 }
 
+/** The filters' date range as instants: `from` inclusive, `until` exclusive (`to` is a whole day). */
+function rangeOf(filters: AuditFilters, timeZone: string) {
+  return {
+    from: filters.from ? startOf(filters.from, timeZone) : undefined,
+    until: filters.to ? startOf(addDays(filters.to, 1), timeZone) : undefined,
+  };
+}
+
 /**
- * The audit trail, newest first, filtered (indexes in firestore.indexes.json: each combination of
- * actor.uid, resource and action, with `at` descending). `to` includes its whole day.
+ * One month of the trail, newest first, filtered (indexes in firestore.indexes.json: each
+ * combination of actor.uid, resource and action, with `at` descending).
  */
-export function auditQuery(filters: AuditFilters, timeZone: string): Query {
-  let q: Query = collections.auditLog.col();
+function monthQuery(month: AuditMonth, filters: AuditFilters, range: ReturnType<typeof rangeOf>): Query {
+  let q: Query = auditEntries.col(month);
   if (filters.actor) q = q.where("actor.uid", "==", filters.actor);
   if (filters.resource) q = q.where("resource", "==", filters.resource);
   if (filters.action) q = q.where("action", "==", filters.action);
-  if (filters.from) q = q.where("at", ">=", Timestamp.fromDate(startOf(filters.from, timeZone)));
-  if (filters.to) q = q.where("at", "<", Timestamp.fromDate(startOf(addDays(filters.to, 1), timeZone)));
+  if (range.from) q = q.where("at", ">=", Timestamp.fromDate(range.from));
+  if (range.until) q = q.where("at", "<", Timestamp.fromDate(range.until));
   return q.orderBy("at", "desc").orderBy(FieldPath.documentId(), "desc");
 }
 
-export function auditPage(query: Query, limit: number, cursor?: string) {
-  return pageOf(query, { limit, cursor, collection: "auditLog" });
+/**
+ * Where a page starts. A cursor names either the last entry shown (`auditLog/{month}/auditEntries/
+ * {id}`: the page goes on just after it, in its month) or the top of a month not yet searched
+ * (`auditLog/{month}`). Either way it holds the month, so pages stay exact while entries are added.
+ */
+async function startAt(cursor: string): Promise<{ month: AuditMonth; after?: DocumentSnapshot }> {
+  const path = cursorPath(cursor);
+  const [log, month, entries, id, ...rest] = path.split("/");
+  if (log !== AUDIT_LOG || !isAuditMonth(month) || rest.length) throw invalidCursor();
+  if (entries === undefined) return { month };
+  if (entries !== AUDIT_ENTRIES || !id) throw invalidCursor();
+  return { month, after: await cursorSnapshot(db(), path) };
+}
+
+export interface AuditWalk {
+  docs: QueryDocumentSnapshot[];
+  nextCursor: string | null;
+  /** The oldest month this page looked into; null when there was none to look into. */
+  searchedTo: AuditMonth | null;
+}
+
+/**
+ * One page of the filtered trail, newest first: the months newest first, each month's partition
+ * filling what the page still lacks. The months visited are those that may hold entries
+ * (`auditLog/months` and the present one), narrowed by the date range, and at most
+ * AUDIT_MONTHS_PER_PAGE of them. When the page fills, one more entry is asked for (in the month,
+ * or in the months after it) to tell whether there is a next page.
+ */
+export async function walkAudit(
+  filters: AuditFilters,
+  options: { timeZone: string; limit: number; cursor?: string | undefined; maxMonths?: number },
+): Promise<AuditWalk> {
+  const range = rangeOf(filters, options.timeZone);
+  const [span, start] = await Promise.all([
+    auditMonths(db()),
+    options.cursor ? startAt(options.cursor) : undefined,
+  ]);
+  // Entries are filed by the real clock (lib/audit.ts), so the present month is always searched.
+  const present = auditMonthOf(new Date());
+  let newest = span && span.newest > present ? span.newest : present;
+  let oldest = span && span.oldest < present ? span.oldest : present;
+  if (range.until) {
+    const last = auditMonthOf(new Date(range.until.getTime() - 1));
+    if (last < newest) newest = last;
+  }
+  if (range.from) {
+    const first = auditMonthOf(range.from);
+    if (first > oldest) oldest = first;
+  }
+  const resume = start && start.month <= newest ? start : undefined;
+  let month = resume?.month ?? newest;
+  let after = resume?.after;
+  const docs: QueryDocumentSnapshot[] = [];
+  let searchedTo: AuditMonth | null = null;
+  for (let visited = 0; month >= oldest; visited++, month = previousMonth(month), after = undefined) {
+    if (visited === (options.maxMonths ?? AUDIT_MONTHS_PER_PAGE))
+      return { docs, nextCursor: pathCursor(`${AUDIT_LOG}/${month}`), searchedTo };
+    const need = options.limit - docs.length;
+    let query = monthQuery(month, filters, range).limit(need + 1);
+    if (after) query = query.startAfter(after);
+    const snap = await query.get();
+    searchedTo = month;
+    docs.push(...snap.docs.slice(0, need));
+    if (snap.size > need) {
+      // More in this month: after the last one shown, or (the page filled in a newer month) from its top.
+      const nextCursor =
+        need > 0 ? encodeCursor(docs[docs.length - 1]!) : pathCursor(`${AUDIT_LOG}/${month}`);
+      return { docs, nextCursor, searchedTo };
+    }
+  }
+  return { docs, nextCursor: null, searchedTo };
 }
 
 function entryOf(doc: DocumentSnapshot, exists: boolean): AuditEntryView {

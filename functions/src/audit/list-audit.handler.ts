@@ -1,13 +1,13 @@
 import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
-import type { AuditEntryView, ListAuditQuery } from "../shared/audit.schema";
-import { auditPage, auditQuery, withExistence } from "./audit.repository";
+import type { AuditPage, ListAuditQuery } from "../shared/audit.schema";
+import { walkAudit, withExistence } from "./audit.repository";
 
 /** GET /api/audit (admins): one cursor page of the trail, newest first. */
 export async function listAudit({
   input: { limit, cursor, ...filters },
-}: HandlerArgs<ListAuditQuery>): Promise<{ data: AuditEntryView[]; nextCursor: string | null }> {
+}: HandlerArgs<ListAuditQuery>): Promise<AuditPage> {
   const { timeZone } = (await schoolSettings()).school;
-  const page = await auditPage(auditQuery(filters, timeZone), limit, cursor);
-  return { data: await withExistence(page.docs), nextCursor: page.nextCursor };
+  const page = await walkAudit(filters, { timeZone, limit, cursor });
+  return { data: await withExistence(page.docs), nextCursor: page.nextCursor, searchedTo: page.searchedTo };
 }

@@ -1,6 +1,7 @@
-import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { SessionClaims } from "../shared/session";
-import { collections, type CollectionName } from "./collections";
+import { auditMonthOf } from "./audit-months";
+import { auditEntries, type CollectionName } from "./collections";
 
 export interface AuditEntry {
   action: string; // e.g. "student.create", "group.members"
@@ -14,25 +15,36 @@ export interface AuditEntry {
 /** What a write says about itself in the audit log; the record it names is the one written. */
 export type AuditNote = Pick<AuditEntry, "action" | "details">;
 
+/**
+ * A new entry's document and its data. Its month partition (audit-months.ts) and its `at` come
+ * from the one clock reading, so an entry written at a month's last instant is never filed in one
+ * month and stamped in the next (a server timestamp could be). The real clock, not the request's:
+ * the entry records when the write happened.
+ */
 function auditDoc(entry: AuditEntry, actor: SessionClaims) {
+  const at = new Date();
   return {
-    ...entry,
-    details: entry.details ?? {},
-    actor: { uid: actor.sub, email: actor.email, name: actor.name, role: actor.role },
-    at: FieldValue.serverTimestamp(),
+    ref: auditEntries.col(auditMonthOf(at)).doc(),
+    data: {
+      ...entry,
+      details: entry.details ?? {},
+      actor: { uid: actor.sub, email: actor.email, name: actor.name, role: actor.role },
+      at: Timestamp.fromDate(at),
+    },
   };
 }
 
-/** Adds an `auditLog` entry to a batch or transaction, so it commits with the write it records. */
+/** Adds an audit entry to a batch or transaction, so it commits with the write it records. */
 export function addAudit(writer: WriteBatch | Transaction, actor: SessionClaims, entry: AuditEntry) {
-  const ref = collections.auditLog.col().doc();
-  if ("getAll" in writer) (writer as Transaction).create(ref, auditDoc(entry, actor));
-  else (writer as WriteBatch).create(ref, auditDoc(entry, actor));
+  const { ref, data } = auditDoc(entry, actor);
+  if ("getAll" in writer) (writer as Transaction).create(ref, data);
+  else (writer as WriteBatch).create(ref, data);
 }
 
-/** Writes an `auditLog` entry on its own (when the audited write is not batched). */
+/** Writes an audit entry on its own (when the audited write is not batched). */
 export async function writeAudit(actor: SessionClaims, entry: AuditEntry) {
-  await collections.auditLog.col().add(auditDoc(entry, actor));
+  const { ref, data } = auditDoc(entry, actor);
+  await ref.create(data);
 }
 
 /** The `createdAt/updatedAt/createdBy/updatedBy` fields of DESIGN §4. */

@@ -12,6 +12,7 @@ import type { Practice } from "../shared/practice.schema";
 import type { Program } from "../shared/program";
 import type { Schedule } from "../shared/schedule.schema";
 import type { Student } from "../shared/student";
+import { AUDIT_ENTRIES, AUDIT_LOG, auditEntriesPath, type AuditMonth } from "./audit-months";
 import { db } from "./firestore";
 import { badRequest } from "./http-error";
 import { docToJson } from "./serialize";
@@ -44,7 +45,8 @@ export const COLLECTIONS = {
   settings: "settings",
   mail: "mail",
   mailSchedule: "mailSchedule",
-  auditLog: "auditLog",
+  /** The audit log's months; its entries are in `auditEntries` below (audit-months.ts). */
+  auditLog: AUDIT_LOG,
   rateLimits: "rateLimits",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
@@ -142,6 +144,16 @@ export const pageVersions = {
   col: (pageId: string) => collections.pages.ref(pageId).collection("versions"),
   ref: (pageId: string, version: number) =>
     collections.pages.ref(pageId).collection("versions").doc(String(version)),
+};
+
+/**
+ * The audit log's entries, a partition a month (audit-months.ts): `col(month)` for one month's
+ * page, `group()` for a record's entries across months (tests, and lookups by record).
+ */
+export const auditEntries = {
+  name: AUDIT_ENTRIES,
+  col: (month: AuditMonth) => db().collection(auditEntriesPath(month)),
+  group: () => db().collectionGroup(AUDIT_ENTRIES),
 };
 
 const NOUN: Partial<Record<CollectionName, string>> = {

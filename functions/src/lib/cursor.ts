@@ -8,15 +8,27 @@ import { badRequest } from "./http-error";
  * (no offsets). Add `orderBy(FieldPath.documentId())` last in the query so the order is total.
  */
 export function encodeCursor(doc: DocumentSnapshot): string {
-  return Buffer.from(doc.ref.path, "utf8").toString("base64url");
+  return pathCursor(doc.ref.path);
 }
+
+/** The path a cursor names (not yet checked). */
+export const cursorPath = (cursor: string) => Buffer.from(cursor, "base64url").toString("utf8");
+
+/** A cursor for a path that is not a document (the top of a partition, say). */
+export const pathCursor = (path: string) => Buffer.from(path, "utf8").toString("base64url");
+
+export const invalidCursor = () =>
+  badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
 
 /** The document a cursor names, checked to be a document of `collection` that still exists. */
 export async function cursorDoc(firestore: Firestore, cursor: string, collection: CollectionName) {
-  const path = Buffer.from(cursor, "base64url").toString("utf8");
-  if (!path.startsWith(`${COLLECTIONS[collection]}/`) || path.split("/").length !== 2) {
-    throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
-  }
+  const path = cursorPath(cursor);
+  if (!path.startsWith(`${COLLECTIONS[collection]}/`) || path.split("/").length !== 2) throw invalidCursor();
+  return cursorSnapshot(firestore, path);
+}
+
+/** The document at a cursor's (checked) path, or a 400 when it is gone. */
+export async function cursorSnapshot(firestore: Firestore, path: string) {
   const after = await firestore.doc(path).get();
   if (!after.exists)
     throw badRequest("The page cursor is no longer valid. Start from the first page.", {

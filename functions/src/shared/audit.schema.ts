@@ -138,3 +138,14 @@ export interface AuditEntryView {
   /** Whether the record it names still exists (so the console can link to it). */
   exists: boolean;
 }
+
+/**
+ * GET /api/audit's answer. A page may come back short with a `nextCursor` when it stopped at the
+ * most months one page searches (a narrow filter over a long log): `searchedTo` is the oldest
+ * month (yyyy-mm, UTC) it looked into, so the console can say so and offer to search older.
+ */
+export interface AuditPage {
+  data: AuditEntryView[];
+  nextCursor: string | null;
+  searchedTo: string | null;
+}

@@ -1,5 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { apiGetter, demoSession, measureGets, benchFirestore } from "../lib.mjs";
+import { FieldPath } from "firebase-admin/firestore";
+import {
+  auditEntriesPath,
+  auditEntryPath,
+  auditMonthOf,
+  widenAuditMonths,
+} from "../../../functions/lib/lib/audit-months.js";
+import { apiGetter, demoSession, measureGets, benchFirestore, ms, timeSequential } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
 /** Writing stops here whatever is left, and the figures say how many entries there were. */
@@ -23,8 +30,23 @@ function entry(i, yearAgo) {
       name: `Bench ${uid}`,
       role: uid === "bench-admin" ? "admin" : "staff",
     },
-    at: Timestamp.fromMillis(yearAgo + Math.floor((i / COUNT) * 365 * 86_400_000)),
+    at: Timestamp.fromDate(atOf(i, yearAgo)),
   };
+}
+
+/** Entry i's instant: the entries spread evenly over the year before `yearAgo + 365 days`. */
+const atOf = (i, yearAgo) => new Date(yearAgo + Math.floor((i / COUNT) * 365 * 86_400_000));
+
+/** Entry i's document, in its month's partition (functions/src/lib/audit-months.ts). */
+const refOf = (firestore, i, yearAgo) => firestore.doc(auditEntryPath(atOf(i, yearAgo), id(i)));
+
+/**
+ * A year back from the start of today (UTC): a kept set (BENCH_KEEP=1) is found again the same day;
+ * kept from another day, it is written anew beside the old one.
+ */
+function yearAgoToday() {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 365 * 86_400_000;
 }
 
 /**
@@ -51,18 +73,18 @@ async function inBatches(firestore, upTo, fill) {
 }
 
 /** Writes bench-audit-000001.. (a year of entries, oldest first) within the write budget. */
-async function ensureEntries(firestore) {
-  if ((await firestore.doc(`auditLog/${id(COUNT)}`).get()).exists)
-    return { done: 0, seconds: 0, through: COUNT };
-  const yearAgo = Date.now() - 365 * 86_400_000;
+async function ensureEntries(firestore, yearAgo) {
+  if ((await refOf(firestore, COUNT, yearAgo).get()).exists) return { done: 0, seconds: 0, through: COUNT };
+  // The months the entries go into, before any is written, so the API's walk reaches them.
+  await widenAuditMonths(firestore, [auditMonthOf(atOf(1, yearAgo)), auditMonthOf(atOf(COUNT, yearAgo))]);
   return inBatches(firestore, COUNT, (batch, from, to) => {
-    for (let i = from; i <= to; i++) batch.set(firestore.doc(`auditLog/${id(i)}`), entry(i, yearAgo));
+    for (let i = from; i <= to; i++) batch.set(refOf(firestore, i, yearAgo), entry(i, yearAgo));
   });
 }
 
-function removeEntries(firestore, upTo) {
+function removeEntries(firestore, upTo, yearAgo) {
   return inBatches(firestore, upTo, (batch, from, to) => {
-    for (let i = from; i <= to; i++) batch.delete(firestore.doc(`auditLog/${id(i)}`));
+    for (let i = from; i <= to; i++) batch.delete(refOf(firestore, i, yearAgo));
   });
 }
 
@@ -88,14 +110,15 @@ export default async function auditTrail() {
   const firestore = benchFirestore();
   // Sign in first: writing 100,000 entries keeps the emulators busy for minutes.
   const headers = { authorization: `Bearer ${await sessionWhenReady()}` };
-  const { done, seconds, through } = await ensureEntries(firestore);
+  const yearAgo = yearAgoToday();
+  const { done, seconds, through } = await ensureEntries(firestore, yearAgo);
   console.log(
     `\nGET /api/audit with ${through.toLocaleString("en-US")} bench entries` +
       (done
         ? ` (written now in ${seconds.toFixed(1)} s, ${Math.round(done / seconds)}/s)`
         : " (already there)") +
       (through < COUNT ? `: stopped at the ${WRITE_BUDGET_MS / 1000} s write budget` : "") +
-      ", sequential requests through Hosting:",
+      ", a year of them a partition a month, sequential requests through Hosting:",
   );
   const get = apiGetter(headers);
   const measure = (label, count, path) => measureGets(get, label, count, path);
@@ -115,9 +138,21 @@ export default async function auditTrail() {
     );
     const first = await get("/audit?limit=50");
     await measure("second page (cursor)", 50, `/audit?limit=50&cursor=${first.nextCursor}`);
+    // What the figures above stand on, on a machine others load too: a request that reads nothing,
+    // and the first page's one query straight to the emulator, without the API.
+    await measure("floor: GET /api/health", 50, "/health");
+    const newest = firestore
+      .collection(auditEntriesPath(auditMonthOf(new Date())))
+      .orderBy("at", "desc")
+      .orderBy(FieldPath.documentId(), "desc")
+      .limit(51);
+    const direct = await timeSequential(50, () => newest.get());
+    console.log(
+      `  ${"newest month's query, Admin SDK".padEnd(34)} n=50  p50 ${ms(direct.p50)}   p95 ${ms(direct.p95)}   max ${ms(direct.max)}`,
+    );
   } finally {
     if (process.env.BENCH_KEEP !== "1") {
-      const removed = await removeEntries(firestore, through);
+      const removed = await removeEntries(firestore, through, yearAgo);
       console.log(
         `  removed ${removed.done.toLocaleString("en-US")} bench entries in ${removed.seconds.toFixed(1)} s`,
       );

@@ -31,18 +31,18 @@ export interface CursorPage<T> {
 /**
  * The "Load more" query of a cursor-paged GET `path` under `queryKey`: `query(cursor)` is the
  * request's query for a page (undefined: the first), and a page's `nextCursor` asks for the next.
+ * `P` is the page's shape where the API says more than the page (the audit trail's `searchedTo`).
  */
-export function cursorPagesQueryOptions<T, K extends QueryKey = QueryKey>(
-  queryKey: K,
-  path: string,
-  query: (cursor: string | undefined) => RequestOptions["query"],
-  enabled = true,
-) {
+export function cursorPagesQueryOptions<
+  T,
+  K extends QueryKey = QueryKey,
+  P extends CursorPage<T> = CursorPage<T>,
+>(queryKey: K, path: string, query: (cursor: string | undefined) => RequestOptions["query"], enabled = true) {
   return infiniteQueryOptions({
     enabled,
     queryKey,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiRequest<CursorPage<T>>(path, { query: query(pageParam), signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest<P>(path, { query: query(pageParam), signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

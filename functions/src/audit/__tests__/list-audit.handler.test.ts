@@ -4,10 +4,13 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
 import { refusal } from "../../__tests__/refusal";
+import { writeAuditEntries, type DatedAuditEntry } from "../../lib/audit-months";
 import { collections } from "../../lib/collections";
+import { db } from "../../lib/firestore";
 import { parseInput } from "../../api/middleware/validate";
 import { listAuditSchema } from "../../shared/audit.schema";
 import { exportAudit } from "../export-audit.handler";
+import { walkAudit } from "../audit.repository";
 import { listAudit } from "../list-audit.handler";
 
 const NOW = new Date("2027-02-10T15:00:00Z");
@@ -26,28 +29,32 @@ describe("listAudit / exportAudit", () => {
 
   beforeAll(async () => {
     await collections.groups.ref(groupId).set({ name: "Audit group" });
-    const batch = collections.auditLog.col().firestore.batch();
+    const entries: DatedAuditEntry[] = [];
     for (let day = 5; day <= 9; day++) {
       const at = Timestamp.fromDate(new Date(`2027-02-0${day}T17:00:00Z`));
       const actor = { uid, email: "a@test.invalid", name: "Audit Tester", role: "admin" };
-      batch.set(collections.auditLog.col().doc(), {
-        action: "group.update",
-        resource: "groups",
-        resourceId: groupId,
-        details: { fields: ["name"], changes: { name: { before: `v${day - 1}`, after: `v${day}` } } },
-        actor,
-        at,
+      entries.push({
+        data: {
+          action: "group.update",
+          resource: "groups",
+          resourceId: groupId,
+          details: { fields: ["name"], changes: { name: { before: `v${day - 1}`, after: `v${day}` } } },
+          actor,
+          at,
+        },
       });
-      batch.set(collections.auditLog.col().doc(), {
-        action: "student.archive",
-        resource: "students",
-        resourceId: "no-such-student-audit",
-        details: {},
-        actor,
-        at: Timestamp.fromMillis(at.toMillis() - 60_000),
+      entries.push({
+        data: {
+          action: "student.archive",
+          resource: "students",
+          resourceId: "no-such-student-audit",
+          details: {},
+          actor,
+          at: Timestamp.fromMillis(at.toMillis() - 60_000),
+        },
       });
     }
-    await batch.commit();
+    await writeAuditEntries(db(), entries);
   });
 
   it("lists newest first in cursor pages, and says which records still exist", async () => {
@@ -83,6 +90,23 @@ describe("listAudit / exportAudit", () => {
     expect(bad.fields).toHaveProperty("to");
     const cursor = await refusal(list({ cursor: Buffer.from("students/x").toString("base64url") }));
     expect(cursor.fields).toHaveProperty("cursor");
+  });
+
+  it("stops a page at the most months it may search, its cursor going on from the next month", async () => {
+    const found: string[] = [];
+    const searched: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await walkAudit({ actor: uid }, { timeZone: "UTC", limit: 100, cursor, maxMonths: 1 });
+      found.push(...page.docs.map((d) => d.id));
+      if (page.searchedTo) searched.push(page.searchedTo);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(new Set(found).size).toBe(10);
+    // One month a page, newest first, each month once.
+    expect(searched).toEqual([...searched].sort().reverse());
+    expect(new Set(searched).size).toBe(searched.length);
+    expect(searched).toContain("2027-02");
   });
 
   it("exports the filtered trail as CSV, formulas neutralised", async () => {

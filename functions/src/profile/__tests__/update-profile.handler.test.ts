@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
-import { collections } from "../../lib/collections";
+import { auditEntries, collections } from "../../lib/collections";
 import { getMyProfile } from "../get-profile.handler";
 import { updateMyProfile } from "../update-profile.handler";
 
@@ -44,7 +44,7 @@ describe("getMyProfile / updateMyProfile", () => {
       updatedBy: uid,
     });
     expect((await getAuth().getUser(uid)).displayName).toBe("New Name");
-    const audit = await collections.auditLog.col().where("resourceId", "==", uid).get();
+    const audit = await auditEntries.group().where("resourceId", "==", uid).get();
     expect(audit.docs.map((d) => d.get("details"))).toEqual([{ fields: ["displayName", "phone"] }]);
 
     const phoneOnly = await updateMyProfile({ ctx, input: { phone: null } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
 import { refusal } from "../../__tests__/refusal";
-import { collections } from "../../lib/collections";
+import { auditEntries } from "../../lib/collections";
 import { forgetSchoolSettings, generalSettingsRef, schoolSettings } from "../../lib/school-settings";
 import type { Settings } from "../../shared/settings.schema";
 import { getSettings } from "../get-settings.handler";
@@ -32,11 +32,7 @@ describe("settings handlers", () => {
   });
   const auditOf = async (uid: string) =>
     (
-      await collections.auditLog
-        .col()
-        .where("actor.uid", "==", uid)
-        .where("action", "==", "settings.update")
-        .get()
+      await auditEntries.group().where("actor.uid", "==", uid).where("action", "==", "settings.update").get()
     ).docs.map((d) => d.data());
 
   it("tells staff they may read but not edit, admins that they may edit", async () => {

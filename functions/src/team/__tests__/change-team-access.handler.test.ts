@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
 import { refusal } from "../../__tests__/refusal";
 import { accountStates } from "../../auth/session-validity";
-import { collections } from "../../lib/collections";
+import { auditEntries, collections } from "../../lib/collections";
 import { changeTeamRole } from "../change-team-role.handler";
 import { listTeam } from "../list-team.handler";
 import { disableTeamMember, enableTeamMember } from "../set-team-member-disabled.handler";
@@ -63,7 +63,7 @@ describe("changeTeamRole", () => {
       role: "admin",
       status: "invited",
     });
-    const [entry] = (await collections.auditLog.col().where("resourceId", "==", uid).get()).docs;
+    const [entry] = (await auditEntries.group().where("resourceId", "==", uid).get()).docs;
     expect(entry?.data()).toMatchObject({ action: "team.role", details: { from: "staff", to: "admin" } });
 
     await changeTeamRole({ ctx, input: { id: uid, role: "staff" } });

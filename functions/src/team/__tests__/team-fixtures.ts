@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
-import { collections } from "../../lib/collections";
+import { auditEntries, collections } from "../../lib/collections";
 import type { TeamRole } from "../../shared/team.schema";
 
 /**
@@ -27,7 +27,7 @@ export async function storeTeamAccount(role: TeamRole, options: { password?: boo
 
 /** The audit actions recorded for a record, oldest first. */
 export async function auditActions(resourceId: string): Promise<string[]> {
-  const snap = await collections.auditLog.col().where("resourceId", "==", resourceId).get();
+  const snap = await auditEntries.group().where("resourceId", "==", resourceId).get();
   return snap.docs
     .map((d) => ({ action: String(d.get("action")), at: d.get("at")?.toMillis?.() ?? 0 }))
     .sort((a, b) => a.at - b.at)

@@ -1,5 +1,10 @@
-import { auditFiltersSchema, type AuditEntryView, type AuditFilters } from "@shared/audit.schema";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import {
+  auditFiltersSchema,
+  type AuditEntryView,
+  type AuditFilters,
+  type AuditPage,
+} from "@shared/audit.schema";
+import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { apiDownload } from "@/lib/api-client";
 import { cursorPagesQueryOptions } from "@/lib/api-query";
 import { downloadBlob } from "@/lib/download-blob";
@@ -24,12 +29,24 @@ export function auditFiltersOf(params: URLSearchParams) {
 
 /** GET /api/audit: the filtered trail, newest first, in cursor pages. */
 export function getAuditQueryOptions(filters: AuditFilters, enabled = true) {
-  return cursorPagesQueryOptions<AuditEntryView>(
+  return cursorPagesQueryOptions<AuditEntryView, QueryKey, AuditPage>(
     [...auditKeys.all, "list", filters],
     "/audit",
     (cursor) => ({ ...filters, cursor, limit: PAGE }),
     enabled,
   );
+}
+
+/**
+ * Where the last page stopped short of the page size with more to search: the API looks into at
+ * most two years of the log a page, and a narrow filter may find little there. The month it
+ * searched back to ("November 2024"), or null when the page was full or the log is done.
+ */
+export function searchedBackTo(pages: AuditPage[] | undefined): string | null {
+  const last = pages?.at(-1);
+  if (!last?.nextCursor || !last.searchedTo || last.data.length >= PAGE) return null;
+  const month = new Date(`${last.searchedTo}-01T00:00:00Z`);
+  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(month);
 }
 
 /** `enabled` false while the filters in the address are not valid (their fields say why). */

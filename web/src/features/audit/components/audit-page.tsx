@@ -10,7 +10,7 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { ApiError } from "@/lib/api-client";
 import { useIsAdmin } from "@/lib/auth/use-is-admin";
 import { useLookups } from "@/lib/lookups";
-import { auditFiltersOf, exportAudit, useAudit } from "../api/list-audit";
+import { auditFiltersOf, exportAudit, searchedBackTo, useAudit } from "../api/list-audit";
 import { AuditEntry } from "./audit-entry";
 import { AuditFiltersBar } from "./audit-filters";
 
@@ -31,6 +31,7 @@ function AuditTrail() {
   });
   const serverErrors = audit.error instanceof ApiError ? audit.error.fields : {};
   const entries = useMemo(() => audit.data?.pages.flatMap((p) => p.data) ?? [], [audit.data]);
+  const searchedTo = searchedBackTo(audit.data?.pages);
   const timeZone = lookups.data?.timeZone ?? "America/New_York";
   const dateFormat = lookups.data?.dateFormat ?? "yyyy-MM-dd";
 
@@ -64,7 +65,7 @@ function AuditTrail() {
       {audit.isError && (
         <LoadError message="The audit trail could not be loaded." onRetry={() => void audit.refetch()} />
       )}
-      {audit.isSuccess && entries.length === 0 && (
+      {audit.isSuccess && entries.length === 0 && !audit.hasNextPage && (
         <EmptyView title="Nothing recorded" description="No change matches these filters." />
       )}
       {entries.length > 0 && (
@@ -78,18 +79,23 @@ function AuditTrail() {
               <AuditEntry key={e._id} entry={e} timeZone={timeZone} dateFormat={dateFormat} />
             ))}
           </Box>
-          {audit.hasNextPage && (
-            <HStack justify="center" mt="4">
-              <Button
-                variant="outline"
-                onClick={() => void audit.fetchNextPage()}
-                loading={audit.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            </HStack>
-          )}
         </>
+      )}
+      {audit.hasNextPage && (
+        <HStack justify="center" mt="4" gap="3" flexWrap="wrap">
+          {searchedTo && (
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              Searched back to {searchedTo}.
+            </Text>
+          )}
+          <Button
+            variant="outline"
+            onClick={() => void audit.fetchNextPage()}
+            loading={audit.isFetchingNextPage}
+          >
+            {searchedTo ? "Search older" : "Load more"}
+          </Button>
+        </HStack>
       )}
     </>
   );
