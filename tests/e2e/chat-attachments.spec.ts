@@ -1,24 +1,16 @@
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import {
   connectStorageEmulator,
+  type FirebaseStorage,
   getDownloadURL,
   getStorage,
   ref,
-  type FirebaseStorage,
 } from "firebase/storage";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import {
-  DEMO,
-  launch,
-  openPage,
-  screenshot,
-  signedInState,
-  type OpenPage,
-  type SignedInState,
-} from "../support/browser";
+import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
 
@@ -34,14 +26,13 @@ const PDF = Buffer.from(
 );
 
 describe("chat attachments", () => {
-  let browser: Browser;
+  const suite = useBrowser();
   let staffState: SignedInState;
-  let opened: OpenPage | null = null;
   const apps: FirebaseApp[] = [];
   const token = Date.now().toString(36);
 
   async function staffConversation(width = 1280): Promise<Page> {
-    opened = await openPage(browser, { state: staffState, width });
+    const opened = await suite.open({ state: staffState, width });
     const page = opened.page;
     await page.goto(`/chat/individual?chat=${CHAT_ID}`);
     await page.getByTestId("conversation").waitFor();
@@ -78,17 +69,9 @@ describe("chat attachments", () => {
   }
 
   beforeAll(async () => {
-    browser = await launch();
-    staffState = await signedInState(browser, DEMO.staff);
-  });
-  afterEach(async () => {
-    const done = opened;
-    opened = null;
-    await done?.context.close();
-    expect(done?.errors ?? []).toEqual([]);
+    staffState = await signedInState(suite.browser, DEMO.staff);
   });
   afterAll(async () => {
-    await browser?.close();
     await Promise.all(apps.map((app) => deleteApp(app)));
   });
 
@@ -164,7 +147,7 @@ describe("chat attachments", () => {
   });
 
   it("sends a file in a support chat the staff member answers without being a member", async () => {
-    opened = await openPage(browser, { state: staffState });
+    const opened = await suite.open({ state: staffState });
     const page = opened.page;
     await page.goto("/support/chat");
     const list = page.getByTestId("support-list");

@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { absenceStreakOf } from "../../../functions/lib/attendance/absence-streak.js";
 import { attendanceDayWrite } from "../../../functions/lib/attendance/attendance-day-document.js";
 import { groupDocument } from "../../../functions/lib/groups/group-document.js";
@@ -9,8 +8,8 @@ import {
   todayIn,
 } from "../../../functions/lib/shared/school-calendar.js";
 import { recountStudents } from "../../../functions/lib/students/student-counts.repository.js";
-import { studentDocument } from "../../../functions/lib/students/student-document.js";
 import { ATTENDANCE_MIX } from "../../seed/data.mjs";
+import { benchStudent } from "../records.mjs";
 import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
 
 const STUDENTS = 5000;
@@ -143,34 +142,19 @@ function buildSchool(today) {
     const g = Math.ceil(i / GROUP_SIZE);
     const id = studentId(i);
     const enrolled = i % 50 === 0 ? monthStart : addDays(today, -200 - (i % 300));
-    const input = {
-      firstName: "Bench",
+    const fields = {
       lastName: `Dancer ${i}`,
       dateOfBirth: `${2005 + (i % 15)}-0${1 + (i % 9)}-1${i % 10}`,
-      email: null,
-      phone: null,
-      guardian: null,
-      emergencyContact: null,
-      medicalNotes: "",
-      photoConsent: false,
       groupIds: [groupId(g)],
       programIds: [programId(1 + (g % PROGRAMS))],
       status: i % 10 === 0 ? "waitlist" : "active",
-      notes: "",
       enrolledAt: enrolled,
     };
     const newestFirst = [...(marks.get(i) ?? [])].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 10);
     docs.push([
       `students/${id}`,
       {
-        ...studentDocument({
-          id,
-          input,
-          enrolledAt: new Date(),
-          authUid: null,
-          actorUid: "bench",
-          at: Timestamp.now(),
-        }),
+        ...benchStudent(id, fields),
         ...absenceStreakOf(newestFirst),
       },
     ]);
