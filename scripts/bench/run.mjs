@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: measures, never asserts. Runs under `firebase emulators:exec` with the seed
 // loaded (scripts/emulators.sh bench). Each file in scenarios/ is one measurement; later features
-// add theirs. `node scripts/bench/run.mjs <name>` runs the scenarios whose file name contains it.
+// add theirs. `node scripts/bench/run.mjs <name>` runs the scenarios whose file name contains it;
+// `a,b` those whose name contains either.
 import { readdirSync } from "node:fs";
 
-const filter = process.argv[2] ?? "";
+const filters = (process.argv[2] ?? "").split(",");
 const dir = new URL("./scenarios/", import.meta.url);
 const files = readdirSync(dir)
-  .filter((f) => f.endsWith(".mjs") && f.includes(filter))
+  .filter((f) => f.endsWith(".mjs") && filters.some((name) => f.includes(name)))
   .sort();
 
 console.log(`Studio Admin bench — ${new Date().toISOString()} — Node ${process.version}`);

@@ -2,10 +2,13 @@ import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from "@chakra-ui/r
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/use-online";
 
-/** Rows of skeletons while a list loads. */
+/**
+ * Rows of skeletons while a list loads. A status region, so its name is allowed (axe:
+ * aria-prohibited-attr on a plain div) and screen readers hear that it is loading.
+ */
 export function ListSkeleton({ rows = 5, height = "10" }: { rows?: number; height?: string }) {
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading">
+    <Stack role="status" gap="2" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={height} />
       ))}

@@ -1,4 +1,3 @@
-import { CloseButton, Dialog } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { DialogFrame } from "./dialog-frame";
 
@@ -23,15 +22,14 @@ export function ViewDialog<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <DialogFrame open={item !== null} onClose={onClose} size={size} scrollBehavior={scrollBehavior}>
-      {item !== null && (
-        <>
-          {children(item)}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={closeLabel} />
-          </Dialog.CloseTrigger>
-        </>
-      )}
+    <DialogFrame
+      open={item !== null}
+      onClose={onClose}
+      size={size}
+      scrollBehavior={scrollBehavior}
+      closeLabel={item !== null ? closeLabel : undefined}
+    >
+      {item !== null && children(item)}
     </DialogFrame>
   );
 }

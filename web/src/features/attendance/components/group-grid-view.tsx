@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Lookups } from "@shared/program";
 import { addDays } from "@shared/school-calendar";
 import { Download } from "lucide-react";
@@ -104,8 +104,10 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
                                   {STATUS_META[m].key}
                                 </Box>
                               ) : (
-                                <Text as="span" color="fg.subtle" aria-label="not marked">
-                                  ·
+                                <Text as="span" color="fg.subtle">
+                                  {/* A name on a plain span is not read out (axe: aria-prohibited-attr). */}
+                                  <span aria-hidden="true">·</span>
+                                  <VisuallyHidden>not marked</VisuallyHidden>
                                 </Text>
                               )}
                             </Table.Cell>

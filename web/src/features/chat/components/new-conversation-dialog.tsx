@@ -2,11 +2,9 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Dialog,
   Flex,
   Input,
-  Portal,
   Stack,
   Tabs,
   Text,
@@ -17,6 +15,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { z } from "zod";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { FormField } from "@/components/ui/form-field";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -173,41 +172,32 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
 /** "New conversation": a person (student or staff) or a group with a name and members. */
 export function NewConversationDialog({ open, onOpenChange, onPickPerson, onGroupCreated }: Props) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: "full", md: "md" }}
-      scrollBehavior="inside"
+      onClose={() => onOpenChange(false)}
+      size="md"
+      fullScreenOnPhone
+      closeLabel="Close"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>New conversation</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <Tabs.Root defaultValue="person" variant="line" lazyMount>
-                  <Tabs.List mb="3">
-                    <Tabs.Trigger value="person">Person</Tabs.Trigger>
-                    <Tabs.Trigger value="group">Group</Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="person">
-                    <ContactPicker selected={new Set()} onToggle={onPickPerson} label="Search people" />
-                  </Tabs.Content>
-                  <Tabs.Content value="group">
-                    <GroupTab onCreated={onGroupCreated} />
-                  </Tabs.Content>
-                </Tabs.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>New conversation</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {open && (
+          <Tabs.Root defaultValue="person" variant="line" lazyMount>
+            <Tabs.List mb="3">
+              <Tabs.Trigger value="person">Person</Tabs.Trigger>
+              <Tabs.Trigger value="group">Group</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="person">
+              <ContactPicker selected={new Set()} onToggle={onPickPerson} label="Search people" />
+            </Tabs.Content>
+            <Tabs.Content value="group">
+              <GroupTab onCreated={onGroupCreated} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import type { Lookups } from "@shared/program";
+import { DialogFrame } from "@/components/ui/dialog-frame";
 import { ClashAlert } from "./clash-alert";
 import { OccurrenceActions } from "./occurrence-actions";
 import { RemoveSessionButton } from "./remove-session-button";
@@ -22,51 +23,36 @@ export function SessionDialog({
   const occurrence = state?.occurrence;
 
   return (
-    <Dialog.Root
-      open={Boolean(state)}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: "full", md: "lg" }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
-              <Dialog.Header>
-                <Dialog.Title>{schedule ? "Edit weekly session" : "New weekly session"}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {clash && <ClashAlert message={clash} />}
-                  <SessionFormFields form={form} lookups={lookups} />
-                  {schedule && occurrence && (
-                    // A fresh reason for every occurrence opened.
-                    <OccurrenceActions
-                      key={`${schedule._id}:${occurrence.date}`}
-                      scheduleId={schedule._id}
-                      occurrence={occurrence}
-                      onDone={onClose}
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                {schedule && <RemoveSessionButton scheduleId={schedule._id} onRemoved={onClose} />}
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {schedule ? "Save session" : "Add session"}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(state)} onClose={onClose} size="lg" fullScreenOnPhone closeLabel="Close">
+      <form onSubmit={onSubmit} noValidate style={{ display: "contents" }}>
+        <Dialog.Header>
+          <Dialog.Title>{schedule ? "Edit weekly session" : "New weekly session"}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            {clash && <ClashAlert message={clash} />}
+            <SessionFormFields form={form} lookups={lookups} />
+            {schedule && occurrence && (
+              // A fresh reason for every occurrence opened.
+              <OccurrenceActions
+                key={`${schedule._id}:${occurrence.date}`}
+                scheduleId={schedule._id}
+                occurrence={occurrence}
+                onDone={onClose}
+              />
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer flexWrap="wrap">
+          {schedule && <RemoveSessionButton scheduleId={schedule._id} onRemoved={onClose} />}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {schedule ? "Save session" : "Add session"}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }
