@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Flex,
-  Input,
-  Stack,
-  Tabs,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, Flex, Input, Stack, Tabs, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createChatSchema, type ChatContact } from "@shared/chat.schema";
 import { useState } from "react";
