@@ -27,6 +27,12 @@ export function apiGetter(headers) {
     });
 }
 
+/** `get` as `apiGetter` answers it, and `measure(label, count, path)`: `measureGets` of that `get`. */
+export function apiBench(headers) {
+  const get = apiGetter(headers);
+  return { get, measure: (label, count, path) => measureGets(get, label, count, path) };
+}
+
 /** A demo account's Firebase ID token from the Auth emulator (what a student app sends to /api/me). */
 export async function demoIdToken(email, password) {
   const signIn = await fetch(
@@ -90,18 +96,10 @@ export function gzipBytes(path) {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
-/** Debian's Chromium, headless, started as the brief and the browser tests start it. */
+/** Debian's Chromium, headless, started with the flags the browser tests use (the brief's). */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: JSON.parse(readFileSync(new URL("../chromium-args.json", import.meta.url), "utf8")),
   });
 }

@@ -1,5 +1,6 @@
 // The API's own builder, so demo students are stored exactly as the API stores them (built by
 // `npm run build -w functions`, which `npm run seed` runs first).
+import { storedFields } from "../../functions/lib/announcements/announcements.repository.js";
 import { absenceStreakOf } from "../../functions/lib/attendance/absence-streak.js";
 import { attendanceDayWrite } from "../../functions/lib/attendance/attendance-day-document.js";
 import { bugReportDocument } from "../../functions/lib/bug-reports/bug-report-document.js";
@@ -35,6 +36,7 @@ export const ATTENDANCE_MIX = [
 ];
 
 /** The demo's bug reports: their texts, with the staff named by uid. */
+const ANNOUNCEMENTS = JSON.parse(readFileSync(new URL("./announcements.json", import.meta.url), "utf8"));
 const BUG_REPORTS = JSON.parse(readFileSync(new URL("./bug-reports.json", import.meta.url), "utf8"));
 
 export const STUDENT_COUNT = 120;
@@ -694,101 +696,23 @@ export function buildDemoData(anchor, now = new Date()) {
     });
   }
 
-  const announcements = [
-    {
-      id: "welcome-term",
-      title: "Welcome to the autumn term",
-      body: "We're delighted to have you back!\n\n- Arrive **10 minutes early** to warm up\n- Hair tied back, no jewellery\n- Bring a water bottle",
-      audience: { type: "everyone", ids: [] },
-      pinned: true,
-      publishAt: addDays(termStart, -3),
-      expiresAt: null,
-    },
-    {
-      id: "showcase-tickets",
-      title: "Winter showcase tickets on sale",
-      body: "Tickets for the **December showcase** are now on sale at reception. Each family may reserve up to four seats.",
-      audience: { type: "everyone", ids: [] },
-      pinned: false,
-      publishAt: addDays(anchor, -5),
-      expiresAt: addDays(anchor, 40),
-    },
-    {
-      id: "ballet-exam",
-      title: "Ballet exam entries close Friday",
-      body: "Graded exam entry forms for Junior and Senior Ballet are due this Friday. Please hand them to your teacher.",
-      audience: { type: "groups", ids: ["junior-ballet", "senior-ballet"] },
-      pinned: false,
-      publishAt: addDays(anchor, -2),
-      expiresAt: addDays(anchor, 5),
-    },
-    {
-      id: "hip-hop-battle",
-      title: "Hip Hop Crew: battle night",
-      body: "Our first friendly battle is next month. Practise your freestyle!",
-      audience: { type: "groups", ids: ["hip-hop-crew"] },
-      pinned: false,
-      // Scheduled: goes out in two days, whatever day the seed runs.
-      publishAt: at(addDays(todayDate, 2), "14:00"),
-      expiresAt: null,
-    },
-    {
-      id: "costume-fitting",
-      title: "Showcase costume fittings next week",
-      body: "Fittings run after class all next week. Bring the shoes you will perform in.",
-      audience: { type: "programs", ids: ["ballet-term", "jazz-tap-term"] },
-      pinned: false,
-      publishAt: at(addDays(todayDate, 5), "13:00"),
-      expiresAt: null,
-    },
-    {
-      id: "studio-b-floor",
-      title: "Studio B floor maintenance",
-      body: "Studio B was closed for floor maintenance. All classes are back to normal.",
-      audience: { type: "everyone", ids: [] },
-      pinned: false,
-      publishAt: addDays(termStart, 7),
-      expiresAt: addDays(termStart, 14),
-    },
-    {
-      id: "adult-social",
-      title: "Adult program social evening",
-      body: "Join us after class for tea and cake.",
-      audience: { type: "programs", ids: ["adult-program"] },
-      pinned: false,
-      publishAt: null,
-      expiresAt: null,
-    },
-  ].map((a) => ({
-    id: a.id,
+  // When each is published and expires, from the term's start, this week or today (announcements.json).
+  const dayOf = (when) => {
+    if (!when) return null;
+    const day = addDays({ term: termStart, week: anchor, today: todayDate }[when.from], when.days);
+    return when.at ? at(day, when.at) : day;
+  };
+  const announcements = ANNOUNCEMENTS.map(({ id, publish, expires, ...content }) => ({
+    id,
+    // The API's stored shape, with its query fields (audience keys, search tokens, sort keys).
     data: {
-      title: a.title,
-      titleLower: a.title.toLowerCase(),
-      body: a.body,
-      audience: a.audience,
-      pinned: a.pinned,
-      publishAt: a.publishAt,
-      expiresAt: a.expiresAt,
+      ...storedFields(
+        { ...content, publishAt: dayOf(publish), expiresAt: dayOf(expires), emailGuardians: false },
+        stamp,
+      ),
       archived: false,
-      emailGuardians: false,
       mailQueuedAt: null,
       ...audit(),
-      // Query fields the announcements API keeps (functions/src/announcements/announcements.repository.ts).
-      audienceKeys:
-        a.audience.type === "everyone"
-          ? ["everyone"]
-          : a.audience.ids.map((id) => `${a.audience.type === "groups" ? "group" : "program"}:${id}`),
-      searchTokens: [
-        ...new Set(
-          a.title
-            .toLowerCase()
-            .split(/[^a-z0-9]+/)
-            .filter(Boolean)
-            .flatMap((w) => Array.from({ length: Math.min(w.length, 20) }, (_, i) => w.slice(0, i + 1))),
-        ),
-      ],
-      expiresSort: a.expiresAt ?? new Date("9999-12-31T00:00:00Z"),
-      sortAt: a.publishAt ?? stamp,
     },
   }));
 

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import CHROMIUM_ARGS from "../../scripts/chromium-args.json";
 import { HOSTING_URL } from "./env";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,15 +11,8 @@ export const ARTIFACTS = fileURLToPath(new URL("../.artifacts/", import.meta.url
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    // The brief's flags, shared with the bench (scripts/bench/lib.mjs).
+    args: CHROMIUM_ARGS,
   });
 }
 

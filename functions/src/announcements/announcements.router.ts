@@ -13,12 +13,7 @@ import { Router } from "express";
 import { contextOf } from "../api/request-context";
 import { requireRole } from "../api/middleware/require-role";
 import { idParam, parseInput } from "../api/middleware/validate";
-import {
-  announcementInputSchema,
-  audienceCountSchema,
-  listAnnouncementsSchema,
-  pinAnnouncementSchema,
-} from "../shared/announcement.schema";
+import * as schema from "../shared/announcement.schema";
 import { setAnnouncementArchived } from "./archive-announcement.handler";
 import { getAudienceCount, getAudienceOptions } from "./audience.handler";
 import { createAnnouncement } from "./create-announcement.handler";
@@ -38,13 +33,13 @@ export function announcementsRouter() {
   const router = Router();
   const adminOnly = requireRole("admin");
 
-  router.get("/", pageRoute(listAnnouncements, fromQuery(listAnnouncementsSchema)));
+  router.get("/", pageRoute(listAnnouncements, fromQuery(schema.listAnnouncementsSchema)));
   router.get("/audience-options", dataRoute(getAudienceOptions, noInput));
-  router.post("/audience-count", dataRoute(getAudienceCount, fromBody(audienceCountSchema)));
+  router.post("/audience-count", dataRoute(getAudienceCount, fromBody(schema.audienceCountSchema)));
   router.post("/", async (req, res) => {
     const ctx = contextOf(req);
     const input = parseInput(
-      announcementInputSchema(() => ctx.now),
+      schema.announcementInputSchema(() => ctx.now),
       req.body,
     );
     res.status(201).json({ data: await createAnnouncement({ ctx, input }) });
@@ -54,12 +49,12 @@ export function announcementsRouter() {
     const id = idParam(req.params);
     const ctx = contextOf(req);
     const input = parseInput(
-      announcementInputSchema(() => ctx.now),
+      schema.announcementInputSchema(() => ctx.now),
       req.body,
     );
     res.json({ data: await updateAnnouncement({ ctx, input: { ...input, id } }) });
   });
-  router.patch("/:id", dataRoute(pinAnnouncement, bodyWithId(pinAnnouncementSchema)));
+  router.patch("/:id", dataRoute(pinAnnouncement, bodyWithId(schema.pinAnnouncementSchema)));
   router.post("/:id/archive", dataRoute(setAnnouncementArchived, pathIdWith({ archived: true })));
   router.post("/:id/restore", dataRoute(setAnnouncementArchived, pathIdWith({ archived: false })));
   router.post("/:id/duplicate", dataRoute(duplicateAnnouncement, pathId, 201));

@@ -1,5 +1,5 @@
+import { existingDoc } from "../lib/collections";
 import { Timestamp } from "firebase-admin/firestore";
-import { notFound } from "../lib/http-error";
 import { createWithAudit } from "../lib/audited-write";
 import type { HandlerArgs } from "../lib/handler-context";
 import { TITLE_MAX, audienceSchema, type Announcement } from "../shared/announcement.schema";
@@ -16,8 +16,7 @@ export async function duplicateAnnouncement({
   input,
 }: HandlerArgs<{ id: string }>): Promise<Announcement> {
   const { id } = input;
-  const source = await announcementRef(id).get();
-  if (!source.exists) throw notFound("This announcement does not exist.");
+  const source = await existingDoc(announcementRef(id), "This announcement does not exist.");
   const now = Timestamp.fromDate(ctx.now);
   const content = {
     title: `Copy of ${String(source.get("title"))}`.slice(0, TITLE_MAX),

@@ -1,6 +1,5 @@
-import { collections } from "../lib/collections";
+import { collections, existingDoc } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
-import { notFound } from "../lib/http-error";
 import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
@@ -23,8 +22,7 @@ export function attendanceRate(counts: Record<AttendanceStatus, number>): number
 export async function getStudentAttendance({
   input: { studentId },
 }: HandlerArgs<{ studentId: string }>): Promise<StudentAttendance> {
-  const student = await collections.students.ref(studentId).get();
-  if (!student.exists) throw notFound("No such student.");
+  await existingDoc(collections.students.ref(studentId), "No such student.");
   const docs = await attendanceOfStudent(studentId, STUDENT_HISTORY_LIMIT);
   const sessions = await markedSessions(docs);
 

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { collections, existingDocs } from "../lib/collections";
-import { badRequest, notFound } from "../lib/http-error";
+import { collections, existingDocs, existingDoc } from "../lib/collections";
+import { badRequest } from "../lib/http-error";
 import { WEEKDAYS_SHORT, dayOfWeek, occurrenceDates } from "../shared/school-calendar";
 import { parseSessionKey, type SessionSummary } from "../shared/attendance.schema";
 
@@ -60,16 +60,14 @@ export function practiceSummary(p: DocumentSnapshot): SessionSummary {
 export async function resolveSession(key: string, date: string): Promise<SessionSummary> {
   const { sessionType, sessionId } = parseSessionKey(key);
   if (sessionType === "practice") {
-    const snap = await collections.practices.ref(sessionId).get();
-    if (!snap.exists) throw notFound("No such practice.");
+    const snap = await existingDoc(collections.practices.ref(sessionId), "No such practice.");
     if (snap.get("date") !== date)
       throw badRequest("The practice is not on that date.", {
         date: `This practice is on ${snap.get("date")}.`,
       });
     return practiceSummary(snap);
   }
-  const snap = await collections.schedules.ref(sessionId).get();
-  if (!snap.exists) throw notFound("No such session.");
+  const snap = await existingDoc(collections.schedules.ref(sessionId), "No such session.");
   const d = snap.data()!;
   if (dayOfWeek(date) !== d.dayOfWeek || date < d.startDate || date > d.endDate) {
     throw badRequest("The session does not take place on that date.", {

@@ -1,7 +1,7 @@
 import { Router, type Request } from "express";
 import { parseInput } from "../api/middleware/validate";
 import type { PublicContext } from "../lib/handler-context";
-import { requestPasswordResetSchema } from "../shared/password-reset.schema";
+import * as schema from "../shared/password-reset.schema";
 import { createSessionSchema } from "./create-session.schema";
 import { createSession } from "./create-session.handler";
 import { requestPasswordReset } from "./request-password-reset.handler";
@@ -21,7 +21,7 @@ export function authRouter(getSecret: () => string) {
   });
   // 202 for every well-formed email, known or not (DESIGN §3); 429 once a limit is used up.
   router.post("/password-reset", async (req, res) => {
-    const input = parseInput(requestPasswordResetSchema, req.body);
+    const input = parseInput(schema.requestPasswordResetSchema, req.body);
     res.status(202).json({ data: await requestPasswordReset({ ctx: publicContextOf(req), input }) });
   });
   return router;

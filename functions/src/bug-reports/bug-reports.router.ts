@@ -1,12 +1,6 @@
 import { Router } from "express";
 import { bodyWithId, dataRoute, fromQuery, noInput, pageRoute, pathId } from "../api/data-route";
-import {
-  bugAssignSchema,
-  bugDuplicateSchema,
-  bugMessageSchema,
-  bugStatusSchema,
-  listBugReportsSchema,
-} from "../shared/bug-report.schema";
+import * as schema from "../shared/bug-report.schema";
 import { addBugNote } from "./add-bug-note.handler";
 import { addBugReply } from "./add-bug-reply.handler";
 import { assignBugReport } from "./assign-bug-report.handler";
@@ -19,13 +13,13 @@ import { markBugDuplicate } from "./mark-bug-duplicate.handler";
 /** /api/bug-reports (issue 12), for console roles: the inbox and the workflow. */
 export function bugReportsRouter() {
   const router = Router();
-  router.get("/", pageRoute(listBugReports, fromQuery(listBugReportsSchema)));
+  router.get("/", pageRoute(listBugReports, fromQuery(schema.listBugReportsSchema)));
   router.get("/counts", dataRoute(countBugReports, noInput));
   router.get("/:id", dataRoute(getBugReport, pathId));
-  router.post("/:id/status", dataRoute(changeBugStatus, bodyWithId(bugStatusSchema)));
-  router.post("/:id/assign", dataRoute(assignBugReport, bodyWithId(bugAssignSchema)));
-  router.post("/:id/duplicate", dataRoute(markBugDuplicate, bodyWithId(bugDuplicateSchema)));
-  router.post("/:id/notes", dataRoute(addBugNote, bodyWithId(bugMessageSchema), 201));
-  router.post("/:id/replies", dataRoute(addBugReply, bodyWithId(bugMessageSchema), 201));
+  router.post("/:id/status", dataRoute(changeBugStatus, bodyWithId(schema.bugStatusSchema)));
+  router.post("/:id/assign", dataRoute(assignBugReport, bodyWithId(schema.bugAssignSchema)));
+  router.post("/:id/duplicate", dataRoute(markBugDuplicate, bodyWithId(schema.bugDuplicateSchema)));
+  router.post("/:id/notes", dataRoute(addBugNote, bodyWithId(schema.bugMessageSchema), 201));
+  router.post("/:id/replies", dataRoute(addBugReply, bodyWithId(schema.bugMessageSchema), 201));
   return router;
 }

@@ -2,12 +2,7 @@ import { Router } from "express";
 import { dataRoute, fromQuery } from "../api/data-route";
 import { contextOf } from "../api/request-context";
 import { idParam, parseInput } from "../api/middleware/validate";
-import {
-  createChatSchema,
-  directChatParamsSchema,
-  listContactsSchema,
-  supportActionSchema,
-} from "../shared/chat.schema";
+import * as schema from "../shared/chat.schema";
 import { createChat } from "./create-chat.handler";
 import { findDirectChat } from "./find-direct-chat.handler";
 import { listContacts } from "./list-contacts.handler";
@@ -21,15 +16,15 @@ import { updateSupportChat } from "./update-support-chat.handler";
 export function chatsRouter() {
   const router = Router();
 
-  router.get("/contacts", dataRoute(listContacts, fromQuery(listContactsSchema)));
+  router.get("/contacts", dataRoute(listContacts, fromQuery(schema.listContactsSchema)));
 
   router.get(
     "/direct/:uid",
-    dataRoute(findDirectChat, (req) => parseInput(directChatParamsSchema, req.params)),
+    dataRoute(findDirectChat, (req) => parseInput(schema.directChatParamsSchema, req.params)),
   );
 
   router.post("/", async (req, res) => {
-    const input = parseInput(createChatSchema, req.body);
+    const input = parseInput(schema.createChatSchema, req.body);
     const { chat, created } = await createChat({ ctx: contextOf(req), input });
     res.status(created ? 201 : 200).json({ data: chat });
   });
@@ -38,7 +33,7 @@ export function chatsRouter() {
     "/:id/support",
     dataRoute(updateSupportChat, (req) => ({
       chatId: idParam(req.params),
-      ...parseInput(supportActionSchema, req.body),
+      ...parseInput(schema.supportActionSchema, req.body),
     })),
   );
 

@@ -1,8 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { deleteWithAudit } from "../lib/audited-write";
-import { collections } from "../lib/collections";
+import { collections, existingDoc } from "../lib/collections";
 import { db } from "../lib/firestore";
-import { conflict, notFound } from "../lib/http-error";
+import { conflict } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import { archivedMembers, memberCount } from "./groups.repository";
 
@@ -12,8 +12,7 @@ import { archivedMembers, memberCount } from "./groups.repository";
  */
 export async function deleteGroup({ ctx, input: { id } }: HandlerArgs<{ id: string }>): Promise<void> {
   const ref = collections.groups.ref(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound("No such group.");
+  const snap = await existingDoc(ref, "No such group.");
   const count = await memberCount(id);
   if (count > 0) {
     throw conflict(

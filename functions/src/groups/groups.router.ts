@@ -1,12 +1,7 @@
 import { Router } from "express";
 import { bodyWithId, dataRoute, noContentRoute, pathId } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
-import {
-  createGroupSchema,
-  groupMembersSchema,
-  listGroupsSchema,
-  updateGroupSchema,
-} from "../shared/group.schema";
+import * as schema from "../shared/group.schema";
 import { createGroup } from "./create-group.handler";
 import { deleteGroup } from "./delete-group.handler";
 import { getGroup } from "./get-group.handler";
@@ -18,12 +13,12 @@ import { updateGroup } from "./update-group.handler";
 export function groupsRouter() {
   const router = Router();
   addResourceRoutes(router, {
-    list: [listGroupsSchema, listGroups],
-    create: [createGroupSchema, createGroup],
+    list: [schema.listGroupsSchema, listGroups],
+    create: [schema.createGroupSchema, createGroup],
     get: getGroup,
-    patch: [updateGroupSchema, updateGroup],
+    patch: [schema.updateGroupSchema, updateGroup],
   });
   router.delete("/:id", noContentRoute(deleteGroup, pathId));
-  router.post("/:id/members", dataRoute(updateGroupMembers, bodyWithId(groupMembersSchema)));
+  router.post("/:id/members", dataRoute(updateGroupMembers, bodyWithId(schema.groupMembersSchema)));
   return router;
 }

@@ -1,8 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { addAudit, updatedFields } from "../lib/audit";
-import { assertExist, collections } from "../lib/collections";
+import { assertExist, collections, existingDoc } from "../lib/collections";
 import { db } from "../lib/firestore";
-import { conflict, notFound } from "../lib/http-error";
+import { conflict } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupMembersResult } from "../shared/group.schema";
 import { memberCount } from "./groups.repository";
@@ -21,8 +21,7 @@ export async function updateGroupMembers({
   ctx,
   input: { id, ...input },
 }: HandlerArgs<{ id: string; add: string[]; remove: string[] }>): Promise<GroupMembersResult> {
-  const gSnap = await collections.groups.ref(id).get();
-  if (!gSnap.exists) throw notFound("No such group.");
+  const gSnap = await existingDoc(collections.groups.ref(id), "No such group.");
   const group = collections.groups.read(gSnap);
   await assertExist("students", input.add, "add");
   await assertExist("students", input.remove, "remove");

@@ -1,6 +1,7 @@
 import type {
   CollectionReference,
   DocumentData,
+  DocumentReference,
   DocumentSnapshot,
   FirestoreDataConverter,
   Transaction,
@@ -14,7 +15,7 @@ import type { Schedule } from "../shared/schedule.schema";
 import type { Student } from "../shared/student";
 import { AUDIT_ENTRIES, AUDIT_LOG, auditEntriesPath, type AuditMonth } from "./audit-months";
 import { db } from "./firestore";
-import { badRequest } from "./http-error";
+import { badRequest, notFound } from "./http-error";
 import { docToJson } from "./serialize";
 
 /**
@@ -190,6 +191,16 @@ export async function existingDocs(
     for (const snap of await db().getAll(...refs)) if (snap.exists) out.set(snap.id, snap);
   }
   return out;
+}
+
+/** The document at `ref`, or a 404 saying `missing` ("No such video."). */
+export async function existingDoc<T extends DocumentData>(
+  ref: DocumentReference<T>,
+  missing: string,
+): Promise<DocumentSnapshot<T>> {
+  const snap = await ref.get();
+  if (!snap.exists) throw notFound(missing);
+  return snap;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { changeWithAudit } from "../lib/audited-write";
 import type { HandlerArgs } from "../lib/handler-context";
+import { setContentArchived } from "../lib/ordered-content";
 import type { Link } from "../shared/link.schema";
 import { getLink } from "./get-link.handler";
 import { readerKeysOf } from "./link-document";
@@ -10,14 +10,11 @@ export async function setLinkArchived({
   ctx,
   input,
 }: HandlerArgs<{ id: string; archived: boolean }>): Promise<Link> {
-  await changeWithAudit(ctx.actor, linkTarget(input.id), (snap) => {
-    const link = readLink(snap);
-    if (link.archived === input.archived) return null;
-    return {
-      fields: { archived: input.archived, readerKeys: readerKeysOf(link, input.archived) },
-      action: input.archived ? "link.archive" : "link.unarchive",
-      details: { title: link.title },
-    };
+  await setContentArchived(ctx.actor, linkTarget(input.id), input.archived, {
+    kind: "link",
+    read: readLink,
+    readerKeysOf,
+    details: (link) => ({ title: link.title }),
   });
   return getLink({ ctx, input: { id: input.id } });
 }

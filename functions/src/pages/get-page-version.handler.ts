@@ -1,6 +1,5 @@
-import { pageVersions } from "../lib/collections";
+import { pageVersions, existingDoc } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
-import { notFound } from "../lib/http-error";
 import type { PageVersion } from "../shared/page.schema";
 import { readVersion } from "./pages.repository";
 
@@ -8,7 +7,6 @@ import { readVersion } from "./pages.repository";
 export async function getPageVersion({
   input,
 }: HandlerArgs<{ id: string; version: number }>): Promise<PageVersion> {
-  const snap = await pageVersions.ref(input.id, input.version).get();
-  if (!snap.exists) throw notFound("This page has no such version.");
+  const snap = await existingDoc(pageVersions.ref(input.id, input.version), "This page has no such version.");
   return readVersion(snap, true);
 }

@@ -1,7 +1,7 @@
-import { collections, pageVersions } from "../lib/collections";
+import { collections, pageVersions, existingDoc } from "../lib/collections";
 import { encodeCursor, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
-import { badRequest, notFound } from "../lib/http-error";
+import { badRequest } from "../lib/http-error";
 import type { PageVersion } from "../shared/page.schema";
 import { readVersion } from "./pages.repository";
 
@@ -12,8 +12,7 @@ import { readVersion } from "./pages.repository";
 export async function listPageVersions({
   input,
 }: HandlerArgs<{ id: string; limit: number; cursor?: string | undefined }>): Promise<ListPage<PageVersion>> {
-  const page = await collections.pages.ref(input.id).get();
-  if (!page.exists) throw notFound("No such page.");
+  await existingDoc(collections.pages.ref(input.id), "No such page.");
   let query = pageVersions
     .col(input.id)
     .orderBy("version", "desc")

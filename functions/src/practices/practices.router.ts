@@ -2,12 +2,7 @@ import { Router } from "express";
 import { dataRoute, pathId } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
 import { parseInput } from "../api/middleware/validate";
-import {
-  cancelPracticeSchema,
-  listPracticesQuerySchema,
-  practiceInputSchema,
-  practicePatchSchema,
-} from "../shared/practice.schema";
+import * as schema from "../shared/practice.schema";
 import { createPractice } from "./create-practice.handler";
 import { getPractice } from "./get-practice.handler";
 import { listPractices } from "./list-practices.handler";
@@ -17,15 +12,15 @@ import { updatePractice } from "./update-practice.handler";
 export function practicesRouter() {
   const router = Router();
   addResourceRoutes(router, {
-    list: [listPracticesQuerySchema, listPractices],
-    create: [practiceInputSchema, createPractice],
+    list: [schema.listPracticesQuerySchema, listPractices],
+    create: [schema.practiceInputSchema, createPractice],
     get: getPractice,
-    patch: [practicePatchSchema, updatePractice],
+    patch: [schema.practicePatchSchema, updatePractice],
   });
   router.post(
     "/:id/cancel",
     dataRoute(updatePractice, (req) => {
-      const { reason } = parseInput(cancelPracticeSchema, req.body);
+      const { reason } = parseInput(schema.cancelPracticeSchema, req.body);
       return { ...pathId(req), status: "cancelled" as const, cancelReason: reason };
     }),
   );

@@ -1,8 +1,7 @@
-import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
-import { assertExist, collections } from "../lib/collections";
+import { assertExist, collections, existingDoc } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import {
@@ -22,8 +21,7 @@ export async function updatePractice({
   ctx,
   input: { id, cancelReason, ...input },
 }: HandlerArgs<PracticePatch & { id: string; cancelReason?: string }>): Promise<Practice> {
-  const snap = await practiceDoc(id).get();
-  if (!snap.exists) throw notFound("No such practice.");
+  const snap = await existingDoc(practiceDoc(id), "No such practice.");
   const current = collections.practices.read(snap);
   const merged = parseInput(practiceInputSchema, { ...practiceInputOf(current), ...input });
   const { timeZone } = (await schoolSettings()).school;

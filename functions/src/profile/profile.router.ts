@@ -1,7 +1,7 @@
 import { dataRoute, noInput } from "../api/data-route";
 import { Router } from "express";
 import { parsePatch } from "../api/middleware/validate";
-import { updateProfileSchema } from "../shared/profile.schema";
+import * as schema from "../shared/profile.schema";
 import { getMyProfile } from "./get-profile.handler";
 import { updateMyProfile } from "./update-profile.handler";
 
@@ -11,7 +11,7 @@ export function profileRouter() {
   router.get("/", dataRoute(getMyProfile, noInput));
   router.patch(
     "/",
-    dataRoute(updateMyProfile, (req) => parsePatch(updateProfileSchema, req.body)),
+    dataRoute(updateMyProfile, (req) => parsePatch(schema.updateProfileSchema, req.body)),
   );
   return router;
 }

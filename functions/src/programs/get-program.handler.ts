@@ -1,8 +1,7 @@
-import { collections } from "../lib/collections";
+import { collections, existingDoc } from "../lib/collections";
 import { docToJson } from "../lib/serialize";
 import { videoReleaseState } from "../shared/video.schema";
 import type { HandlerArgs } from "../lib/handler-context";
-import { notFound } from "../lib/http-error";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
 import { scheduleSlotOf } from "../shared/schedule.schema";
 import { termWeeks } from "../shared/school-calendar";
@@ -20,8 +19,7 @@ const byName = (a: { lastName: string; firstName: string }, b: { lastName: strin
 /** The program page: overview, groups and students, weekly schedule, term weeks with videos. */
 export async function getProgram({ ctx, input }: HandlerArgs<{ id: string }>): Promise<ProgramDetail> {
   const { id } = input;
-  const snap = await programDoc(id).get();
-  if (!snap.exists) throw notFound("No such program.");
+  const snap = await existingDoc(programDoc(id), "No such program.");
   const program = collections.programs.read(snap);
   const [groupSnaps, studentDocs, scheduleDocs, videoDocs] = await Promise.all([
     groupsByIds(program.groupIds ?? []),

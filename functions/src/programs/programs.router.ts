@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { dataRoute, noInput, pathIdWith } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
-import { listProgramsQuerySchema, programInputSchema, programPatchSchema } from "../shared/program.schema";
+import * as schema from "../shared/program.schema";
 import { createProgram } from "./create-program.handler";
 import { getLookups } from "./get-lookups.handler";
 import { getProgram } from "./get-program.handler";
@@ -13,10 +13,10 @@ export function programsRouter() {
   const router = Router();
   router.get("/lookups", dataRoute(getLookups, noInput));
   addResourceRoutes(router, {
-    list: [listProgramsQuerySchema, listPrograms],
-    create: [programInputSchema, createProgram],
+    list: [schema.listProgramsQuerySchema, listPrograms],
+    create: [schema.programInputSchema, createProgram],
     get: getProgram,
-    patch: [programPatchSchema, updateProgram],
+    patch: [schema.programPatchSchema, updateProgram],
   });
   router.delete("/:id", dataRoute(updateProgram, pathIdWith({ status: "archived" as const })));
   return router;

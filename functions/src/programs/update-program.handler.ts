@@ -1,8 +1,7 @@
-import { notFound } from "../lib/http-error";
 import { parseInput } from "../api/middleware/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
-import { assertExist, collections } from "../lib/collections";
+import { assertExist, collections, existingDoc } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramDetail } from "../shared/program";
 import { programInputOf, programInputSchema, type ProgramPatch } from "../shared/program.schema";
@@ -16,8 +15,7 @@ export async function updateProgram({
   ctx,
   input: { id, ...input },
 }: HandlerArgs<ProgramPatch & { id: string }>): Promise<ProgramDetail> {
-  const snap = await programDoc(id).get();
-  if (!snap.exists) throw notFound("No such program.");
+  const snap = await existingDoc(programDoc(id), "No such program.");
   const current = collections.programs.read(snap);
   // The merged program must satisfy every rule a new one does (term order, ages).
   const merged = parseInput(programInputSchema, { ...programInputOf(current), ...input });

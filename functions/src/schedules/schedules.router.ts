@@ -3,12 +3,7 @@ import { bodyWithId, dataRoute, noContentRoute, pathId } from "../api/data-route
 import { addResourceRoutes } from "../api/resource-routes";
 import { parseInput } from "../api/middleware/validate";
 import { isoDateField } from "../shared/program.schema";
-import {
-  cancelOccurrenceSchema,
-  listSchedulesQuerySchema,
-  scheduleInputSchema,
-  schedulePatchSchema,
-} from "../shared/schedule.schema";
+import * as schema from "../shared/schedule.schema";
 import { archiveSchedule } from "./archive-schedule.handler";
 import { setOccurrenceCancelled } from "./cancel-occurrence.handler";
 import { createSchedule } from "./create-schedule.handler";
@@ -20,15 +15,19 @@ import { updateSchedule } from "./update-schedule.handler";
 export function schedulesRouter() {
   const router = Router();
   addResourceRoutes(router, {
-    list: [listSchedulesQuerySchema, listSchedules],
-    create: [scheduleInputSchema, createSchedule],
+    list: [schema.listSchedulesQuerySchema, listSchedules],
+    create: [schema.scheduleInputSchema, createSchedule],
     get: getSchedule,
-    patch: [schedulePatchSchema, updateSchedule],
+    patch: [schema.schedulePatchSchema, updateSchedule],
   });
   router.delete("/:id", noContentRoute(archiveSchedule, pathId));
   router.post(
     "/:id/exceptions",
-    dataRoute(setOccurrenceCancelled, bodyWithId(cancelOccurrenceSchema, { cancel: true as const }), 201),
+    dataRoute(
+      setOccurrenceCancelled,
+      bodyWithId(schema.cancelOccurrenceSchema, { cancel: true as const }),
+      201,
+    ),
   );
   router.delete(
     "/:id/exceptions/:date",

@@ -1,7 +1,7 @@
 import { dataRoute, fromBody, noInput } from "../api/data-route";
 import { Router } from "express";
 import { requireRole } from "../api/middleware/require-role";
-import { settingsSchema } from "../shared/settings.schema";
+import * as schema from "../shared/settings.schema";
 import { getSettings } from "./get-settings.handler";
 import { updateSettings } from "./update-settings.handler";
 
@@ -9,6 +9,6 @@ import { updateSettings } from "./update-settings.handler";
 export function settingsRouter() {
   const router = Router();
   router.get("/", dataRoute(getSettings, noInput));
-  router.put("/", requireRole("admin"), dataRoute(updateSettings, fromBody(settingsSchema)));
+  router.put("/", requireRole("admin"), dataRoute(updateSettings, fromBody(schema.settingsSchema)));
   return router;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelsOf } from "./enum-labels";
 import { docIdSchema, uidSchema } from "./id.schema";
 import { bugScreenshotPathSchema } from "./storage-path.schema";
 import { requiredText } from "./text-fields.schema";
@@ -10,23 +11,12 @@ import { requiredText } from "./text-fields.schema";
 export const BUG_STATUSES = ["new", "triaged", "in_progress", "resolved", "closed"] as const;
 export type BugStatus = (typeof BUG_STATUSES)[number];
 
-export const BUG_STATUS_LABELS: Record<BugStatus, string> = {
-  new: "New",
-  triaged: "Triaged",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  closed: "Closed",
-};
+export const BUG_STATUS_LABELS = labelsOf(BUG_STATUSES);
 
 export const BUG_SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export type BugSeverity = (typeof BUG_SEVERITIES)[number];
 
-export const BUG_SEVERITY_LABELS: Record<BugSeverity, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-};
+export const BUG_SEVERITY_LABELS = labelsOf(BUG_SEVERITIES);
 
 /**
  * The workflow: new → triaged → in progress → resolved → closed, one step at a time, and reopen

@@ -1,5 +1,5 @@
-import { collections } from "../lib/collections";
-import { conflict, notFound } from "../lib/http-error";
+import { collections, existingDoc } from "../lib/collections";
+import { conflict } from "../lib/http-error";
 import { updatedFields, writeAudit } from "../lib/audit";
 import type { HandlerArgs } from "../lib/handler-context";
 import { accountUidFor, ensureAccount, queueWelcomeMail } from "./student-account";
@@ -15,8 +15,7 @@ export async function inviteStudent({
 }: HandlerArgs<{ id: string }>): Promise<{ sentTo: string }> {
   const { id } = input;
   const ref = collections.students.ref(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound("No such student.");
+  const snap = await existingDoc(ref, "No such student.");
   const s = collections.students.read(snap);
   if (s.status === "archived") throw conflict("This student is archived. Restore them before inviting.");
   if (!s.email)

@@ -3,14 +3,7 @@ import { HttpError } from "../lib/http-error";
 import { contextOf } from "../api/request-context";
 import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId } from "../api/data-route";
 import { parseInput } from "../api/middleware/validate";
-import {
-  IMPORT_MAX_BYTES,
-  createStudentSchema,
-  deleteStudentQuerySchema,
-  importStudentsQuerySchema,
-  listStudentsSchema,
-  updateStudentSchema,
-} from "../shared/student.schema";
+import * as schema from "../shared/student.schema";
 import { archiveStudent, restoreStudent } from "./archive-student.handler";
 import { createStudent } from "./create-student.handler";
 import { deleteStudentPermanently } from "./delete-student.handler";
@@ -28,7 +21,7 @@ import { updateStudent } from "./update-student.handler";
 function csvBody(req: Request): string {
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (Buffer.isBuffer(raw)) {
-    if (raw.length > IMPORT_MAX_BYTES)
+    if (raw.length > schema.IMPORT_MAX_BYTES)
       throw new HttpError(
         413,
         "payload_too_large",
@@ -45,10 +38,10 @@ function csvBody(req: Request): string {
 export function studentsRouter() {
   const router = Router();
 
-  router.get("/", pageRoute(listStudents, fromQuery(listStudentsSchema)));
+  router.get("/", pageRoute(listStudents, fromQuery(schema.listStudentsSchema)));
 
   router.get("/export", async (req, res) => {
-    const { limit: _l, cursor: _c, ...input } = parseInput(listStudentsSchema, req.query);
+    const { limit: _l, cursor: _c, ...input } = parseInput(schema.listStudentsSchema, req.query);
     const ctx = contextOf(req);
     const csv = await exportStudents({ ctx, input });
     const date = ctx.now.toISOString().slice(0, 10);
@@ -63,10 +56,10 @@ export function studentsRouter() {
     "/import",
     express.text({
       type: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"],
-      limit: IMPORT_MAX_BYTES,
+      limit: schema.IMPORT_MAX_BYTES,
     }),
     async (req, res) => {
-      const { dryRun } = parseInput(importStudentsQuerySchema, req.query);
+      const { dryRun } = parseInput(schema.importStudentsQuerySchema, req.query);
       res.json({
         data: await importStudents({
           ctx: contextOf(req),
@@ -76,16 +69,16 @@ export function studentsRouter() {
     },
   );
 
-  router.post("/", dataRoute(createStudent, fromBody(createStudentSchema), 201));
+  router.post("/", dataRoute(createStudent, fromBody(schema.createStudentSchema), 201));
   router.get("/:id", dataRoute(getStudent, pathId));
-  router.patch("/:id", dataRoute(updateStudent, patchOf(updateStudentSchema)));
+  router.patch("/:id", dataRoute(updateStudent, patchOf(schema.updateStudentSchema)));
   router.post("/:id/archive", dataRoute(archiveStudent, pathId));
   router.post("/:id/restore", dataRoute(restoreStudent, pathId));
   router.post("/:id/invite", dataRoute(inviteStudent, pathId));
 
   // Without ?permanent=true a DELETE archives, as the register's delete always does.
   router.delete("/:id", async (req, res) => {
-    const { permanent } = parseInput(deleteStudentQuerySchema, req.query);
+    const { permanent } = parseInput(schema.deleteStudentQuerySchema, req.query);
     if (permanent !== "true") {
       res.json({ data: await archiveStudent({ ctx: contextOf(req), input: pathId(req) }) });
       return;

@@ -1,6 +1,6 @@
 import { parseInput } from "../api/middleware/validate";
 import { addAudit, updatedFields } from "../lib/audit";
-import { collections } from "../lib/collections";
+import { collections, existingDoc } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { conflict, notFound } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
@@ -49,8 +49,7 @@ export async function updateStudent({
   input: { id, ...input },
 }: HandlerArgs<UpdateStudentFields & { id: string }>): Promise<Student> {
   const ref = collections.students.ref(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw notFound("No such student.");
+  const snap = await existingDoc(ref, "No such student.");
   const current = collections.students.read(snap);
   if (current.status === "archived") throw conflict("This student is archived. Restore them before editing.");
   const merged = parseInput(createStudentSchema, { ...editableFields(current), ...input });

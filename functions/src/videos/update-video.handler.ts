@@ -1,7 +1,6 @@
 import { changeWithAudit } from "../lib/audited-write";
-import { assertExist } from "../lib/collections";
+import { assertExist, existingDoc } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
-import { notFound } from "../lib/http-error";
 import { removeStoredFile } from "../lib/stored-files";
 import type { UpdateVideoFields, Video, VideoFields } from "../shared/video.schema";
 import { videoDocument } from "./video-document";
@@ -29,8 +28,7 @@ export async function updateVideo({
   ctx,
   input: { id, ...patch },
 }: HandlerArgs<UpdateVideoFields & { id: string }>): Promise<Video> {
-  const before = await videoRef(id).get();
-  if (!before.exists) throw notFound("No such video.");
+  const before = await existingDoc(videoRef(id), "No such video.");
   const current = toVideo(before, ctx.now, new Map());
   const merged: VideoFields = { ...fieldsOf(current), ...patch };
   const program = await programTerm(merged.programId);

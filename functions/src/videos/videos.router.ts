@@ -1,12 +1,7 @@
 import { Router } from "express";
 import { dataRoute, fromBody } from "../api/data-route";
 import { addResourceRoutes } from "../api/resource-routes";
-import {
-  bulkVideosSchema,
-  createVideoSchema,
-  listVideosSchema,
-  updateVideoSchema,
-} from "../shared/video.schema";
+import * as schema from "../shared/video.schema";
 import { setVideoArchived } from "./archive-video.handler";
 import { bulkVideos } from "./bulk-videos.handler";
 import { createVideo } from "./create-video.handler";
@@ -17,12 +12,12 @@ import { updateVideo } from "./update-video.handler";
 /** /api/videos (issue 11), for console roles. */
 export function videosRouter() {
   const router = Router();
-  router.post("/bulk", dataRoute(bulkVideos, fromBody(bulkVideosSchema)));
+  router.post("/bulk", dataRoute(bulkVideos, fromBody(schema.bulkVideosSchema)));
   return addResourceRoutes(router, {
-    list: [listVideosSchema, listVideos],
-    create: [createVideoSchema, createVideo],
+    list: [schema.listVideosSchema, listVideos],
+    create: [schema.createVideoSchema, createVideo],
     get: getVideo,
-    patch: [updateVideoSchema, updateVideo],
+    patch: [schema.updateVideoSchema, updateVideo],
     setArchived: setVideoArchived,
   });
 }

@@ -6,7 +6,7 @@ import {
   auditMonthOf,
   widenAuditMonths,
 } from "../../../functions/lib/lib/audit-months.js";
-import { apiGetter, demoSession, measureGets, benchFirestore, ms, timeSequential } from "../lib.mjs";
+import { apiBench, demoSession, benchFirestore, ms, timeSequential } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_AUDIT_COUNT ?? 100_000);
 /** Writing stops here whatever is left, and the figures say how many entries there were. */
@@ -120,8 +120,7 @@ export default async function auditTrail() {
       (through < COUNT ? `: stopped at the ${WRITE_BUDGET_MS / 1000} s write budget` : "") +
       ", a year of them a partition a month, sequential requests through Hosting:",
   );
-  const get = apiGetter(headers);
-  const measure = (label, count, path) => measureGets(get, label, count, path);
+  const { get, measure } = apiBench(headers);
   try {
     for (let i = 0; i < 5; i++) await get("/audit?limit=50");
     await measure("first page (50, newest first)", 100, "/audit?limit=50");

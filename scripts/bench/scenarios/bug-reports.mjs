@@ -1,5 +1,5 @@
 import { bugReportDocument } from "../../../functions/lib/bug-reports/bug-report-document.js";
-import { apiGetter, demoSession, measureGets, benchFirestore } from "../lib.mjs";
+import { apiBench, demoSession, benchFirestore } from "../lib.mjs";
 
 const COUNT = Number(process.env.BENCH_BUG_REPORTS ?? 5_000);
 const STATUSES = ["new", "triaged", "in_progress", "resolved", "closed"];
@@ -64,8 +64,7 @@ export default async function bugReports() {
   console.log(
     `\nGET /api/bug-reports with ${COUNT.toLocaleString("en-US")} bench reports (written in ${seconds.toFixed(1)} s), sequential requests through Hosting:`,
   );
-  const get = apiGetter(headers);
-  const measure = (label, count, path) => measureGets(get, label, count, path);
+  const { get, measure } = apiBench(headers);
   try {
     for (let i = 0; i < 5; i++) await get("/bug-reports?status=new&limit=25");
     await measure("inbox first page (New, 25)", 100, "/bug-reports?status=new&limit=25");

@@ -54,14 +54,14 @@ export function CursorListEnd({
 
 /**
  * A "Load more" list in place: skeletons while its first page loads, its error while nothing is
- * shown, `empty` when it has no item, else the items (`children`) and the list's end.
+ * shown, `empty` when it has no item, else the items (`children`) and the list's end. `noun` names
+ * the items in its failures ("announcements": "More announcements could not be loaded.").
  */
 export function CursorListStates({
   pages,
   count,
   skeleton,
-  failure,
-  moreFailure,
+  noun,
   empty,
   testId,
   children,
@@ -76,19 +76,24 @@ export function CursorListStates({
   /** How many items are loaded. */
   count: number;
   skeleton: { rows: number; height: string };
-  failure: string;
-  moreFailure: string;
+  noun: string;
   empty: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
   if (pages.isPending) return <ListSkeleton {...skeleton} />;
-  if (pages.isError && count === 0) return <QueryError query={pages} message={failure} />;
+  if (pages.isError && count === 0)
+    return (
+      <QueryError
+        query={pages}
+        message={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`}
+      />
+    );
   if (count === 0) return empty;
   return (
     <Stack gap="3" data-testid={testId}>
       {children}
-      <CursorListEnd pages={pages} failure={moreFailure} />
+      <CursorListEnd pages={pages} failure={`More ${noun} could not be loaded.`} />
     </Stack>
   );
 }

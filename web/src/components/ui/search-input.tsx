@@ -30,17 +30,22 @@ export function SearchInput({
   );
 }
 
-/** A list's filter row: its search box, then its filters (`children`); one above the other on a phone. */
+/**
+ * A list's filter row: its search box, then its filters (`children`); one above the other on a
+ * phone. `search` is the box's text and its setter, as `useUrlSearch` answers them.
+ */
 export function SearchFilterRow({
-  search,
+  label,
+  placeholder,
+  search: [value, onChange],
   children,
-}: {
-  search: ComponentProps<typeof SearchInput>;
+}: Pick<ComponentProps<typeof SearchInput>, "label" | "placeholder"> & {
+  search: readonly [string, (value: string) => void];
   children: ReactNode;
 }) {
   return (
     <Flex gap="3" mb="4" direction={{ base: "column", md: "row" }}>
-      <SearchInput {...search} />
+      <SearchInput label={label} placeholder={placeholder} value={value} onChange={onChange} />
       {children}
     </Flex>
   );

@@ -27,3 +27,33 @@ export function SelectInput({ options, root, children, ...field }: Props) {
     </NativeSelect.Root>
   );
 }
+
+/**
+ * A list's filter beside its search box: full width on a phone, `width` from md up. Its first
+ * choice is `all` (the value ""), and a choice hands its value to `onChange`.
+ */
+export function FilterSelect({
+  label,
+  width,
+  all,
+  onChange,
+  ...select
+}: {
+  label: string;
+  width: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <SelectInput
+      root={{ w: { base: "full", md: width } }}
+      aria-label={label}
+      onChange={(e) => onChange(e.target.value)}
+      {...select}
+    >
+      <option value="">{all}</option>
+    </SelectInput>
+  );
+}

@@ -10,7 +10,7 @@ import { EmptyView } from "@/components/ui/load-states";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchFilterRow } from "@/components/ui/search-input";
-import { SelectInput } from "@/components/ui/select-input";
+import { FilterSelect } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
@@ -39,7 +39,7 @@ export function AnnouncementsPage() {
   const { status, q, audience } = filters;
   // The search replaces the history entry as it is typed; tabs and filters add one.
   const [, replaceParam] = useSearchParamSetter();
-  const [search, setSearch] = useUrlSearch(q, replaceParam);
+  const search = useUrlSearch(q, replaceParam);
 
   const setParam = (key: string, value: string) =>
     setParams((p) => {
@@ -92,19 +92,13 @@ export function AnnouncementsPage() {
         primary={{ to: "/announcements/create", label: "New announcement", icon: <Plus /> }}
       />
       <FilterTabs value={status} onChange={(value) => setParam("status", value)} tabs={STATUS_TABS}>
-        <SearchFilterRow
-          search={{
-            label: "Search announcements",
-            placeholder: "Search titles",
-            value: search,
-            onChange: setSearch,
-          }}
-        >
-          <SelectInput
-            root={{ w: { base: "full", md: "64" } }}
-            aria-label="Filter by audience"
+        <SearchFilterRow label="Search announcements" placeholder="Search titles" search={search}>
+          <FilterSelect
+            label="Filter by audience"
+            width="64"
+            all="All audiences"
             value={audience}
-            onChange={(e) => setParam("audience", e.target.value)}
+            onChange={(value) => setParam("audience", value)}
             options={[
               ["everyone", "Everyone"],
               ...(options.data?.groups ?? []).map((g) => [`group:${g.id}`, `Group: ${g.name}`] as const),
@@ -112,17 +106,14 @@ export function AnnouncementsPage() {
                 (p) => [`program:${p.id}`, `Program: ${p.name}`] as const,
               ),
             ]}
-          >
-            <option value="">All audiences</option>
-          </SelectInput>
+          />
         </SearchFilterRow>
 
         <CursorListStates
           pages={list}
           count={items.length}
           skeleton={{ rows: 4, height: "28" }}
-          failure="Announcements could not be loaded."
-          moreFailure="More announcements could not be loaded."
+          noun="announcements"
           testId="announcement-list"
           empty={
             <EmptyView

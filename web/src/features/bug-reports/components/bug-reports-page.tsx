@@ -11,7 +11,7 @@ import { EmptyView } from "@/components/ui/load-states";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchFilterRow } from "@/components/ui/search-input";
-import { SelectInput } from "@/components/ui/select-input";
+import { FilterSelect } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
@@ -26,7 +26,7 @@ export function BugReportsPage() {
   const filters = bugReportFiltersOf(params);
   const { status, severity, assignee, q } = filters;
   const openId = params.get("report");
-  const [search, setSearch] = useUrlSearch(q, setParam);
+  const search = useUrlSearch(q, setParam);
 
   const list = useBugReports(filters);
   const counts = useBugReportCounts();
@@ -57,43 +57,33 @@ export function BugReportsPage() {
           ),
         }))}
       >
-        <SearchFilterRow
-          search={{
-            label: "Search bug reports",
-            placeholder: "Search titles",
-            value: search,
-            onChange: setSearch,
-          }}
-        >
-          <SelectInput
-            root={{ w: { base: "full", md: "44" } }}
-            aria-label="Filter by severity"
+        <SearchFilterRow label="Search bug reports" placeholder="Search titles" search={search}>
+          <FilterSelect
+            label="Filter by severity"
+            width="44"
+            all="All severities"
             value={severity}
-            onChange={(e) => setParam("severity", e.target.value)}
+            onChange={(value) => setParam("severity", value)}
             options={BUG_SEVERITIES.map((s) => [s, BUG_SEVERITY_LABELS[s]] as const)}
-          >
-            <option value="">All severities</option>
-          </SelectInput>
-          <SelectInput
-            root={{ w: { base: "full", md: "56" } }}
-            aria-label="Filter by assignee"
+          />
+          <FilterSelect
+            label="Filter by assignee"
+            width="56"
+            all="Anyone"
             value={assignee}
-            onChange={(e) => setParam("assignee", e.target.value)}
+            onChange={(value) => setParam("assignee", value)}
             options={[
               ["mine", "Assigned to me"],
               ...(lookups.data?.instructors ?? []).map((s) => [s._id, s.name] as const),
             ]}
-          >
-            <option value="">Anyone</option>
-          </SelectInput>
+          />
         </SearchFilterRow>
 
         <CursorListStates
           pages={list}
           count={items.length}
           skeleton={{ rows: 4, height: "20" }}
-          failure="Bug reports could not be loaded."
-          moreFailure="More reports could not be loaded."
+          noun="bug reports"
           testId="bug-report-list"
           empty={
             <EmptyView

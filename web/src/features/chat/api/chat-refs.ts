@@ -30,62 +30,59 @@ const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate()
 // Our own just-written message has no server time yet: estimate it so it sorts and shows at once.
 const estimate: SnapshotOptions = { serverTimestamps: "estimate" };
 
+/** Who sent a message, as the message (or the chat's recent message) stored it. */
+const sentByFrom = (raw: DocumentData | undefined): SentBy => ({
+  uid: raw?.uid ?? "",
+  displayName: raw?.displayName ?? "",
+  photoURL: raw?.photoURL ?? null,
+});
+
 function recentFrom(raw: DocumentData | null | undefined): RecentMessage | null {
   if (!raw || typeof raw.text !== "string") return null;
   return {
     text: raw.text,
     fileUrl: raw.fileUrl ?? null,
-    sentBy: {
-      uid: raw.sentBy?.uid ?? "",
-      displayName: raw.sentBy?.displayName ?? "",
-      photoURL: raw.sentBy?.photoURL ?? null,
-    },
+    sentBy: sentByFrom(raw.sentBy),
     sentAt: toDate(raw.sentAt) ?? new Date(0),
   };
 }
 
-const chatConverter: FirestoreDataConverter<Chat> = {
-  toFirestore: () => {
-    throw new Error("Chats are written by the API, not the browser.");
-  },
-  fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): Chat {
-    const d = snap.data({ ...options, ...estimate });
-    return {
-      id: snap.id,
-      name: String(d.name ?? ""),
-      type: d.type,
-      members: Array.isArray(d.members) ? d.members : [],
-      createdBy: String(d.createdBy ?? ""),
-      createdAt: toDate(d.createdAt),
-      photoURL: d.photoURL ?? null,
-      recentMessage: recentFrom(d.recentMessage),
-      unread: d.unread ?? {},
-      status: d.status,
-      assignee: d.assignee ?? null,
-    };
-  },
-};
+/**
+ * The converter of a collection the browser only reads (the API, or another module, writes it):
+ * `read` gets the data, server times estimated, and the document's id.
+ */
+function readOnly<T>(writtenBy: string, read: (d: DocumentData, id: string) => T): FirestoreDataConverter<T> {
+  return {
+    toFirestore: () => {
+      throw new Error(`Written by ${writtenBy}, not through this converter.`);
+    },
+    fromFirestore: (snap: QueryDocumentSnapshot, options?: SnapshotOptions) =>
+      read(snap.data({ ...options, ...estimate }), snap.id),
+  };
+}
 
-const messageConverter: FirestoreDataConverter<ChatMessage> = {
-  toFirestore: () => {
-    throw new Error("Messages are written with sendMessage().");
-  },
-  fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): ChatMessage {
-    const d = snap.data({ ...options, ...estimate });
-    return {
-      id: snap.id,
-      text: String(d.text ?? ""),
-      fileUrl: d.fileUrl ?? null,
-      sentBy: {
-        uid: d.sentBy?.uid ?? "",
-        displayName: d.sentBy?.displayName ?? "",
-        photoURL: d.sentBy?.photoURL ?? null,
-      },
-      attachment: attachmentFrom(d.attachment),
-      sentAt: toDate(d.sentAt),
-    };
-  },
-};
+const chatConverter = readOnly<Chat>("the API", (d, id) => ({
+  id,
+  name: String(d.name ?? ""),
+  type: d.type,
+  members: Array.isArray(d.members) ? d.members : [],
+  createdBy: String(d.createdBy ?? ""),
+  createdAt: toDate(d.createdAt),
+  photoURL: d.photoURL ?? null,
+  recentMessage: recentFrom(d.recentMessage),
+  unread: d.unread ?? {},
+  status: d.status,
+  assignee: d.assignee ?? null,
+}));
+
+const messageConverter = readOnly<ChatMessage>("sendMessage()", (d, id) => ({
+  id,
+  text: String(d.text ?? ""),
+  fileUrl: d.fileUrl ?? null,
+  sentBy: sentByFrom(d.sentBy),
+  attachment: attachmentFrom(d.attachment),
+  sentAt: toDate(d.sentAt),
+}));
 
 /** The rules checked the attachment when it was written; anything else reads as no file. */
 function attachmentFrom(raw: unknown): ChatAttachment | null {
@@ -116,25 +113,19 @@ export interface ChatPerson {
   asSender: SentBy;
 }
 
-const personConverter: FirestoreDataConverter<ChatPerson> = {
-  toFirestore: () => {
-    throw new Error("Presence is written by lib/presence.");
-  },
-  fromFirestore(snap: QueryDocumentSnapshot, options?: SnapshotOptions): ChatPerson {
-    const d = snap.data(options);
-    const name = typeof d.displayName === "string" ? d.displayName : "";
-    const photoURL = typeof d.photoURL === "string" ? d.photoURL : null;
-    return {
-      uid: snap.id,
-      displayName: name || "Unknown",
-      photoURL,
-      online: d.status === "Online",
-      lastSeen: toDate(d.lastSeen),
-      isTyping: d.isTyping === true,
-      asSender: { uid: snap.id, displayName: name, photoURL },
-    };
-  },
-};
+const personConverter = readOnly<ChatPerson>("lib/presence", (d, uid) => {
+  const name = typeof d.displayName === "string" ? d.displayName : "";
+  const photoURL = typeof d.photoURL === "string" ? d.photoURL : null;
+  return {
+    uid,
+    displayName: name || "Unknown",
+    photoURL,
+    online: d.status === "Online",
+    lastSeen: toDate(d.lastSeen),
+    isTyping: d.isTyping === true,
+    asSender: { uid, displayName: name, photoURL },
+  };
+});
 
 const chatsCol = (db: Firestore) => collection(db, "chats").withConverter(chatConverter);
 export const chatRef = (db: Firestore, id: string) => doc(db, "chats", id).withConverter(chatConverter);
