@@ -10,7 +10,7 @@ import { useDirectChat } from "../api/find-direct-chat";
 import { NARROW } from "../chat-format";
 import { useChat } from "../hooks/use-chat";
 import { useMyChats } from "../hooks/use-my-chats";
-import { ChatList } from "./chat-list";
+import { LiveChatList } from "./chat-list";
 import { ChatNotFound } from "./chat-not-found";
 import { Conversation } from "./conversation";
 import { LiveData } from "./live-data";
@@ -26,19 +26,17 @@ interface MyChatListProps {
 
 /** The user's chats, live. */
 function MyChatList({ me, selectedId, search, onOpen }: MyChatListProps) {
-  const { chats, loading } = useMyChats(me);
-  if (loading) return <ListSkeleton rows={6} height="14" />;
-  if (chats.length === 0)
-    return (
-      <EmptyView
-        title="No conversations yet"
-        description="Start one with a student or a colleague."
-        icon={<MessagesSquare />}
-      />
-    );
   return (
-    <ChatList
-      chats={chats}
+    <LiveChatList
+      live={useMyChats(me)}
+      rows={6}
+      empty={
+        <EmptyView
+          title="No conversations yet"
+          description="Start one with a student or a colleague."
+          icon={<MessagesSquare />}
+        />
+      }
       me={me}
       selectedId={selectedId}
       search={search}
