@@ -4,16 +4,14 @@ import { ArrowLeft, MessageSquarePlus } from "lucide-react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useCreateChat } from "../api/create-chat";
 
-/** SPEC §8: the selected contact has no conversation yet; one click starts it. */
-export function ChatNotFound({
-  contact,
-  onStarted,
-  onBack,
-}: {
+export interface ChatNotFoundProps {
   contact: Pick<ChatContact, "uid" | "displayName">;
   onStarted: (chatId: string) => void;
   onBack?: () => void;
-}) {
+}
+
+/** SPEC §8: the selected contact has no conversation yet; one click starts it. */
+export function ChatNotFound({ contact, onStarted, onBack }: ChatNotFoundProps) {
   const create = useCreateChat();
   const start = async () => {
     try {

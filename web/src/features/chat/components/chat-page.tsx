@@ -11,7 +11,7 @@ import { NARROW } from "../chat-format";
 import { useChat } from "../hooks/use-chat";
 import { useMyChats } from "../hooks/use-my-chats";
 import { LiveChatList } from "./chat-list";
-import { ChatNotFound } from "./chat-not-found";
+import { ChatNotFound, type ChatNotFoundProps } from "./chat-not-found";
 import { Conversation } from "./conversation";
 import { LiveData } from "./live-data";
 import { LiveErrorBoundary } from "./live-error-boundary";
@@ -80,17 +80,15 @@ function OpenChat({
   return <ChatUnavailable onBack={onBack} />;
 }
 
-/** What the right panel shows for `?with=<uid>`: the existing chat, or "CHAT NOT FOUND". */
+/**
+ * What the right panel shows for `?with=<uid>`: the existing chat, or "CHAT NOT FOUND", which is
+ * handed the rest of these props.
+ */
 function ContactPanel({
-  contact,
   onOpenChat,
-  onBack,
-}: {
-  contact: Pick<ChatContact, "uid" | "displayName">;
-  onOpenChat: (id: string) => void;
-  onBack?: () => void;
-}) {
-  const direct = useDirectChat(contact.uid);
+  ...notFound
+}: Omit<ChatNotFoundProps, "onStarted"> & { onOpenChat: (id: string) => void }) {
+  const direct = useDirectChat(notFound.contact.uid);
   const existing = direct.data?.id;
   useEffect(() => {
     if (existing) onOpenChat(existing);
@@ -108,7 +106,7 @@ function ContactPanel({
       </Box>
     );
   if (existing) return null;
-  return <ChatNotFound contact={contact} onStarted={onOpenChat} onBack={onBack} />;
+  return <ChatNotFound {...notFound} onStarted={onOpenChat} />;
 }
 
 /** /chat/individual: the user's chats on the left, the open conversation on the right (SPEC §2). */
