@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button, Text, VStack } from "@chakra-ui/react";
 import type { ChatContact } from "@shared/chat.schema";
 import { ArrowLeft, MessageSquarePlus } from "lucide-react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -26,16 +26,7 @@ export function ChatNotFound({ contact, onStarted, onBack }: ChatNotFoundProps) 
     }
   };
   return (
-    <Flex
-      direction="column"
-      align="center"
-      justify="center"
-      h="full"
-      gap="4"
-      p="6"
-      textAlign="center"
-      data-testid="chat-not-found"
-    >
+    <VStack h="full" justify="center" gap="4" p="6" textAlign="center" data-testid="chat-not-found">
       {onBack && (
         <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
           <ArrowLeft /> Back to chats
@@ -48,6 +39,6 @@ export function ChatNotFound({ contact, onStarted, onBack }: ChatNotFoundProps) 
       <Button colorPalette="brand" onClick={() => void start()} loading={create.isPending}>
         <MessageSquarePlus /> Start a conversation
       </Button>
-    </Flex>
+    </VStack>
   );
 }

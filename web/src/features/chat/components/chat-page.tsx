@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Input, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, IconButton, Input, Text, VStack } from "@chakra-ui/react";
 import type { ChatContact } from "@shared/chat.schema";
 import { LayoutDashboard, MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -198,21 +198,13 @@ function ChatScreen() {
               onBack={narrow ? back : undefined}
             />
           ) : (
-            <Flex
-              h="full"
-              align="center"
-              justify="center"
-              direction="column"
-              gap="2"
-              p="6"
-              textAlign="center"
-            >
+            <VStack h="full" justify="center" gap="2" p="6" textAlign="center">
               <MessagesSquare size={40} aria-hidden />
               <Text fontWeight="semibold">Select a conversation</Text>
               <Text color="fg.muted" fontSize="sm">
                 Or start a new one with a student or a colleague.
               </Text>
-            </Flex>
+            </VStack>
           )}
         </Box>
       )}
