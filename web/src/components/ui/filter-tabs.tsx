@@ -1,5 +1,6 @@
 import { Box, Tabs } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { TabTriggers } from "./lazy-tabs";
 
 /**
  * Tabs that filter one list (a status, say): one panel holds the selected tab's list, and the tab
@@ -25,11 +26,7 @@ export function FilterTabs<T extends string>({
     >
       <Box overflowX="auto" maxW="full">
         <Tabs.List minW="max-content">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
+          <TabTriggers tabs={tabs} />
         </Tabs.List>
       </Box>
       <Tabs.Content value={value} pt="4">

@@ -2,6 +2,7 @@ import { Input, SimpleGrid } from "@chakra-ui/react";
 import { AUDIT_RESOURCES, KNOWN_AUDIT_ACTIONS, type AuditFilters } from "@shared/audit.schema";
 import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
+import { SuggestionList } from "@/components/ui/suggestion-list";
 import { RESOURCE_LABELS } from "../record-link";
 
 const DATE_BOUNDS = [
@@ -65,11 +66,7 @@ export function AuditFiltersBar({
           />
         </FormField>
       ))}
-      <datalist id="audit-actions">
-        {KNOWN_AUDIT_ACTIONS.map((a) => (
-          <option key={a} value={a} />
-        ))}
-      </datalist>
+      <SuggestionList id="audit-actions" values={KNOWN_AUDIT_ACTIONS} />
     </SimpleGrid>
   );
 }

@@ -1,5 +1,7 @@
 import { Stack } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
+import type { ReactNode } from "react";
+import { ListSkeleton } from "@/components/ui/load-states";
 import { ChatListItem } from "./chat-list-item";
 
 interface Props {
@@ -30,4 +32,19 @@ export function ChatList({ chats, me, onSelect, selectedId = null, search = "", 
       ))}
     </Stack>
   );
+}
+
+/**
+ * A live list of chats (`useMyChats`, `useSupportChats`): `rows` skeleton rows until its first
+ * snapshot, then `empty` when it holds none.
+ */
+export function LiveChatList({
+  live,
+  rows,
+  empty,
+  ...list
+}: Omit<Props, "chats"> & { live: { chats: Chat[]; loading: boolean }; rows: number; empty: ReactNode }) {
+  if (live.loading) return <ListSkeleton rows={rows} height="14" />;
+  if (live.chats.length === 0) return empty;
+  return <ChatList chats={live.chats} {...list} />;
 }

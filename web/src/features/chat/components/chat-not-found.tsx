@@ -1,19 +1,17 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button, Text, VStack } from "@chakra-ui/react";
 import type { ChatContact } from "@shared/chat.schema";
 import { ArrowLeft, MessageSquarePlus } from "lucide-react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useCreateChat } from "../api/create-chat";
 
-/** SPEC §8: the selected contact has no conversation yet; one click starts it. */
-export function ChatNotFound({
-  contact,
-  onStarted,
-  onBack,
-}: {
+export interface ChatNotFoundProps {
   contact: Pick<ChatContact, "uid" | "displayName">;
   onStarted: (chatId: string) => void;
   onBack?: () => void;
-}) {
+}
+
+/** SPEC §8: the selected contact has no conversation yet; one click starts it. */
+export function ChatNotFound({ contact, onStarted, onBack }: ChatNotFoundProps) {
   const create = useCreateChat();
   const start = async () => {
     try {
@@ -28,16 +26,7 @@ export function ChatNotFound({
     }
   };
   return (
-    <Flex
-      direction="column"
-      align="center"
-      justify="center"
-      h="full"
-      gap="4"
-      p="6"
-      textAlign="center"
-      data-testid="chat-not-found"
-    >
+    <VStack h="full" justify="center" gap="4" p="6" textAlign="center" data-testid="chat-not-found">
       {onBack && (
         <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={onBack}>
           <ArrowLeft /> Back to chats
@@ -50,6 +39,6 @@ export function ChatNotFound({
       <Button colorPalette="brand" onClick={() => void start()} loading={create.isPending}>
         <MessageSquarePlus /> Start a conversation
       </Button>
-    </Flex>
+    </VStack>
   );
 }

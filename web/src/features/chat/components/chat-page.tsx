@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Input, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, IconButton, Input, Text, VStack } from "@chakra-ui/react";
 import type { ChatContact } from "@shared/chat.schema";
 import { LayoutDashboard, MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -10,8 +10,8 @@ import { useDirectChat } from "../api/find-direct-chat";
 import { NARROW } from "../chat-format";
 import { useChat } from "../hooks/use-chat";
 import { useMyChats } from "../hooks/use-my-chats";
-import { ChatList } from "./chat-list";
-import { ChatNotFound } from "./chat-not-found";
+import { LiveChatList } from "./chat-list";
+import { ChatNotFound, type ChatNotFoundProps } from "./chat-not-found";
 import { Conversation } from "./conversation";
 import { LiveData } from "./live-data";
 import { LiveErrorBoundary } from "./live-error-boundary";
@@ -26,19 +26,17 @@ interface MyChatListProps {
 
 /** The user's chats, live. */
 function MyChatList({ me, selectedId, search, onOpen }: MyChatListProps) {
-  const { chats, loading } = useMyChats(me);
-  if (loading) return <ListSkeleton rows={6} height="14" />;
-  if (chats.length === 0)
-    return (
-      <EmptyView
-        title="No conversations yet"
-        description="Start one with a student or a colleague."
-        icon={<MessagesSquare />}
-      />
-    );
   return (
-    <ChatList
-      chats={chats}
+    <LiveChatList
+      live={useMyChats(me)}
+      rows={6}
+      empty={
+        <EmptyView
+          title="No conversations yet"
+          description="Start one with a student or a colleague."
+          icon={<MessagesSquare />}
+        />
+      }
       me={me}
       selectedId={selectedId}
       search={search}
@@ -82,17 +80,15 @@ function OpenChat({
   return <ChatUnavailable onBack={onBack} />;
 }
 
-/** What the right panel shows for `?with=<uid>`: the existing chat, or "CHAT NOT FOUND". */
+/**
+ * What the right panel shows for `?with=<uid>`: the existing chat, or "CHAT NOT FOUND", which is
+ * handed the rest of these props.
+ */
 function ContactPanel({
-  contact,
   onOpenChat,
-  onBack,
-}: {
-  contact: Pick<ChatContact, "uid" | "displayName">;
-  onOpenChat: (id: string) => void;
-  onBack?: () => void;
-}) {
-  const direct = useDirectChat(contact.uid);
+  ...notFound
+}: Omit<ChatNotFoundProps, "onStarted"> & { onOpenChat: (id: string) => void }) {
+  const direct = useDirectChat(notFound.contact.uid);
   const existing = direct.data?.id;
   useEffect(() => {
     if (existing) onOpenChat(existing);
@@ -110,7 +106,7 @@ function ContactPanel({
       </Box>
     );
   if (existing) return null;
-  return <ChatNotFound contact={contact} onStarted={onOpenChat} onBack={onBack} />;
+  return <ChatNotFound {...notFound} onStarted={onOpenChat} />;
 }
 
 /** /chat/individual: the user's chats on the left, the open conversation on the right (SPEC §2). */
@@ -202,21 +198,13 @@ function ChatScreen() {
               onBack={narrow ? back : undefined}
             />
           ) : (
-            <Flex
-              h="full"
-              align="center"
-              justify="center"
-              direction="column"
-              gap="2"
-              p="6"
-              textAlign="center"
-            >
+            <VStack h="full" justify="center" gap="2" p="6" textAlign="center">
               <MessagesSquare size={40} aria-hidden />
               <Text fontWeight="semibold">Select a conversation</Text>
               <Text color="fg.muted" fontSize="sm">
                 Or start a new one with a student or a colleague.
               </Text>
-            </Flex>
+            </VStack>
           )}
         </Box>
       )}

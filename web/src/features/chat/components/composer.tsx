@@ -2,10 +2,11 @@ import { Box, Flex, IconButton, Progress, Text, Textarea } from "@chakra-ui/reac
 import { MESSAGE_MAX, attachmentCaptionSchema, messageTextSchema } from "@shared/chat.schema";
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from "@shared/storage-path.schema";
 import { Paperclip, SendHorizontal, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { formatBytes } from "@/lib/format-bytes";
 import { setTyping } from "@/lib/presence";
+import { useFileDrop } from "@/lib/use-file-drop";
 import type { UploadProgress } from "@/lib/upload-task";
 import { UploadRefused, attachmentProblem } from "../api/upload-attachment";
 import { AttachmentIcon } from "./attachment-icon";
@@ -35,7 +36,6 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const typing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -80,11 +80,9 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
     if (picker.current) picker.current.value = "";
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (!sending) attach(e.dataTransfer.files);
-  };
+  const { dragging, dropHandlers } = useFileDrop((files) => {
+    if (!sending) attach(files);
+  });
 
   const valid = (file ? attachmentCaptionSchema : messageTextSchema).safeParse(text).success;
   const send = async () => {
@@ -149,13 +147,7 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
       outline={dragging ? "2px dashed" : undefined}
       outlineColor="brand.solid"
       outlineOffset="-4px"
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes("Files")) return;
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropHandlers}
       data-testid="composer"
     >
       <Text id={limitId} fontSize="xs" color="fg.muted" mb="2" hidden={!dragging && !file && !problem}>

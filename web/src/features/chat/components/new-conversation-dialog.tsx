@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Flex, Input, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createChatSchema, type ChatContact } from "@shared/chat.schema";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { toast } from "react-toastify";
 import type { z } from "zod";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { FormField } from "@/components/ui/form-field";
+import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
@@ -174,18 +175,16 @@ export function NewConversationDialog({ open, onOpenChange, onPickPerson, onGrou
       </Dialog.Header>
       <Dialog.Body>
         {open && (
-          <Tabs.Root defaultValue="person" variant="line" lazyMount>
-            <Tabs.List mb="3">
-              <Tabs.Trigger value="person">Person</Tabs.Trigger>
-              <Tabs.Trigger value="group">Group</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="person">
-              <ContactPicker selected={new Set()} onToggle={onPickPerson} label="Search people" />
-            </Tabs.Content>
-            <Tabs.Content value="group">
-              <GroupTab onCreated={onGroupCreated} />
-            </Tabs.Content>
-          </Tabs.Root>
+          <LazyTabs
+            tabs={[
+              {
+                value: "person",
+                label: "Person",
+                panel: <ContactPicker selected={new Set()} onToggle={onPickPerson} label="Search people" />,
+              },
+              { value: "group", label: "Group", panel: <GroupTab onCreated={onGroupCreated} /> },
+            ]}
+          />
         )}
       </Dialog.Body>
     </DialogFrame>

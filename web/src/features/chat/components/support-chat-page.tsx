@@ -3,14 +3,14 @@ import type { Chat, SupportAction } from "@shared/chat.schema";
 import { LifeBuoy } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, LoadError } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useUpdateSupportChat } from "../api/update-support-chat";
 import { NARROW } from "../chat-format";
 import { useSupportChats } from "../hooks/use-support-chats";
-import { ChatList } from "./chat-list";
+import { LiveChatList } from "./chat-list";
 import { Conversation } from "./conversation";
 import { LiveData } from "./live-data";
 import { LiveErrorBoundary } from "./live-error-boundary";
@@ -81,19 +81,17 @@ function SupportList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { chats, loading } = useSupportChats(status);
-  if (loading) return <ListSkeleton rows={4} height="14" />;
-  if (chats.length === 0)
-    return (
-      <EmptyView
-        title={status === "open" ? "No open support chats" : "No closed support chats"}
-        description={status === "open" ? "Students' questions from the app appear here." : undefined}
-        icon={<LifeBuoy />}
-      />
-    );
   return (
-    <ChatList
-      chats={chats}
+    <LiveChatList
+      live={useSupportChats(status)}
+      rows={4}
+      empty={
+        <EmptyView
+          title={status === "open" ? "No open support chats" : "No closed support chats"}
+          description={status === "open" ? "Students' questions from the app appear here." : undefined}
+          icon={<LifeBuoy />}
+        />
+      }
       me={me}
       selectedId={selectedId}
       onSelect={(chat) => onSelect(chat.id)}

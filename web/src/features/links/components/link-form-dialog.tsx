@@ -6,6 +6,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput } from "@/components/ui/form-input";
 import { submitAndClose } from "@/components/ui/report-save-failure";
+import { SuggestionList } from "@/components/ui/suggestion-list";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveLink } from "../api/save-link";
 
@@ -83,11 +84,7 @@ export function LinkFormDialog({
         list="link-categories"
         helper="Links are grouped by category in the student app, like Shop or Exams."
       />
-      <datalist id="link-categories">
-        {categories.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
+      <SuggestionList id="link-categories" values={categories} />
       <FormField label="Description" error={errors.description?.message}>
         <Textarea {...register("description")} rows={2} maxLength={300} />
       </FormField>

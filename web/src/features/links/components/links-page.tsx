@@ -5,6 +5,7 @@ import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
 import { ItemActionButton, ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
+import { archiveToggle } from "@/components/ui/archive-toggle";
 import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -80,7 +81,7 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
 function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void }) {
   const reorder = useReorderLinks();
   const save = useSaveLink();
-  const setArchived = useSetLinkArchived();
+  const setArchived = archiveToggle(useSetLinkArchived(), "link");
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -118,14 +119,6 @@ function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void })
           toast.success(shown ? `${l.title} is shown to students.` : `${l.title} is hidden from students.`),
         onError: (err) =>
           toastErrorWithRetry((err as Error).message, () => toggleShown(l, shown), "link-shown"),
-      },
-    );
-  const archive = (l: Link) =>
-    setArchived.mutate(
-      { id: l._id, archived: true },
-      {
-        onSuccess: () => toast.success(`${l.title} is archived.`),
-        onError: (err) => toastErrorWithRetry((err as Error).message, () => archive(l), "link-archive"),
       },
     );
   const drop = (ev: DragEvent, target: Link) => {
@@ -218,7 +211,7 @@ function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void })
                       size="xs"
                       actions={[
                         { action: "Edit", variant: "outline", onClick: () => onEdit(l) },
-                        { action: "Archive", variant: "ghost", onClick: () => archive(l) },
+                        { action: "Archive", variant: "ghost", onClick: () => setArchived(l, true) },
                       ]}
                     />
                   </HStack>
@@ -250,15 +243,7 @@ function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void })
 
 function ArchivedLinks() {
   const links = useLinks(true);
-  const setArchived = useSetLinkArchived();
-  const unarchive = (l: Link) =>
-    setArchived.mutate(
-      { id: l._id, archived: false },
-      {
-        onSuccess: () => toast.success(`${l.title} is back in the list.`),
-        onError: (err) => toastErrorWithRetry((err as Error).message, () => unarchive(l), "link-unarchive"),
-      },
-    );
+  const setArchived = archiveToggle(useSetLinkArchived(), "link");
   return (
     <QueryStates
       query={links}
@@ -285,7 +270,7 @@ function ArchivedLinks() {
                     item={l.title}
                     size="sm"
                     variant="outline"
-                    onClick={() => unarchive(l)}
+                    onClick={() => setArchived(l, false)}
                   />
                 </HStack>
               </Card.Body>

@@ -4,12 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { toast } from "react-toastify";
 import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
+import { archiveToggle } from "@/components/ui/archive-toggle";
 import { EmptyView, ListSkeleton, QueryError, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { getPageQueryOptions, usePage } from "../api/get-page";
 import { usePages } from "../api/list-pages";
 import { useSetPageArchived } from "../api/save-page";
@@ -57,16 +56,8 @@ export function PagesPage() {
 
 function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string) => void }) {
   const pages = usePages(archived);
-  const setArchived = useSetPageArchived();
-  const toggle = (p: Page) =>
-    setArchived.mutate(
-      { id: p._id, archived: !archived },
-      {
-        onSuccess: () =>
-          toast.success(archived ? `${p.title} is back in the list.` : `${p.title} is archived.`),
-        onError: (err) => toastErrorWithRetry((err as Error).message, () => toggle(p), "page-archive"),
-      },
-    );
+  const setArchived = archiveToggle(useSetPageArchived(), "page");
+  const toggle = (p: Page) => setArchived(p, !archived);
   return (
     <QueryStates
       query={pages}

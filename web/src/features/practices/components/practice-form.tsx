@@ -21,6 +21,7 @@ import { useWeekVideos } from "../api/list-week-videos";
 import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
+import { SuggestionList } from "@/components/ui/suggestion-list";
 
 /** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
 const formSchema = practiceInputSchema.superRefine((v, ctx) => {
@@ -134,11 +135,7 @@ export function PracticeForm({
               <FormInput label="Location" fields={fields} name="location" list="practice-rooms" />
               <FormSelect label="Status" fields={fields} name="status" options={STATUS_OPTIONS} />
             </SimpleGrid>
-            <datalist id="practice-rooms">
-              {lookups.rooms.map((r) => (
-                <option key={r} value={r} />
-              ))}
-            </datalist>
+            <SuggestionList id="practice-rooms" values={lookups.rooms} />
             <OptionChecklistField
               control={control}
               name="groupIds"

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Practice } from "@shared/practice.schema";
 import { nextFriday, todayIn } from "@shared/school-calendar";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
 import { civilDateLabel } from "@/lib/civil-date-label";
@@ -143,18 +144,15 @@ export function PracticePage() {
         )}
         <Card.Root>
           <Card.Body>
-            <Tabs.Root defaultValue="upcoming" variant="line" lazyMount>
-              <Tabs.List mb="3">
-                <Tabs.Trigger value="upcoming">Upcoming</Tabs.Trigger>
-                <Tabs.Trigger value="past">Past</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="upcoming">
-                <PracticeList when="upcoming" groupName={groupName} onEdit={edit} onCancel={askToCancel} />
-              </Tabs.Content>
-              <Tabs.Content value="past">
-                <PracticeList when="past" groupName={groupName} onEdit={edit} onCancel={askToCancel} />
-              </Tabs.Content>
-            </Tabs.Root>
+            <LazyTabs
+              tabs={(["upcoming", "past"] as const).map((when) => ({
+                value: when,
+                label: when === "upcoming" ? "Upcoming" : "Past",
+                panel: (
+                  <PracticeList when={when} groupName={groupName} onEdit={edit} onCancel={askToCancel} />
+                ),
+              }))}
+            />
           </Card.Body>
         </Card.Root>
       </Stack>

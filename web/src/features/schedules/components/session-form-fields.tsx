@@ -6,6 +6,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
+import { SuggestionList } from "@/components/ui/suggestion-list";
 
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
 
@@ -101,11 +102,7 @@ export function SessionFormFields({
           max={program?.endDate}
         />
       </SimpleGrid>
-      <datalist id="schedule-rooms">
-        {lookups.rooms.map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
+      <SuggestionList id="schedule-rooms" values={lookups.rooms} />
     </>
   );
 }

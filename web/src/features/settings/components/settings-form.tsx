@@ -18,6 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { SuggestionList } from "@/components/ui/suggestion-list";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
 import { InputFieldList } from "./input-field-list";
@@ -114,11 +115,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
             <Box mt="4">
               <SchoolLogoField form={form} view={view} />
             </Box>
-            <datalist id="time-zones">
-              {TIME_ZONES.map((z) => (
-                <option key={z} value={z} />
-              ))}
-            </datalist>
+            <SuggestionList id="time-zones" values={TIME_ZONES} />
           </SectionCard>
 
           <SectionCard title="Teaching" description="Defaults for new sessions and the Friday practice.">

@@ -15,7 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { VIDEO_MAX_BYTES } from "@shared/storage-path.schema";
 import { FileVideo, Link2, Upload } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { FieldGrid } from "@/components/ui/field-grid";
 import { FormField } from "@/components/ui/form-field";
@@ -24,6 +24,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
 import { formatBytes } from "@/lib/format-bytes";
+import { useFileDrop } from "@/lib/use-file-drop";
 import { formatDuration, weekOptions } from "../format";
 import { useUploadQueue, type ItemState, type QueueItem } from "../use-upload-queue";
 
@@ -155,18 +156,16 @@ export function UploadPage() {
   const [programId, setProgramId] = useState("");
   const [week, setWeek] = useState("");
   const [links, setLinks] = useState("");
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const queue = useUploadQueue();
   const program = programs.find((p) => p._id === programId);
   const chosen = Boolean(program && week);
   const limit = formatBytes(VIDEO_MAX_BYTES);
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (chosen) queue.addFiles(e.dataTransfer.files, programId, Number(week));
-  };
+  const { dragging, dropHandlers } = useFileDrop(
+    (files) => queue.addFiles(files, programId, Number(week)),
+    chosen,
+  );
   const readyLinks = queue.items.filter((i) => i.kind === "link" && i.state === "ready").length;
 
   return (
@@ -219,12 +218,7 @@ export function UploadPage() {
               p="6"
               textAlign="center"
               opacity={chosen ? 1 : 0.6}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(chosen);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
+              {...dropHandlers}
               data-testid="dropzone"
             >
               <Stack align="center" gap="2">
