@@ -12,6 +12,7 @@ import { groupDocument } from "../../functions/src/groups/group-document";
 import { programDocument } from "../../functions/src/programs/program-document";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
+import { auditEntriesWhere } from "../support/audit-entries";
 import { admin } from "../support/env";
 import { programBody } from "../support/school-factory";
 import { linkStudentAccount } from "../support/student-account";
@@ -217,8 +218,8 @@ describe("validation and roles", () => {
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: adminToken })).status).toBe(204);
     expect((await call(`/announcements/${a._id}`, { token: staffToken })).status).toBe(404);
     const { db } = admin();
-    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", a._id).get();
-    expect(audit.docs.map((d) => d.get("action")).sort()).toEqual([
+    const audit = await auditEntriesWhere(db, "resourceId", a._id);
+    expect(audit.map((d) => d.get("action")).sort()).toEqual([
       "announcement.archive",
       "announcement.create",
       "announcement.delete",

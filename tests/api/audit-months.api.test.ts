@@ -132,7 +132,10 @@ describe("/api/audit across months", () => {
     for (const path of [
       "auditLog/2027-13",
       "auditLog/2027-03/other/x",
-      "auditLog/2027-03/auditEntries",
+      "auditLog/2027-03/auditEntries-03",
+      // The partition's ID is its calendar month's: neither the old single ID nor another month's.
+      "auditLog/2027-03/auditEntries/x",
+      "auditLog/2027-03/auditEntries-04/x",
       "students/x",
     ]) {
       const res = await call<ErrorBody>(`/audit?cursor=${Buffer.from(path).toString("base64url")}`, {
@@ -141,7 +144,7 @@ describe("/api/audit across months", () => {
       expect(res.status, path).toBe(400);
       expect(res.body.error.fields, path).toHaveProperty("cursor");
     }
-    const gone = Buffer.from("auditLog/2027-03/auditEntries/no-such-entry").toString("base64url");
+    const gone = Buffer.from("auditLog/2027-03/auditEntries-03/no-such-entry").toString("base64url");
     expect((await get(`cursor=${gone}`)).status).toBe(400);
   });
 

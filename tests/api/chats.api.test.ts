@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
+import { auditEntriesWhere } from "../support/audit-entries";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
 import { removeStudents, writeStudent } from "../support/students";
@@ -202,8 +203,8 @@ describe("/api/chats", () => {
     });
     chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.status).toBe("open");
-    const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", supportId).get();
-    expect(audit.size).toBe(3);
+    const audit = await auditEntriesWhere(db, "resourceId", supportId);
+    expect(audit).toHaveLength(3);
     expect(
       (
         await call(`/chats/${supportId}/support`, {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
+import { auditEntriesWhere } from "../support/audit-entries";
 import { admin } from "../support/env";
 import { makeGroup, makeStudent, programBody, room } from "../support/school-factory";
 import { forgeSession } from "../support/session-secret";
@@ -159,8 +160,8 @@ describe("/api/programs", () => {
       token,
     });
     expect(archivedList.body.data.some((p) => p._id === id)).toBe(true);
-    const audit = await admin().db.collectionGroup("auditEntries").where("resourceId", "==", id).get();
-    expect(audit.docs.map((d) => d.get("action")).sort()).toEqual([
+    const audit = await auditEntriesWhere(admin().db, "resourceId", id);
+    expect(audit.map((d) => d.get("action")).sort()).toEqual([
       "program.archive",
       "program.create",
       "program.publish",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
+import { auditEntriesWhere } from "../support/audit-entries";
 import { admin } from "../support/env";
 import { reachMs, refusedWithin } from "../support/session-reach";
 import { forgeSession } from "../support/session-secret";
@@ -120,9 +121,9 @@ describe("/api/team", () => {
       const [mail] = await mailsTo(member._id);
       expect(mail).toMatchObject({ to: email, meta: { type: "team-invite" } });
       expect(invitePath(mail!)).toMatch(/^\/auth\/reset-password\/.+/);
-      const audit = await db.collectionGroup("auditEntries").where("resourceId", "==", member._id).get();
-      expect(audit.docs.map((d) => d.get("action"))).toEqual(["team.invite"]);
-      expect(audit.docs[0]!.get("actor.uid")).toBe(me.uid);
+      const audit = await auditEntriesWhere(db, "resourceId", member._id);
+      expect(audit.map((d) => d.get("action"))).toEqual(["team.invite"]);
+      expect(audit[0]!.get("actor.uid")).toBe(me.uid);
 
       const list = await call<{ data: Member[] }>("/team", { token: adminToken });
       expect(list.status).toBe(200);
@@ -219,11 +220,8 @@ describe("/api/team", () => {
         const back = await as(adminToken, "POST", `/team/${person.uid}/enable`);
         expect(back.body.data.status).toBe("active");
         expect((await call("/programs/lookups", { token: await sessionToken(person) })).status).toBe(200);
-        const audit = await admin()
-          .db.collectionGroup("auditEntries")
-          .where("resourceId", "==", person.uid)
-          .get();
-        expect(audit.docs.map((d) => d.get("action")).sort()).toEqual(["team.disable", "team.enable"]);
+        const audit = await auditEntriesWhere(admin().db, "resourceId", person.uid);
+        expect(audit.map((d) => d.get("action")).sort()).toEqual(["team.disable", "team.enable"]);
       },
       timeout,
     );

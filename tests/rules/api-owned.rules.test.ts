@@ -37,7 +37,7 @@ const API_OWNED = [
   "mailSchedule",
   "auditLog",
   // The audit entries, a partition a month (functions/src/lib/audit-months.ts): closed like the log.
-  "auditLog/2026-11/auditEntries",
+  "auditLog/2026-11/auditEntries-11",
   "rateLimits",
   "settings",
   // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.

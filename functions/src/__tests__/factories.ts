@@ -132,10 +132,10 @@ export async function makeWeeklySession(groupOverrides: Record<string, unknown> 
 
 /** The audit entries written about one record (of one action, when named), oldest first. */
 export async function auditOf(resourceId: string, action?: string) {
-  let query = auditEntries.group().where("resourceId", "==", resourceId);
-  if (action) query = query.where("action", "==", action);
-  const snap = await query.get();
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+  return (await auditEntries.find("resourceId", resourceId))
+    .map((d) => d.data())
+    .filter((e) => !action || e.action === action)
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis());
 }
 
 /** A filed bug report (stored as the API stores it), by a made-up student unless `reporterUid` says. */

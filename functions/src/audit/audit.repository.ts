@@ -7,8 +7,8 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import {
-  AUDIT_ENTRIES,
   AUDIT_LOG,
+  auditEntriesId,
   auditMonthOf,
   auditMonths,
   isAuditMonth,
@@ -44,8 +44,8 @@ function rangeOf(filters: AuditFilters, timeZone: string) {
 }
 
 /**
- * One month of the trail, newest first, filtered (indexes in firestore.indexes.json: each
- * combination of actor.uid, resource and action, with `at` descending).
+ * One month of the trail, newest first, filtered (indexes in firestore.indexes.json, for each
+ * month's collection ID: each combination of actor.uid, resource and action, with `at` descending).
  */
 function monthQuery(month: AuditMonth, filters: AuditFilters, range: ReturnType<typeof rangeOf>): Query {
   let q: Query = auditEntries.col(month);
@@ -58,16 +58,17 @@ function monthQuery(month: AuditMonth, filters: AuditFilters, range: ReturnType<
 }
 
 /**
- * Where a page starts. A cursor names either the last entry shown (`auditLog/{month}/auditEntries/
- * {id}`: the page goes on just after it, in its month) or the top of a month not yet searched
- * (`auditLog/{month}`). Either way it holds the month, so pages stay exact while entries are added.
+ * Where a page starts. A cursor names either the last entry shown (`auditLog/{month}/auditEntries-
+ * {mm}/{id}`: the page goes on just after it, in its month's partition, whose ID must be that
+ * month's) or the top of a month not yet searched (`auditLog/{month}`). Either way it holds the
+ * month, so pages stay exact while entries are added.
  */
 async function startAt(cursor: string): Promise<{ month: AuditMonth; after?: DocumentSnapshot }> {
   const path = cursorPath(cursor);
   const [log, month, entries, id, ...rest] = path.split("/");
   if (log !== AUDIT_LOG || !isAuditMonth(month) || rest.length) throw invalidCursor();
   if (entries === undefined) return { month };
-  if (entries !== AUDIT_ENTRIES || !id) throw invalidCursor();
+  if (entries !== auditEntriesId(month) || !id) throw invalidCursor();
   return { month, after: await cursorSnapshot(db(), path) };
 }
 

@@ -13,7 +13,7 @@ import type { Practice } from "../shared/practice.schema";
 import type { Program } from "../shared/program";
 import type { Schedule } from "../shared/schedule.schema";
 import type { Student } from "../shared/student";
-import { AUDIT_ENTRIES, AUDIT_LOG, auditEntriesPath, type AuditMonth } from "./audit-months";
+import { AUDIT_LOG, auditEntriesPath, findAuditEntries, type AuditMonth } from "./audit-months";
 import { db } from "./firestore";
 import { badRequest, notFound } from "./http-error";
 import { docToJson } from "./serialize";
@@ -149,12 +149,12 @@ export const pageVersions = {
 
 /**
  * The audit log's entries, a partition a month (audit-months.ts): `col(month)` for one month's
- * page, `group()` for a record's entries across months (tests, and lookups by record).
+ * page, `find(field, value)` for a record's entries across months (tests).
  */
 export const auditEntries = {
-  name: AUDIT_ENTRIES,
   col: (month: AuditMonth) => db().collection(auditEntriesPath(month)),
-  group: () => db().collectionGroup(AUDIT_ENTRIES),
+  /** The entries anywhere in the log whose `field` equals `value`, whatever their month. */
+  find: (field: string, value: unknown) => findAuditEntries(db(), field, value),
 };
 
 const NOUN: Partial<Record<CollectionName, string>> = {

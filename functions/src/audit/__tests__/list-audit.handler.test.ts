@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testContext } from "../../__tests__/emulator-app";
 import { refusal } from "../../__tests__/refusal";
-import { writeAuditEntries, type DatedAuditEntry } from "../../lib/audit-months";
+import {
+  auditEntryPath,
+  auditMonths,
+  findAuditEntries,
+  writeAuditEntries,
+  type DatedAuditEntry,
+} from "../../lib/audit-months";
 import { collections } from "../../lib/collections";
 import { db } from "../../lib/firestore";
 import { parseInput } from "../../api/middleware/validate";
@@ -115,5 +122,26 @@ describe("listAudit / exportAudit", () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toMatchObject({ action: "group.update", resourceId: groupId, actorName: "Audit Tester" });
     expect(JSON.parse(rows[0]!.details!)).toMatchObject({ changes: { name: { after: "v9" } } });
+  });
+});
+
+/**
+ * A log without `auditLog/months` (written before it existed): its span is found from the entries,
+ * across the collection IDs of every calendar month. In a project of its own on the emulator, so
+ * neither the other suites' entries nor the stored span they rely on are touched.
+ */
+describe("the audit log's span where auditLog/months is missing", () => {
+  const firestore = getFirestore(initializeApp({ projectId: "demo-audit-span" }, "audit-span"));
+
+  it("takes the oldest month of any calendar month's ID, and finds entries in every ID", async () => {
+    // January's ID holds the newer entry, March's the oldest: the oldest is not the first ID's.
+    const at = [new Date("2000-01-15T00:00:00Z"), new Date("1999-03-31T23:59:59.999Z")];
+    await Promise.all(at.map((d, i) => firestore.doc(auditEntryPath(d, `span-${i}`)).set({ at: d, n: 1 })));
+    // Only the oldest end is looked for (the walk always visits the present month).
+    expect(await auditMonths(firestore)).toEqual({ oldest: "1999-03", newest: "1999-03" });
+    expect((await findAuditEntries(firestore, "n", 1)).map((d) => d.ref.path)).toEqual([
+      "auditLog/1999-03/auditEntries-03/span-1",
+      "auditLog/2000-01/auditEntries-01/span-0",
+    ]);
   });
 });

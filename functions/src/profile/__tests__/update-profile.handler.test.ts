@@ -44,8 +44,8 @@ describe("getMyProfile / updateMyProfile", () => {
       updatedBy: uid,
     });
     expect((await getAuth().getUser(uid)).displayName).toBe("New Name");
-    const audit = await auditEntries.group().where("resourceId", "==", uid).get();
-    expect(audit.docs.map((d) => d.get("details"))).toEqual([{ fields: ["displayName", "phone"] }]);
+    const audit = await auditEntries.find("resourceId", uid);
+    expect(audit.map((d) => d.get("details"))).toEqual([{ fields: ["displayName", "phone"] }]);
 
     const phoneOnly = await updateMyProfile({ ctx, input: { phone: null } });
     expect(phoneOnly).toMatchObject({ displayName: "New Name", phone: null });

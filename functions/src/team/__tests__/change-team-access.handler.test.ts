@@ -63,7 +63,7 @@ describe("changeTeamRole", () => {
       role: "admin",
       status: "invited",
     });
-    const [entry] = (await auditEntries.group().where("resourceId", "==", uid).get()).docs;
+    const [entry] = await auditEntries.find("resourceId", uid);
     expect(entry?.data()).toMatchObject({ action: "team.role", details: { from: "staff", to: "admin" } });
 
     await changeTeamRole({ ctx, input: { id: uid, role: "staff" } });

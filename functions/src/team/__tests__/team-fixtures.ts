@@ -27,8 +27,7 @@ export async function storeTeamAccount(role: TeamRole, options: { password?: boo
 
 /** The audit actions recorded for a record, oldest first. */
 export async function auditActions(resourceId: string): Promise<string[]> {
-  const snap = await auditEntries.group().where("resourceId", "==", resourceId).get();
-  return snap.docs
+  return (await auditEntries.find("resourceId", resourceId))
     .map((d) => ({ action: String(d.get("action")), at: d.get("at")?.toMillis?.() ?? 0 }))
     .sort((a, b) => a.at - b.at)
     .map((a) => a.action);
