@@ -208,6 +208,8 @@ describe("chat: staff in the suite.browser, a student through the client SDK", (
     await page.getByLabel("Search people").fill("student30@");
     const option = page.getByTestId("contact-option").filter({ hasText: "student30@studio.test" });
     await option.waitFor();
+    await screenshot(page, "chat-new-conversation-1280");
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await option.click();
     await page.getByText("CHAT NOT FOUND").waitFor();
     await screenshot(page, "chat-not-found-1280");
@@ -249,5 +251,12 @@ describe("chat: staff in the suite.browser, a student through the client SDK", (
     await screenshot(small, "chat-conversation-375");
     await small.getByRole("button", { name: "Back to chats" }).click();
     await small.getByTestId("chat-list").waitFor();
+    // The new-conversation dialog takes the whole phone screen.
+    await small.getByRole("button", { name: "New conversation" }).click();
+    await small.getByLabel("Search people").waitFor();
+    await small.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small, "chat-new-conversation-375");
+    expect(describeViolations(await seriousViolations(small))).toEqual([]);
   });
 });

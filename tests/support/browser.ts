@@ -34,7 +34,8 @@ export function watchErrors(page: Page): string[] {
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false });
+  // Finite CSS animations are finished first, so a dialog is not caught halfway through opening.
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: "disabled" });
 }
 
 export const DEMO = {

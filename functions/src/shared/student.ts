@@ -1,5 +1,8 @@
+import { labelsOf } from "./enum-labels";
+
 export const STUDENT_STATUSES = ["active", "waitlist", "inactive", "archived"] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const STUDENT_STATUS_LABELS = labelsOf(STUDENT_STATUSES);
 
 export interface Guardian {
   name: string;

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { menuHandle, menuScreen } from "@/components/layout/menu-items";
 import type { RouteHandle } from "@/components/layout/route-handle";
 import { GALLERY_PAGES } from "@/features/gallery/gallery-pages";
 import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
@@ -30,14 +29,20 @@ const startLiveData = () => {
 
 const notYet = () => import("@/components/layout/not-available").then((m) => ({ default: m.NotAvailable }));
 
-// The gallery is out of the menu, so its group is named here.
+const S = "Student Management";
+const P = "Program Management";
+const A = "Announcements";
+const C = "Chat Management";
+const M = "Media Library";
+const X = "Content & Settings";
 const G = "Component Gallery";
 const gallery = () => import("@/features/gallery/components/gallery-page");
 
 /** Every guarded screen inside the admin layout (SPEC §2), declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
   {
-    ...menuScreen("/dashboard"),
+    path: "/dashboard",
+    handle: { title: "Dashboard" },
     load: () => import("@/features/dashboard/components/dashboard-page"),
     // A plain early request: the dashboard asks afresh on every visit (staleTime 0), and takes it.
     prefetch: ({ url }) => {
@@ -46,11 +51,13 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     },
   },
   {
-    ...menuScreen("/students/enrollment"),
+    path: "/students/enrollment",
+    handle: { title: "Enrollment", group: S },
     load: () => import("@/features/students/components/enrollment-page"),
   },
   {
-    ...menuScreen("/students/groups"),
+    path: "/students/groups",
+    handle: { title: "Groups", group: S },
     load: () => import("@/features/groups/components/groups-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/groups/api/list-groups"),
@@ -59,7 +66,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   },
   {
     path: "/students/groups/:id",
-    handle: menuHandle("/students/groups", "Group"),
+    handle: { title: "Group", group: S },
     load: () => import("@/features/groups/components/group-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/groups/api/get-group"),
@@ -67,7 +74,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/students/details"),
+    path: "/students/details",
+    handle: { title: "Student Details", group: S },
     load: () => import("@/features/students/components/student-details-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/students/api/list-students"),
@@ -75,7 +83,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/students/attendance"),
+    path: "/students/attendance",
+    handle: { title: "Attendance", group: S },
     load: () => import("@/features/attendance/components/attendance-page"),
     // "Today" is the school's: the day waits for the lookups (already asked for with the frame).
     prefetch: prefetchWith(
@@ -96,7 +105,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/students/create-friday-practice"),
+    path: "/students/create-friday-practice",
+    handle: { title: "Create Friday Practice", group: S },
     load: () => import("@/features/practices/components/practice-page"),
     prefetch: prefetchWith(
       () =>
@@ -113,7 +123,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/programs/create"),
+    path: "/programs/create",
+    handle: { title: "Create Program", group: P },
     load: () => import("@/features/programs/components/program-form-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/programs/api/get-program"),
@@ -121,7 +132,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/programs/schedules"),
+    path: "/programs/schedules",
+    handle: { title: "Schedules", group: P },
     load: () => import("@/features/schedules/components/schedules-page"),
     prefetch: prefetchWith(
       () => Promise.all([import("@/features/schedules/api/list-week"), import("@/lib/lookups")]),
@@ -135,7 +147,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/programs/details"),
+    path: "/programs/details",
+    handle: { title: "Program Details", group: P },
     load: () => import("@/features/programs/components/program-details-page"),
     prefetch: prefetchWith(
       () => import("@/features/programs/api/list-programs"),
@@ -143,7 +156,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/announcements/create"),
+    path: "/announcements/create",
+    handle: { title: "Create Announcement", group: A },
     load: () => import("@/features/announcements/components/announcement-form-page"),
     prefetch: prefetchWith(
       () =>
@@ -159,7 +173,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/announcements/view"),
+    path: "/announcements/view",
+    handle: { title: "View Announcements", group: A },
     load: () => import("@/features/announcements/components/announcements-page"),
     prefetch: prefetchWith(
       () =>
@@ -177,12 +192,14 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/support/chat"),
+    path: "/support/chat",
+    handle: { title: "Support Chat", group: C },
     load: () => import("@/features/chat/components/support-chat-page"),
     prefetch: startLiveData,
   },
   {
-    ...menuScreen("/support/bug-reports"),
+    path: "/support/bug-reports",
+    handle: { title: "Bug Reports", group: C },
     load: () => import("@/features/bug-reports/components/bug-reports-page"),
     prefetch: prefetchWith(
       () => import("@/features/bug-reports/api/list-bug-reports"),
@@ -191,7 +208,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/media/master-list"),
+    path: "/media/master-list",
+    handle: { title: "Master List", group: M },
     load: () => import("@/features/videos/components/master-list-page"),
     prefetch: prefetchWith(
       () => import("@/features/videos/api/list-videos"),
@@ -207,12 +225,13 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/media/upload"),
+    path: "/media/upload",
+    handle: { title: "Upload Video", group: M },
     load: () => import("@/features/videos/components/upload-page"),
   },
   {
     path: "/media/edit/:id/:week",
-    handle: menuHandle("/media/master-list", "Edit Video"),
+    handle: { title: "Edit Video", group: M },
     load: () => import("@/features/videos/components/edit-video-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/videos/api/get-video"),
@@ -220,7 +239,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/static-content/manage"),
+    path: "/static-content/manage",
+    handle: { title: "Static Content", group: X },
     load: () => import("@/features/pages/components/pages-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/pages/api/list-pages"),
@@ -228,7 +248,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/static-content/links"),
+    path: "/static-content/links",
+    handle: { title: "Links", group: X },
     load: () => import("@/features/links/components/links-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/links/api/list-links"),
@@ -236,7 +257,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/setting"),
+    path: "/setting",
+    handle: { title: "Settings", group: X },
     load: () => import("@/features/settings/components/settings-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/settings/api/get-settings"),
@@ -244,7 +266,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/setting/audit"),
+    path: "/setting/audit",
+    handle: { title: "Audit Trail", group: X },
     load: () => import("@/features/audit/components/audit-page"),
     // Staff see a notice, not the trail: only an admin's visit asks for it.
     prefetch: prefetchWith(
@@ -257,7 +280,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    ...menuScreen("/setting/team"),
+    path: "/setting/team",
+    handle: { title: "Team", group: X },
     load: () => import("@/features/team/components/team-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/team/api/list-team"),
@@ -280,7 +304,8 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
 /** Guarded screens in the bare layout (no header or breadcrumbs). */
 export const BARE_ROUTES: ScreenRoute[] = [
   {
-    ...menuScreen("/chat/individual"),
+    path: "/chat/individual",
+    handle: { title: "Chat", group: C },
     load: () => import("@/features/chat/components/chat-page"),
     prefetch: startLiveData,
   },

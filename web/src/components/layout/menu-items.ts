@@ -23,8 +23,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import type { RouteHandle } from "./route-handle";
-
 /** SPEC §3's menu item: a group heading, a collapsible sub menu, or a link. */
 export interface MenuItem {
   id: string;
@@ -164,19 +162,3 @@ export const MENU: MenuItem[] = [
     ],
   },
 ];
-
-/**
- * The route handle of a screen the menu links to (`url`): its item's title, under its group's as
- * the middle breadcrumb (none under Navigation), so each title is written once, here. `title`
- * names a screen reached from that item instead ("Group", from Groups).
- */
-export function menuHandle(url: string, title?: string): RouteHandle {
-  for (const group of MENU) {
-    const item = group.children?.find((child) => child.url === url);
-    if (item) return { title: title ?? item.title, ...(group.id !== "navigation" && { group: group.title }) };
-  }
-  throw new Error(`No menu item links to ${url}`);
-}
-
-/** A menu screen's path and handle, for its entry in the route table. */
-export const menuScreen = (url: string) => ({ path: url, handle: menuHandle(url) });

@@ -37,7 +37,7 @@ function ContactPicker({
   return (
     <Stack gap="2">
       <Input
-        placeholder="Search students and staff by name or email"
+        placeholder="Name or email"
         aria-label={label}
         value={q}
         onChange={(e) => setQ(e.target.value)}

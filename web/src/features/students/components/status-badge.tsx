@@ -1,4 +1,4 @@
-import type { StudentStatus } from "@shared/student";
+import { STUDENT_STATUS_LABELS, type StudentStatus } from "@shared/student";
 import { ValueBadge } from "@/components/ui/value-badge";
 
 const PALETTE: Record<StudentStatus, string> = {
@@ -7,13 +7,7 @@ const PALETTE: Record<StudentStatus, string> = {
   inactive: "gray",
   archived: "red",
 };
-const LABEL: Record<StudentStatus, string> = {
-  active: "Active",
-  waitlist: "Waitlist",
-  inactive: "Inactive",
-  archived: "Archived",
-};
 
 export function StatusBadge({ status }: { status: StudentStatus }) {
-  return <ValueBadge value={status} palette={PALETTE} labels={LABEL} />;
+  return <ValueBadge value={status} palette={PALETTE} labels={STUDENT_STATUS_LABELS} />;
 }

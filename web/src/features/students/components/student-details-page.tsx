@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { ageOn, type StudentSort } from "@shared/student.schema";
+import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from "@shared/student";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
@@ -126,12 +127,9 @@ export function StudentDetailsPage() {
                 key: "status" as const,
                 label: "Status",
                 options: [
-                  ["active", "Active"],
-                  ["waitlist", "Waitlist"],
-                  ["inactive", "Inactive"],
-                  ["archived", "Archived"],
-                  ["all", "All, with archived"],
-                ] as const,
+                  ...STUDENT_STATUSES.map((s) => [s, STUDENT_STATUS_LABELS[s]] as const),
+                  ["all", "All, with archived"] as const,
+                ],
                 all: "Not archived",
               },
             ].map((f) => (

@@ -1,5 +1,5 @@
 import { Stack, Textarea } from "@chakra-ui/react";
-import type { Student } from "@shared/student";
+import { STUDENT_STATUSES, STUDENT_STATUS_LABELS, type Student } from "@shared/student";
 import type { CreateStudentInput } from "@shared/student.schema";
 import { type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { FieldGrid } from "@/components/ui/field-grid";
@@ -18,11 +18,10 @@ interface SectionProps {
   control?: Control<StudentFormValues>;
 }
 
-const STATUS_OPTIONS: readonly SelectOption[] = [
-  ["active", "Active"],
-  ["waitlist", "Waitlist"],
-  ["inactive", "Inactive"],
-];
+// Archiving is its own action, never a choice in the form.
+const STATUS_OPTIONS: readonly SelectOption[] = STUDENT_STATUSES.filter((s) => s !== "archived").map(
+  (s) => [s, STUDENT_STATUS_LABELS[s]] as const,
+);
 
 /** The student's own fields (enrolment step 1 and the profile tab). */
 export function StudentSection({ register, errors }: SectionProps) {
