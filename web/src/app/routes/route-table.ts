@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
+import { screen } from "@/components/layout/screens";
 import { GALLERY_PAGES } from "@/features/gallery/gallery-pages";
 import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
 import { prefetchGet } from "@/lib/api-client";
@@ -29,20 +30,14 @@ const startLiveData = () => {
 
 const notYet = () => import("@/components/layout/not-available").then((m) => ({ default: m.NotAvailable }));
 
-const S = "Student Management";
-const P = "Program Management";
-const A = "Announcements";
-const C = "Chat Management";
-const M = "Media Library";
-const X = "Content & Settings";
+// The gallery is not in the menu: its pages are titled from GALLERY_TITLES, under a group of their own.
 const G = "Component Gallery";
 const gallery = () => import("@/features/gallery/components/gallery-page");
 
 /** Every guarded screen inside the admin layout (SPEC §2), declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
   {
-    path: "/dashboard",
-    handle: { title: "Dashboard" },
+    ...screen("/dashboard"),
     load: () => import("@/features/dashboard/components/dashboard-page"),
     // A plain early request: the dashboard asks afresh on every visit (staleTime 0), and takes it.
     prefetch: ({ url }) => {
@@ -51,13 +46,11 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     },
   },
   {
-    path: "/students/enrollment",
-    handle: { title: "Enrollment", group: S },
+    ...screen("/students/enrollment"),
     load: () => import("@/features/students/components/enrollment-page"),
   },
   {
-    path: "/students/groups",
-    handle: { title: "Groups", group: S },
+    ...screen("/students/groups"),
     load: () => import("@/features/groups/components/groups-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/groups/api/list-groups"),
@@ -65,8 +58,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/students/groups/:id",
-    handle: { title: "Group", group: S },
+    ...screen("/students/groups/:id"),
     load: () => import("@/features/groups/components/group-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/groups/api/get-group"),
@@ -74,8 +66,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/students/details",
-    handle: { title: "Student Details", group: S },
+    ...screen("/students/details"),
     load: () => import("@/features/students/components/student-details-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/students/api/list-students"),
@@ -83,8 +74,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/students/attendance",
-    handle: { title: "Attendance", group: S },
+    ...screen("/students/attendance"),
     load: () => import("@/features/attendance/components/attendance-page"),
     // "Today" is the school's: the day waits for the lookups (already asked for with the frame).
     prefetch: prefetchWith(
@@ -105,8 +95,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/students/create-friday-practice",
-    handle: { title: "Create Friday Practice", group: S },
+    ...screen("/students/create-friday-practice"),
     load: () => import("@/features/practices/components/practice-page"),
     prefetch: prefetchWith(
       () =>
@@ -123,8 +112,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/programs/create",
-    handle: { title: "Create Program", group: P },
+    ...screen("/programs/create"),
     load: () => import("@/features/programs/components/program-form-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/programs/api/get-program"),
@@ -132,8 +120,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/programs/schedules",
-    handle: { title: "Schedules", group: P },
+    ...screen("/programs/schedules"),
     load: () => import("@/features/schedules/components/schedules-page"),
     prefetch: prefetchWith(
       () => Promise.all([import("@/features/schedules/api/list-week"), import("@/lib/lookups")]),
@@ -147,8 +134,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/programs/details",
-    handle: { title: "Program Details", group: P },
+    ...screen("/programs/details"),
     load: () => import("@/features/programs/components/program-details-page"),
     prefetch: prefetchWith(
       () => import("@/features/programs/api/list-programs"),
@@ -156,8 +142,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/announcements/create",
-    handle: { title: "Create Announcement", group: A },
+    ...screen("/announcements/create"),
     load: () => import("@/features/announcements/components/announcement-form-page"),
     prefetch: prefetchWith(
       () =>
@@ -173,8 +158,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/announcements/view",
-    handle: { title: "View Announcements", group: A },
+    ...screen("/announcements/view"),
     load: () => import("@/features/announcements/components/announcements-page"),
     prefetch: prefetchWith(
       () =>
@@ -192,14 +176,12 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/support/chat",
-    handle: { title: "Support Chat", group: C },
+    ...screen("/support/chat"),
     load: () => import("@/features/chat/components/support-chat-page"),
     prefetch: startLiveData,
   },
   {
-    path: "/support/bug-reports",
-    handle: { title: "Bug Reports", group: C },
+    ...screen("/support/bug-reports"),
     load: () => import("@/features/bug-reports/components/bug-reports-page"),
     prefetch: prefetchWith(
       () => import("@/features/bug-reports/api/list-bug-reports"),
@@ -208,8 +190,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/media/master-list",
-    handle: { title: "Master List", group: M },
+    ...screen("/media/master-list"),
     load: () => import("@/features/videos/components/master-list-page"),
     prefetch: prefetchWith(
       () => import("@/features/videos/api/list-videos"),
@@ -225,13 +206,11 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/media/upload",
-    handle: { title: "Upload Video", group: M },
+    ...screen("/media/upload"),
     load: () => import("@/features/videos/components/upload-page"),
   },
   {
-    path: "/media/edit/:id/:week",
-    handle: { title: "Edit Video", group: M },
+    ...screen("/media/edit/:id/:week"),
     load: () => import("@/features/videos/components/edit-video-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/videos/api/get-video"),
@@ -239,8 +218,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/static-content/manage",
-    handle: { title: "Static Content", group: X },
+    ...screen("/static-content/manage"),
     load: () => import("@/features/pages/components/pages-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/pages/api/list-pages"),
@@ -248,8 +226,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/static-content/links",
-    handle: { title: "Links", group: X },
+    ...screen("/static-content/links"),
     load: () => import("@/features/links/components/links-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/links/api/list-links"),
@@ -257,8 +234,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/setting",
-    handle: { title: "Settings", group: X },
+    ...screen("/setting"),
     load: () => import("@/features/settings/components/settings-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/settings/api/get-settings"),
@@ -266,8 +242,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/setting/audit",
-    handle: { title: "Audit Trail", group: X },
+    ...screen("/setting/audit"),
     load: () => import("@/features/audit/components/audit-page"),
     // Staff see a notice, not the trail: only an admin's visit asks for it.
     prefetch: prefetchWith(
@@ -280,8 +255,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/setting/team",
-    handle: { title: "Team", group: X },
+    ...screen("/setting/team"),
     load: () => import("@/features/team/components/team-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/team/api/list-team"),
@@ -289,8 +263,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
-    path: "/profile",
-    handle: { title: "Profile" },
+    ...screen("/profile"),
     load: () => import("@/features/profile/components/profile-page"),
     prefetch: prefetchQueryOf(
       () => import("@/features/profile/api/get-profile"),
@@ -304,8 +277,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
 /** Guarded screens in the bare layout (no header or breadcrumbs). */
 export const BARE_ROUTES: ScreenRoute[] = [
   {
-    path: "/chat/individual",
-    handle: { title: "Chat", group: C },
+    ...screen("/chat/individual"),
     load: () => import("@/features/chat/components/chat-page"),
     prefetch: startLiveData,
   },

@@ -23,6 +23,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { SCREEN_GROUPS, SCREENS, type ScreenPath } from "./screens";
+
 /** SPEC §3's menu item: a group heading, a collapsible sub menu, or a link. */
 export interface MenuItem {
   id: string;
@@ -35,130 +37,61 @@ export interface MenuItem {
   adminOnly?: boolean;
 }
 
+/** A link of the menu, titled as its screen (screens.ts). */
+const item = (id: string, url: ScreenPath, icon: LucideIcon, adminOnly = false): MenuItem => ({
+  id,
+  title: SCREENS[url].title,
+  type: "item",
+  icon,
+  url,
+  ...(adminOnly ? { adminOnly } : {}),
+});
+
+/** A group heading, titled as its screens' group. */
+const group = (id: keyof typeof SCREEN_GROUPS, children: MenuItem[]): MenuItem => ({
+  id,
+  title: SCREEN_GROUPS[id],
+  type: "group",
+  children,
+});
+
 export const MENU: MenuItem[] = [
   {
     id: "navigation",
     title: "Navigation",
     type: "group",
-    children: [
-      { id: "dashboard", title: "Dashboard", type: "item", icon: LayoutDashboard, url: "/dashboard" },
-    ],
+    children: [item("dashboard", "/dashboard", LayoutDashboard)],
   },
-  {
-    id: "students",
-    title: "Student Management",
-    type: "group",
-    children: [
-      {
-        id: "student-details",
-        title: "Student Details",
-        type: "item",
-        icon: GraduationCap,
-        url: "/students/details",
-      },
-      { id: "enrollment", title: "Enrollment", type: "item", icon: UserPlus, url: "/students/enrollment" },
-      { id: "groups", title: "Groups", type: "item", icon: Users, url: "/students/groups" },
-      {
-        id: "attendance",
-        title: "Attendance",
-        type: "item",
-        icon: CalendarCheck,
-        url: "/students/attendance",
-      },
-      {
-        id: "friday-practice",
-        title: "Create Friday Practice",
-        type: "item",
-        icon: CalendarPlus,
-        url: "/students/create-friday-practice",
-      },
-    ],
-  },
-  {
-    id: "programs",
-    title: "Program Management",
-    type: "group",
-    children: [
-      {
-        id: "program-details",
-        title: "Program Details",
-        type: "item",
-        icon: BookOpen,
-        url: "/programs/details",
-      },
-      {
-        id: "program-create",
-        title: "Create Program",
-        type: "item",
-        icon: ClipboardList,
-        url: "/programs/create",
-      },
-      { id: "schedules", title: "Schedules", type: "item", icon: CalendarDays, url: "/programs/schedules" },
-    ],
-  },
-  {
-    id: "announcements",
-    title: "Announcements",
-    type: "group",
-    children: [
-      {
-        id: "announcement-create",
-        title: "Create Announcement",
-        type: "item",
-        icon: PenSquare,
-        url: "/announcements/create",
-      },
-      {
-        id: "announcement-view",
-        title: "View Announcements",
-        type: "item",
-        icon: Megaphone,
-        url: "/announcements/view",
-      },
-    ],
-  },
-  {
-    id: "chat",
-    title: "Chat Management",
-    type: "group",
-    children: [
-      { id: "chat-individual", title: "Chat", type: "item", icon: MessagesSquare, url: "/chat/individual" },
-      { id: "support-chat", title: "Support Chat", type: "item", icon: LifeBuoy, url: "/support/chat" },
-      { id: "bug-reports", title: "Bug Reports", type: "item", icon: Bug, url: "/support/bug-reports" },
-    ],
-  },
-  {
-    id: "media",
-    title: "Media Library",
-    type: "group",
-    children: [
-      { id: "master-list", title: "Master List", type: "item", icon: ListVideo, url: "/media/master-list" },
-      { id: "upload", title: "Upload Video", type: "item", icon: Upload, url: "/media/upload" },
-    ],
-  },
-  {
-    id: "content",
-    title: "Content & Settings",
-    type: "group",
-    children: [
-      {
-        id: "static-content",
-        title: "Static Content",
-        type: "item",
-        icon: FileText,
-        url: "/static-content/manage",
-      },
-      { id: "links", title: "Links", type: "item", icon: Link2, url: "/static-content/links" },
-      { id: "settings", title: "Settings", type: "item", icon: Settings, url: "/setting" },
-      {
-        id: "audit",
-        title: "Audit Trail",
-        type: "item",
-        icon: ScrollText,
-        url: "/setting/audit",
-        adminOnly: true,
-      },
-      { id: "team", title: "Team", type: "item", icon: UsersRound, url: "/setting/team", adminOnly: true },
-    ],
-  },
+  group("students", [
+    item("student-details", "/students/details", GraduationCap),
+    item("enrollment", "/students/enrollment", UserPlus),
+    item("groups", "/students/groups", Users),
+    item("attendance", "/students/attendance", CalendarCheck),
+    item("friday-practice", "/students/create-friday-practice", CalendarPlus),
+  ]),
+  group("programs", [
+    item("program-details", "/programs/details", BookOpen),
+    item("program-create", "/programs/create", ClipboardList),
+    item("schedules", "/programs/schedules", CalendarDays),
+  ]),
+  group("announcements", [
+    item("announcement-create", "/announcements/create", PenSquare),
+    item("announcement-view", "/announcements/view", Megaphone),
+  ]),
+  group("chat", [
+    item("chat-individual", "/chat/individual", MessagesSquare),
+    item("support-chat", "/support/chat", LifeBuoy),
+    item("bug-reports", "/support/bug-reports", Bug),
+  ]),
+  group("media", [
+    item("master-list", "/media/master-list", ListVideo),
+    item("upload", "/media/upload", Upload),
+  ]),
+  group("content", [
+    item("static-content", "/static-content/manage", FileText),
+    item("links", "/static-content/links", Link2),
+    item("settings", "/setting", Settings),
+    item("audit", "/setting/audit", ScrollText, true),
+    item("team", "/setting/team", UsersRound, true),
+  ]),
 ];
