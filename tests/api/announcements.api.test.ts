@@ -12,7 +12,7 @@ import { groupDocument } from "../../functions/src/groups/group-document";
 import { programDocument } from "../../functions/src/programs/program-document";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { programBody } from "../support/school-factory";
 import { linkStudentAccount } from "../support/student-account";
@@ -218,7 +218,7 @@ describe("validation and roles", () => {
     expect((await call(`/announcements/${a._id}`, { method: "DELETE", token: adminToken })).status).toBe(204);
     expect((await call(`/announcements/${a._id}`, { token: staffToken })).status).toBe(404);
     const { db } = admin();
-    const audit = await auditEntriesWhere(db, "resourceId", a._id);
+    const audit = await findAuditEntries(db, "resourceId", a._id);
     expect(audit.map((d) => d.get("action")).sort()).toEqual([
       "announcement.archive",
       "announcement.create",

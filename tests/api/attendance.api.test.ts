@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { FIRESTORE_EMULATOR, PROJECT_ID, admin } from "../support/env";
 import { makeGroup, makeStudent, programBody, room, uid } from "../support/school-factory";
 
@@ -153,7 +153,7 @@ describe("/api/attendance", () => {
     expect(doc.get("studentIds")).toEqual(Object.keys(marks).sort());
     expect(doc.get("sessionType")).toBe("schedule");
     expect(doc.get("groupIds")).toEqual([groupId]);
-    const audit = await auditEntriesWhere(db, "resourceId", doc.id);
+    const audit = await findAuditEntries(db, "resourceId", doc.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.get("details.changes")).toEqual({
       [students[0]!]: { from: null, to: "present" },

@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
 import { removeStudents, writeStudent } from "../support/students";
@@ -203,7 +203,7 @@ describe("/api/chats", () => {
     });
     chat = (await db.doc(`chats/${supportId}`).get()).data() ?? {};
     expect(chat.status).toBe("open");
-    const audit = await auditEntriesWhere(db, "resourceId", supportId);
+    const audit = await findAuditEntries(db, "resourceId", supportId);
     expect(audit).toHaveLength(3);
     expect(
       (

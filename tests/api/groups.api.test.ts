@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { removeStudents, seedStudents, uniqueMarker } from "../support/students";
 
@@ -83,7 +83,7 @@ describe("/api/groups", () => {
       description: "",
     });
     const id = res.body.data._id;
-    const audit = await auditEntriesWhere(admin().db, "resourceId", id);
+    const audit = await findAuditEntries(admin().db, "resourceId", id);
     expect(audit.map((d) => d.get("action"))).toContain("group.create");
     const list = await call<{ data: Group[]; nextCursor: string | null }>("/groups", { token });
     expect(list.status).toBe(200);
@@ -190,7 +190,7 @@ describe("/api/groups", () => {
     expect(
       (await call(`/groups/nope-${marker}/members`, { method: "POST", token, body: { add: [one] } })).status,
     ).toBe(404);
-    const audit = (await auditEntriesWhere(admin().db, "resourceId", one)).filter(
+    const audit = (await findAuditEntries(admin().db, "resourceId", one)).filter(
       (d) => d.get("action") === "group.member.add",
     );
     expect(audit).toHaveLength(1);

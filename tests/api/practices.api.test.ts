@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { makeGroup } from "../support/school-factory";
 
@@ -132,7 +132,7 @@ describe("/api/practices", () => {
     const past = await call<{ data: { date: string }[] }>("/practices?when=past&limit=5", { token });
     const pastDates = past.body.data.map((p) => p.date);
     expect(pastDates).toEqual([...pastDates].sort().reverse());
-    const audit = await auditEntriesWhere(admin().db, "resourceId", id);
+    const audit = await findAuditEntries(admin().db, "resourceId", id);
     expect(audit.map((d) => d.get("action")).sort()).toEqual(["practice.cancel", "practice.create"]);
   });
 });

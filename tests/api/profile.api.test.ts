@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
 import { fileExists, storeFile } from "../support/stored-files";
@@ -76,7 +76,7 @@ describe("/api/profile", () => {
       email: person.email,
     });
     expect((await auth.getUser(person.uid)).displayName).toBe("Renamed Person");
-    const audit = await auditEntriesWhere(db, "resourceId", person.uid);
+    const audit = await findAuditEntries(db, "resourceId", person.uid);
     expect(audit.map((d) => d.data())).toEqual([
       expect.objectContaining({ action: "profile.update", details: { fields: ["displayName", "phone"] } }),
     ]);
@@ -161,7 +161,7 @@ describe("/api/profile", () => {
       expect(removed.body.data).toMatchObject({ photoPath: null, photoURL: null });
       expect((await db.doc(`users/${person.uid}`).get()).get("photoURL")).toBeNull();
       expect(await fileExists(second)).toBe(false);
-      const audit = await auditEntriesWhere(db, "resourceId", person.uid);
+      const audit = await findAuditEntries(db, "resourceId", person.uid);
       expect(audit.map((d) => d.get("details"))).toContainEqual({ fields: ["photoPath"] });
     });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { makeGroup, makeStudent, programBody, room } from "../support/school-factory";
 import { forgeSession } from "../support/session-secret";
@@ -160,7 +160,7 @@ describe("/api/programs", () => {
       token,
     });
     expect(archivedList.body.data.some((p) => p._id === id)).toBe(true);
-    const audit = await auditEntriesWhere(admin().db, "resourceId", id);
+    const audit = await findAuditEntries(admin().db, "resourceId", id);
     expect(audit.map((d) => d.get("action")).sort()).toEqual([
       "program.archive",
       "program.create",

@@ -3,7 +3,7 @@ import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 
 /**
@@ -119,7 +119,7 @@ describe("session revocation", () => {
       expect(claimsOf(justBefore).iat!).toBeLessThanOrEqual(validAfter);
       expect(claimsOf(after).iat!).toBeGreaterThan(validAfter);
 
-      const audit = (await auditEntriesWhere(admin().db, "resourceId", staff.uid)).filter(
+      const audit = (await findAuditEntries(admin().db, "resourceId", staff.uid)).filter(
         (d) => d.get("action") === "auth.sign-out-everywhere",
       );
       expect(audit).toHaveLength(1);

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { removeStudents, seedStudents, uniqueMarker } from "../support/students";
 
@@ -164,9 +164,7 @@ describe("students CSV", () => {
       expect((await db.collection("mail").where("to", "==", `${marker}.ivy@example.test`).get()).size).toBe(
         1,
       );
-      const audits = await Promise.all(
-        report.createdIds.map((id) => auditEntriesWhere(db, "resourceId", id)),
-      );
+      const audits = await Promise.all(report.createdIds.map((id) => findAuditEntries(db, "resourceId", id)));
       expect(audits.flat()).toHaveLength(3);
 
       const again = await csvCall("/students/import", csv);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { removeStudents, seedStudents, uniqueMarker } from "../support/students";
 
@@ -96,7 +96,7 @@ describe("/api/students", () => {
       const mail = await db.collection("mail").where("to", "==", email).get();
       expect(mail.size).toBe(1);
       expect(mail.docs[0]!.get("message.text")).toMatch(/\/student\/reset\/[^\s]+/);
-      const audit = await auditEntriesWhere(db, "resourceId", s._id);
+      const audit = await findAuditEntries(db, "resourceId", s._id);
       expect(audit.map((d) => d.get("action"))).toContain("student.create");
     });
 
@@ -167,7 +167,7 @@ describe("/api/students", () => {
       expect(res.status).toBe(200);
       expect(res.body.data.lastName).toBe(`${marker}Hopper`);
       expect(res.body.data.medicalNotes).toBe("Asthma");
-      const audit = (await auditEntriesWhere(admin().db, "resourceId", id)).filter(
+      const audit = (await findAuditEntries(admin().db, "resourceId", id)).filter(
         (d) => d.get("action") === "student.update",
       );
       expect(audit[0]?.get("details.fields")).toEqual(["lastName"]);
@@ -266,7 +266,7 @@ describe("/api/students", () => {
       expect(restored.body.data.status).toBe("waitlist");
       expect((await admin().auth.getUser(uid)).disabled).toBe(false);
       expect((await call(`/students/${id}/restore`, { method: "POST", token: staffToken })).status).toBe(409);
-      const actions = (await auditEntriesWhere(admin().db, "resourceId", id)).map((d) => d.get("action"));
+      const actions = (await findAuditEntries(admin().db, "resourceId", id)).map((d) => d.get("action"));
       expect(actions).toEqual(expect.arrayContaining(["student.archive", "student.restore"]));
     });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
-import { auditEntriesWhere } from "../support/audit-entries";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { reachMs, refusedWithin } from "../support/session-reach";
 import { forgeSession } from "../support/session-secret";
@@ -121,7 +121,7 @@ describe("/api/team", () => {
       const [mail] = await mailsTo(member._id);
       expect(mail).toMatchObject({ to: email, meta: { type: "team-invite" } });
       expect(invitePath(mail!)).toMatch(/^\/auth\/reset-password\/.+/);
-      const audit = await auditEntriesWhere(db, "resourceId", member._id);
+      const audit = await findAuditEntries(db, "resourceId", member._id);
       expect(audit.map((d) => d.get("action"))).toEqual(["team.invite"]);
       expect(audit[0]!.get("actor.uid")).toBe(me.uid);
 
@@ -220,7 +220,7 @@ describe("/api/team", () => {
         const back = await as(adminToken, "POST", `/team/${person.uid}/enable`);
         expect(back.body.data.status).toBe("active");
         expect((await call("/programs/lookups", { token: await sessionToken(person) })).status).toBe(200);
-        const audit = await auditEntriesWhere(admin().db, "resourceId", person.uid);
+        const audit = await findAuditEntries(admin().db, "resourceId", person.uid);
         expect(audit.map((d) => d.get("action")).sort()).toEqual(["team.disable", "team.enable"]);
       },
       timeout,

@@ -7,16 +7,19 @@ import { useState, type DragEvent } from "react";
  */
 export function useFileDrop(onFiles: (files: FileList) => void, taking = true) {
   const [dragging, setDragging] = useState(false);
+  const hasFiles = (e: DragEvent) => e.dataTransfer.types.includes("Files");
   const dropHandlers = {
     onDragOver: (e: DragEvent) => {
-      if (!e.dataTransfer.types.includes("Files")) return;
+      if (!hasFiles(e)) return;
       e.preventDefault();
       setDragging(taking);
     },
     onDragLeave: () => setDragging(false),
     onDrop: (e: DragEvent) => {
-      e.preventDefault();
       setDragging(false);
+      // Text dropped into a field inside the zone (the message box) is the browser's to insert.
+      if (!hasFiles(e)) return;
+      e.preventDefault();
       if (taking) onFiles(e.dataTransfer.files);
     },
   };

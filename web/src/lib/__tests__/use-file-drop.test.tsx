@@ -24,6 +24,8 @@ describe("useFileDrop", () => {
     const zone = render(<Zone onFiles={vi.fn()} />).getByTestId("zone");
     expect(fireEvent.dragOver(zone, drag(["text/plain"]))).toBe(true);
     expect(zone.dataset.dragging).toBe("false");
+    // true: not prevented, so text dropped into a field inside the zone is inserted.
+    expect(fireEvent.drop(zone, drag(["text/plain"]))).toBe(true);
   });
 
   it("catches files it does not take, without lighting or handing them over", () => {
