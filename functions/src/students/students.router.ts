@@ -1,7 +1,8 @@
 import express, { Router, type Request } from "express";
 import { HttpError } from "../lib/http-error";
 import { contextOf } from "../api/request-context";
-import { dataRoute, fromBody, fromQuery, pageRoute, patchOf, pathId } from "../api/data-route";
+import { dataRoute, pathId } from "../api/data-route";
+import { addResourceRoutes } from "../api/resource-routes";
 import { parseInput } from "../api/middleware/validate";
 import * as schema from "../shared/student.schema";
 import { archiveStudent, restoreStudent } from "./archive-student.handler";
@@ -38,8 +39,6 @@ function csvBody(req: Request): string {
 export function studentsRouter() {
   const router = Router();
 
-  router.get("/", pageRoute(listStudents, fromQuery(schema.listStudentsSchema)));
-
   router.get("/export", async (req, res) => {
     const { limit: _l, cursor: _c, ...input } = parseInput(schema.listStudentsSchema, req.query);
     const ctx = contextOf(req);
@@ -69,9 +68,12 @@ export function studentsRouter() {
     },
   );
 
-  router.post("/", dataRoute(createStudent, fromBody(schema.createStudentSchema), 201));
-  router.get("/:id", dataRoute(getStudent, pathId));
-  router.patch("/:id", dataRoute(updateStudent, patchOf(schema.updateStudentSchema)));
+  addResourceRoutes(router, {
+    list: [schema.listStudentsSchema, listStudents],
+    create: [schema.createStudentSchema, createStudent],
+    get: getStudent,
+    patch: [schema.updateStudentSchema, updateStudent],
+  });
   router.post("/:id/archive", dataRoute(archiveStudent, pathId));
   router.post("/:id/restore", dataRoute(restoreStudent, pathId));
   router.post("/:id/invite", dataRoute(inviteStudent, pathId));

@@ -25,6 +25,10 @@ export interface Lookup {
   memberCount?: number;
 }
 
+/** Named records (programs, groups, staff) as a select's choices, `[id, name]`. */
+export const lookupOptions = (items: readonly { _id: string; name: string }[] = []) =>
+  items.map((l) => [l._id, l.name] as const);
+
 /** Programs, groups, instructors and rooms for the program, schedule and attendance screens. */
 export function getLookupsQueryOptions() {
   return apiQueryOptions<Lookups>([...lookupsRootKey, "programs-and-groups"], "/programs/lookups", {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Flex, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Avatar, Box, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import {
   Lock,
   LogOut,
@@ -17,6 +17,7 @@ import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 import { APP_BUILD } from "@/lib/app-build";
 import { useAuth } from "@/lib/auth/use-auth";
 import { notifyError } from "@/lib/notify";
+import { TopBar } from "@/components/ui/top-bar";
 
 interface HeaderProps {
   mobile: boolean;
@@ -54,18 +55,7 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
   };
 
   return (
-    <Flex
-      as="header"
-      h="16"
-      px={{ base: "3", md: "6" }}
-      align="center"
-      gap="3"
-      bg="bg"
-      borderBottomWidth="1px"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <TopBar as="header" h="16" px={{ base: "3", md: "6" }} position="sticky" top="0" zIndex="sticky">
       <IconButton aria-label={toggleLabel} title={toggleLabel} variant="ghost" onClick={onToggleMenu}>
         <ToggleIcon />
       </IconButton>
@@ -154,6 +144,6 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
           </Portal>
         </Menu.Root>
       </HStack>
-    </Flex>
+    </TopBar>
   );
 }

@@ -23,6 +23,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { RouteHandle } from "./route-handle";
 import { SCREEN_GROUPS, SCREENS, type ScreenPath } from "./screens";
 
 /** SPEC §3's menu item: a group heading, a collapsible sub menu, or a link. */
@@ -37,61 +38,62 @@ export interface MenuItem {
   adminOnly?: boolean;
 }
 
-/** A link of the menu, titled as its screen (screens.ts). */
-const item = (id: string, url: ScreenPath, icon: LucideIcon, adminOnly = false): MenuItem => ({
-  id,
-  title: SCREENS[url].title,
-  type: "item",
-  icon,
-  url,
-  ...(adminOnly ? { adminOnly } : {}),
-});
-
-/** A group heading, titled as its screens' group. */
-const group = (id: keyof typeof SCREEN_GROUPS, children: MenuItem[]): MenuItem => ({
-  id,
-  title: SCREEN_GROUPS[id],
-  type: "group",
-  children,
-});
-
-export const MENU: MenuItem[] = [
-  {
-    id: "navigation",
-    title: "Navigation",
-    type: "group",
-    children: [item("dashboard", "/dashboard", LayoutDashboard)],
-  },
-  group("students", [
-    item("student-details", "/students/details", GraduationCap),
-    item("enrollment", "/students/enrollment", UserPlus),
-    item("groups", "/students/groups", Users),
-    item("attendance", "/students/attendance", CalendarCheck),
-    item("friday-practice", "/students/create-friday-practice", CalendarPlus),
-  ]),
-  group("programs", [
-    item("program-details", "/programs/details", BookOpen),
-    item("program-create", "/programs/create", ClipboardList),
-    item("schedules", "/programs/schedules", CalendarDays),
-  ]),
-  group("announcements", [
-    item("announcement-create", "/announcements/create", PenSquare),
-    item("announcement-view", "/announcements/view", Megaphone),
-  ]),
-  group("chat", [
-    item("chat-individual", "/chat/individual", MessagesSquare),
-    item("support-chat", "/support/chat", LifeBuoy),
-    item("bug-reports", "/support/bug-reports", Bug),
-  ]),
-  group("media", [
-    item("master-list", "/media/master-list", ListVideo),
-    item("upload", "/media/upload", Upload),
-  ]),
-  group("content", [
-    item("static-content", "/static-content/manage", FileText),
-    item("links", "/static-content/links", Link2),
-    item("settings", "/setting", Settings),
-    item("audit", "/setting/audit", ScrollText, true),
-    item("team", "/setting/team", UsersRound, true),
-  ]),
+/**
+ * The menu's links, in order. Each stands under its screen's group (screens.ts), so which group a
+ * screen belongs to is written once for the menu and the breadcrumbs alike; a screen without a
+ * group stands under "Navigation".
+ */
+const LINKS: [id: string, url: ScreenPath, icon: LucideIcon, adminOnly?: true][] = [
+  ["dashboard", "/dashboard", LayoutDashboard],
+  ["student-details", "/students/details", GraduationCap],
+  ["enrollment", "/students/enrollment", UserPlus],
+  ["groups", "/students/groups", Users],
+  ["attendance", "/students/attendance", CalendarCheck],
+  ["friday-practice", "/students/create-friday-practice", CalendarPlus],
+  ["program-details", "/programs/details", BookOpen],
+  ["program-create", "/programs/create", ClipboardList],
+  ["schedules", "/programs/schedules", CalendarDays],
+  ["announcement-create", "/announcements/create", PenSquare],
+  ["announcement-view", "/announcements/view", Megaphone],
+  ["chat-individual", "/chat/individual", MessagesSquare],
+  ["support-chat", "/support/chat", LifeBuoy],
+  ["bug-reports", "/support/bug-reports", Bug],
+  ["master-list", "/media/master-list", ListVideo],
+  ["upload", "/media/upload", Upload],
+  ["static-content", "/static-content/manage", FileText],
+  ["links", "/static-content/links", Link2],
+  ["settings", "/setting", Settings],
+  ["audit", "/setting/audit", ScrollText, true],
+  ["team", "/setting/team", UsersRound, true],
 ];
+
+const NAVIGATION = { id: "navigation", title: "Navigation" };
+
+/** The group heading a screen stands under: its screens.ts group, keyed as SCREEN_GROUPS keys it. */
+function headingOf(url: ScreenPath) {
+  const title: string | undefined = (SCREENS[url] as RouteHandle).group;
+  const id = Object.keys(SCREEN_GROUPS).find(
+    (key) => SCREEN_GROUPS[key as keyof typeof SCREEN_GROUPS] === title,
+  );
+  return id && title ? { id, title } : NAVIGATION;
+}
+
+function menuOf(links: typeof LINKS): MenuItem[] {
+  const groups: MenuItem[] = [];
+  for (const [id, url, icon, adminOnly] of links) {
+    const heading = headingOf(url);
+    let group = groups.find((g) => g.id === heading.id);
+    if (!group) groups.push((group = { ...heading, type: "group", children: [] }));
+    group.children?.push({
+      id,
+      title: SCREENS[url].title,
+      type: "item",
+      icon,
+      url,
+      ...(adminOnly ? { adminOnly } : {}),
+    });
+  }
+  return groups;
+}
+
+export const MENU: MenuItem[] = menuOf(LINKS);

@@ -5,7 +5,23 @@ import { useAuth } from "@/lib/auth/use-auth";
 import type { LayoutAction, LayoutState } from "./layout-state";
 import { MENU, type MenuItem } from "./menu-items";
 
-const MenuLink = chakra(NavLink);
+/** A link of the side menu, on the sidebar's dark background; NavLink marks the current screen's `.active`. */
+const MenuLink = chakra(NavLink, {
+  base: {
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    px: "3",
+    py: "2",
+    my: "0.5",
+    borderRadius: "md",
+    color: "sidebar.fg",
+    fontSize: "sm",
+    _hover: { bg: "sidebar.hover", color: "white" },
+    _focusVisible: { outline: "2px solid", outlineColor: "brand.300", outlineOffset: "-2px" },
+    "&.active": { background: "var(--chakra-colors-sidebar-active)", color: "white", fontWeight: 600 },
+  },
+});
 
 interface SideMenuProps {
   state: LayoutState;
@@ -72,29 +88,7 @@ export function SideMenu({ state, dispatch, compact, onNavigate, badges = {} }: 
                         onClick={onNavigate}
                         title={compact ? item.title : undefined}
                         aria-label={compact ? item.title : undefined}
-                        display="flex"
-                        alignItems="center"
-                        gap="3"
-                        px="3"
-                        py="2"
-                        my="0.5"
                         justifyContent={compact ? "center" : "flex-start"}
-                        borderRadius="md"
-                        color="sidebar.fg"
-                        fontSize="sm"
-                        _hover={{ bg: "sidebar.hover", color: "white" }}
-                        _focusVisible={{
-                          outline: "2px solid",
-                          outlineColor: "brand.300",
-                          outlineOffset: "-2px",
-                        }}
-                        css={{
-                          "&.active": {
-                            background: "var(--chakra-colors-sidebar-active)",
-                            color: "white",
-                            fontWeight: 600,
-                          },
-                        }}
                       >
                         {item.icon && <Icon as={item.icon} boxSize="4.5" flexShrink={0} />}
                         {!compact && (

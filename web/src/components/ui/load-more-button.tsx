@@ -1,6 +1,6 @@
 import { Button, Stack, Text, type ButtonProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ListSkeleton, LoadError, QueryError } from "./load-states";
+import { ListSkeleton, LoadError, loadFailure, QueryError, type SkeletonRows } from "./load-states";
 
 /** The next cursor page of an infinite query, asked for by the user. */
 interface Pages {
@@ -55,7 +55,8 @@ export function CursorListEnd({
 /**
  * A "Load more" list in place: skeletons while its first page loads, its error while nothing is
  * shown, `empty` when it has no item, else the items (`children`) and the list's end. `noun` names
- * the items in its failures ("announcements": "More announcements could not be loaded.").
+ * the items in its failures ("announcements": "The announcements could not be loaded.", "More
+ * announcements could not be loaded.").
  */
 export function CursorListStates({
   pages,
@@ -75,20 +76,14 @@ export function CursorListStates({
   };
   /** How many items are loaded. */
   count: number;
-  skeleton: { rows: number; height: string };
+  skeleton: SkeletonRows;
   noun: string;
   empty: ReactNode;
   testId: string;
   children: ReactNode;
 }) {
   if (pages.isPending) return <ListSkeleton {...skeleton} />;
-  if (pages.isError && count === 0)
-    return (
-      <QueryError
-        query={pages}
-        message={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} could not be loaded.`}
-      />
-    );
+  if (pages.isError && count === 0) return <QueryError query={pages} message={loadFailure(noun)} />;
   if (count === 0) return empty;
   return (
     <Stack gap="3" data-testid={testId}>

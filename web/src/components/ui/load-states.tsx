@@ -83,27 +83,34 @@ interface LoadingQuery<T> extends FailedQuery {
   data: T | undefined;
 }
 
+/** How a list's skeleton looks while it loads: how many rows, how tall each. */
+export interface SkeletonRows {
+  rows?: number;
+  height?: string;
+}
+
+/** A load's failure, naming what failed: "the groups" → "The groups could not be loaded." */
+export const loadFailure = (noun: string) => `The ${noun} could not be loaded.`;
+
 /**
- * A query's states in place: skeleton rows while it loads, its error (`message`) with a retry,
- * `empty` when it loaded an empty list, else `children` of its data.
+ * A query's states in place: skeleton rows while it loads, its failure (naming `noun`) with a
+ * retry, `empty` when it loaded an empty list, else `children` of its data.
  */
 export function QueryStates<T>({
   query,
-  message,
-  rows,
-  height,
+  noun,
+  skeleton,
   empty,
   children,
 }: {
   query: LoadingQuery<T>;
-  message: string;
-  rows?: number;
-  height?: string;
+  noun: string;
+  skeleton?: SkeletonRows;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton rows={rows} height={height} />;
-  if (query.isError) return <QueryError query={query} message={message} />;
+  if (query.isPending) return <ListSkeleton {...skeleton} />;
+  if (query.isError) return <QueryError query={query} message={loadFailure(noun)} />;
   if (query.data === undefined) return null;
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
   return children(query.data);

@@ -29,8 +29,9 @@ export function SelectInput({ options, root, children, ...field }: Props) {
 }
 
 /**
- * A list's filter beside its search box: full width on a phone, `width` from md up. Its first
- * choice is `all` (the value ""), and a choice hands its value to `onChange`.
+ * A list's filter: full width on a phone and, with `width`, that wide from md up (without, the
+ * width of its grid cell). Its first choice is `all` (the value ""), and a choice hands its value
+ * to `onChange`.
  */
 export function FilterSelect({
   label,
@@ -40,7 +41,7 @@ export function FilterSelect({
   ...select
 }: {
   label: string;
-  width: string;
+  width?: string;
   all: string;
   value: string;
   onChange: (value: string) => void;
@@ -48,7 +49,7 @@ export function FilterSelect({
 }) {
   return (
     <SelectInput
-      root={{ w: { base: "full", md: width } }}
+      root={{ w: width ? { base: "full", md: width } : "full" }}
       aria-label={label}
       onChange={(e) => onChange(e.target.value)}
       {...select}

@@ -20,7 +20,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, LoadError, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError, isNetworkError } from "@/lib/api-client";
@@ -256,43 +256,46 @@ export function AttendancePage() {
                   onChange={(e) => e.target.value && setParam({ date: e.target.value, session: null })}
                 />
               </Field.Root>
-              {sessions.isPending ? (
-                <ListSkeleton rows={3} />
-              ) : sessions.error ? (
-                <LoadError message="Sessions could not be loaded." onRetry={() => void sessions.refetch()} />
-              ) : sessions.data.length === 0 ? (
-                <Text color="fg.muted" fontSize="sm">
-                  No sessions on this day.
-                </Text>
-              ) : (
-                <Stack gap="2" role="list" aria-label="Sessions on this day">
-                  {sessions.data.map((s) => (
-                    <Button
-                      key={s.key}
-                      role="listitem"
-                      variant={s.key === sessionKey ? "solid" : "outline"}
-                      colorPalette={s.key === sessionKey ? "brand" : "gray"}
-                      justifyContent="space-between"
-                      h="auto"
-                      py="2"
-                      whiteSpace="normal"
-                      textAlign="left"
-                      onClick={() => setParam({ session: s.key })}
-                      aria-current={s.key === sessionKey ? "true" : undefined}
-                    >
-                      <Box>
-                        <Text fontWeight="semibold">{s.name}</Text>
-                        <Text fontSize="xs" opacity={0.85}>
-                          {s.startTime}–{s.endTime}
-                          {s.room ? ` · ${s.room}` : ""}
-                          {s.cancelled ? " · cancelled" : ""}
-                        </Text>
-                      </Box>
-                      {s.marked > 0 && <Badge colorPalette="green">{s.marked} marked</Badge>}
-                    </Button>
-                  ))}
-                </Stack>
-              )}
+              <QueryStates
+                query={sessions}
+                noun="sessions"
+                skeleton={{ rows: 3 }}
+                empty={
+                  <Text color="fg.muted" fontSize="sm">
+                    No sessions on this day.
+                  </Text>
+                }
+              >
+                {(daySessions) => (
+                  <Stack gap="2" role="list" aria-label="Sessions on this day">
+                    {daySessions.map((s) => (
+                      <Button
+                        key={s.key}
+                        role="listitem"
+                        variant={s.key === sessionKey ? "solid" : "outline"}
+                        colorPalette={s.key === sessionKey ? "brand" : "gray"}
+                        justifyContent="space-between"
+                        h="auto"
+                        py="2"
+                        whiteSpace="normal"
+                        textAlign="left"
+                        onClick={() => setParam({ session: s.key })}
+                        aria-current={s.key === sessionKey ? "true" : undefined}
+                      >
+                        <Box>
+                          <Text fontWeight="semibold">{s.name}</Text>
+                          <Text fontSize="xs" opacity={0.85}>
+                            {s.startTime}–{s.endTime}
+                            {s.room ? ` · ${s.room}` : ""}
+                            {s.cancelled ? " · cancelled" : ""}
+                          </Text>
+                        </Box>
+                        {s.marked > 0 && <Badge colorPalette="green">{s.marked} marked</Badge>}
+                      </Button>
+                    ))}
+                  </Stack>
+                )}
+              </QueryStates>
             </Stack>
             <Box minW="0">
               {!sessionKey ? (

@@ -9,6 +9,7 @@ import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadAttendanceCsv, useGroupGrid } from "../api/get-group-grid";
 import { STATUS_META } from "./roster";
+import { lookupOptions } from "@/lib/lookups";
 
 const COLORS: Record<string, string> = {
   present: "green.solid",
@@ -42,13 +43,13 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
           aria-label="Group"
           value={groupId}
           onChange={(e) => setGroupId(e.target.value)}
-          options={lookups.groups.map((g) => [g._id, g.name] as const)}
+          options={lookupOptions(lookups.groups)}
         />
         <Button size="sm" variant="outline" onClick={exportCsv} loading={exporting} disabled={!groupId}>
           <Download /> Export CSV
         </Button>
       </HStack>
-      <QueryStates query={grid} rows={6} message="The group's attendance could not be loaded.">
+      <QueryStates query={grid} noun="group's attendance" skeleton={{ rows: 6 }}>
         {(data) =>
           data.columns.length === 0 ? (
             <EmptyView

@@ -4,6 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
 import { RESOURCE_LABELS } from "../record-link";
+import { lookupOptions } from "@/lib/lookups";
 
 const DATE_BOUNDS = [
   ["from", "From"],
@@ -29,7 +30,7 @@ export function AuditFiltersBar({
           root={{ size: "sm" }}
           value={value.actor ?? ""}
           onChange={(e) => onChange("actor", e.target.value)}
-          options={people.map((p) => [p._id, p.name] as const)}
+          options={lookupOptions(people)}
         >
           <option value="">Everyone</option>
         </SelectInput>

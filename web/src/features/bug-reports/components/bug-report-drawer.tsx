@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { QueryStates } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { useLookups } from "@/lib/lookups";
+import { lookupOptions, useLookups } from "@/lib/lookups";
 import { useChangeBugReport, type BugReportChange } from "../api/change-bug-report";
 import { useBugReport } from "../api/get-bug-report";
 import { BugStatusBadge, SeverityBadge } from "./bug-badges";
@@ -94,7 +94,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
         )
       }
     >
-      <QueryStates query={query} rows={6} message="The report could not be loaded.">
+      <QueryStates query={query} noun="report" skeleton={{ rows: 6 }}>
         {(data) => <ReportBody report={data} />}
       </QueryStates>
     </DetailDrawer>
@@ -157,7 +157,7 @@ function ReportBody({ report }: { report: BugReport }) {
               )
             }
             options={[
-              ...staff.map((s) => [s._id, s.name] as const),
+              ...lookupOptions(staff),
               // Someone no longer on the team keeps their name on the report.
               ...(report.assignee && !staff.some((s) => s._id === report.assignee?.uid)
                 ? [[report.assignee.uid, report.assignee.displayName] as const]

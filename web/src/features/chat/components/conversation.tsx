@@ -13,6 +13,7 @@ import { ChatAvatar } from "./chat-avatar";
 import { Composer } from "./composer";
 import { ConversationMessages } from "./conversation-messages";
 import { withOtherMember } from "./with-person";
+import { TopBar } from "@/components/ui/top-bar";
 
 interface Props {
   chat: Chat;
@@ -58,16 +59,7 @@ function ConversationView({
 
   return (
     <Flex direction="column" h="full" minH="0" data-testid="conversation" data-chat-id={chat.id}>
-      <Flex
-        align="center"
-        gap="3"
-        px={{ base: "2", md: "4" }}
-        py="2.5"
-        borderBottomWidth="1px"
-        bg="bg"
-        minH="16"
-        wrap="wrap"
-      >
+      <TopBar px={{ base: "2", md: "4" }} py="2.5" wrap="wrap">
         {onBack && (
           <IconButton aria-label="Back to chats" variant="ghost" size="sm" onClick={onBack}>
             <ArrowLeft />
@@ -83,7 +75,7 @@ function ConversationView({
           </Text>
         </Box>
         {actions}
-      </Flex>
+      </TopBar>
       <ConversationMessages chat={chat} me={me} />
       <Box minH="6" px="4" aria-live="polite">
         {person?.isTyping && (

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { FormField } from "@/components/ui/form-field";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useCreateChat } from "../api/create-chat";
@@ -43,50 +43,53 @@ function ContactPicker({
         onChange={(e) => setQ(e.target.value)}
       />
       <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="1">
-        {contacts.isPending ? (
-          <ListSkeleton rows={4} height="8" />
-        ) : contacts.isError ? (
-          <LoadError message="People could not be loaded." onRetry={() => void contacts.refetch()} />
-        ) : contacts.data.length === 0 ? (
-          <Text p="3" color="fg.muted" fontSize="sm">
-            Nobody matches “{q}”.
-          </Text>
-        ) : (
-          <Stack as="ul" gap="0" role="list">
-            {contacts.data.map((c) => (
-              <Box as="li" key={c.uid} listStyleType="none">
-                <Flex
-                  as="button"
-                  w="full"
-                  textAlign="start"
-                  px="3"
-                  py="2"
-                  gap="2"
-                  align="center"
-                  borderRadius="md"
-                  bg={selected.has(c.uid) ? "brand.subtle" : undefined}
-                  _hover={{ bg: "bg.muted" }}
-                  _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
-                  onClick={() => onToggle(c)}
-                  aria-pressed={selected.has(c.uid)}
-                  data-testid="contact-option"
-                >
-                  <Box flex="1" minW="0">
-                    <Text fontSize="sm" fontWeight="medium" truncate>
-                      {c.displayName}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>
-                      {c.email}
-                    </Text>
-                  </Box>
-                  <Badge colorPalette={c.kind === "staff" ? "purple" : "gray"}>
-                    {c.kind === "staff" ? "Staff" : "Student"}
-                  </Badge>
-                </Flex>
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <QueryStates
+          query={contacts}
+          noun="people"
+          skeleton={{ rows: 4, height: "8" }}
+          empty={
+            <Text p="3" color="fg.muted" fontSize="sm">
+              Nobody matches “{q}”.
+            </Text>
+          }
+        >
+          {(people) => (
+            <Stack as="ul" gap="0" role="list">
+              {people.map((c) => (
+                <Box as="li" key={c.uid} listStyleType="none">
+                  <Flex
+                    as="button"
+                    w="full"
+                    textAlign="start"
+                    px="3"
+                    py="2"
+                    gap="2"
+                    align="center"
+                    borderRadius="md"
+                    bg={selected.has(c.uid) ? "brand.subtle" : undefined}
+                    _hover={{ bg: "bg.muted" }}
+                    _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}
+                    onClick={() => onToggle(c)}
+                    aria-pressed={selected.has(c.uid)}
+                    data-testid="contact-option"
+                  >
+                    <Box flex="1" minW="0">
+                      <Text fontSize="sm" fontWeight="medium" truncate>
+                        {c.displayName}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {c.email}
+                      </Text>
+                    </Box>
+                    <Badge colorPalette={c.kind === "staff" ? "purple" : "gray"}>
+                      {c.kind === "staff" ? "Staff" : "Student"}
+                    </Badge>
+                  </Flex>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </QueryStates>
       </Box>
     </Stack>
   );

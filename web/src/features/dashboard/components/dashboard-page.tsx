@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { useAuth } from "@/lib/auth/use-auth";
-import { useLookups } from "@/lib/lookups";
+import { lookupOptions, useLookups } from "@/lib/lookups";
 import { useDashboard } from "../api/get-dashboard";
 import { AttendanceTrend } from "./attendance-trend";
 import { Figures } from "./figures";
@@ -24,7 +24,7 @@ function ProgramFilter({ value, onChange }: { value: string; onChange: (id: stri
       aria-label="Program"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      options={(lookups.data?.programs ?? []).map((p) => [p._id, p.name] as const)}
+      options={lookupOptions(lookups.data?.programs)}
     >
       <option value="">All programs</option>
     </SelectInput>

@@ -41,9 +41,8 @@ export function GroupsPage() {
       />
       <QueryStates
         query={groups}
-        rows={4}
-        height="32"
-        message="Groups could not be loaded."
+        noun="groups"
+        skeleton={{ rows: 4, height: "32" }}
         empty={
           <EmptyView
             icon={<Users />}

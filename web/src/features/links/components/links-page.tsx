@@ -60,9 +60,8 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
   return (
     <QueryStates
       query={links}
-      rows={4}
-      height="16"
-      message="The links could not be loaded."
+      noun="links"
+      skeleton={{ rows: 4, height: "16" }}
       empty={
         <EmptyView
           icon={<Link2 />}
@@ -247,8 +246,8 @@ function ArchivedLinks() {
   return (
     <QueryStates
       query={links}
-      rows={3}
-      message="The archived links could not be loaded."
+      noun="archived links"
+      skeleton={{ rows: 3 }}
       empty={
         <EmptyView icon={<Link2 />} title="No archived links" description="Archived links can come back." />
       }

@@ -61,9 +61,8 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
   return (
     <QueryStates
       query={pages}
-      rows={4}
-      height="16"
-      message="The pages could not be loaded."
+      noun="pages"
+      skeleton={{ rows: 4, height: "16" }}
       empty={
         <EmptyView
           icon={<FileText />}

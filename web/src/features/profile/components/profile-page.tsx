@@ -2,7 +2,7 @@ import { Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { MonitorX } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -62,22 +62,17 @@ export function ProfilePage() {
   return (
     <Box>
       <PageHeader title="Profile" description="Your name, photo, phone and password." />
-      {profile.isPending ? (
-        <ListSkeleton rows={3} height="40" />
-      ) : profile.isError ? (
-        <LoadError
-          message={`Your profile could not be loaded. ${(profile.error as Error).message}`}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <ProfileDetailsForm profile={profile.data} />
-          <Stack gap="6">
-            <ChangePasswordForm email={profile.data.email} />
-            <SessionsCard />
-          </Stack>
-        </SimpleGrid>
-      )}
+      <QueryStates query={profile} noun="profile" skeleton={{ rows: 3, height: "40" }}>
+        {(me) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+            <ProfileDetailsForm profile={me} />
+            <Stack gap="6">
+              <ChangePasswordForm email={me.email} />
+              <SessionsCard />
+            </Stack>
+          </SimpleGrid>
+        )}
+      </QueryStates>
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
   const instructorName = (uid: string) => lookups.data?.instructors.find((i) => i._id === uid)?.name ?? uid;
   return (
     <DetailDrawer open={Boolean(id)} onClose={onClose} title={program.data?.name ?? "Program"}>
-      <QueryStates query={program} rows={6} message="The program could not be loaded.">
+      <QueryStates query={program} noun="program" skeleton={{ rows: 6 }}>
         {(p) => (
           <Tabs.Root defaultValue="overview" variant="line" size="sm">
             <Tabs.List flexWrap="wrap">

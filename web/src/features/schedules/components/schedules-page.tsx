@@ -7,8 +7,8 @@ import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
-import { SelectInput } from "@/components/ui/select-input";
-import { useLookups } from "@/lib/lookups";
+import { FilterSelect } from "@/components/ui/select-input";
+import { lookupOptions, useLookups } from "@/lib/lookups";
 import { civilDateLabel } from "@/lib/civil-date-label";
 import { addressedWeekStart, useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
@@ -18,30 +18,6 @@ import type { SessionDialogState } from "./session-dialog-state";
 import { WeekCalendar } from "./week-calendar";
 
 const fmt = (d: string) => civilDateLabel(d, { day: "numeric", month: "short", year: "numeric" });
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <SelectInput
-      root={{ size: "sm" }}
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      options={options.map((o) => [o.value, o.label] as const)}
-    >
-      <option value="">{`All ${label.toLowerCase()}s`}</option>
-    </SelectInput>
-  );
-}
 
 /** /programs/schedules: the week's sessions and Friday practices. */
 export function SchedulesPage() {
@@ -60,6 +36,12 @@ export function SchedulesPage() {
     room: params.get("room") ?? "",
     instructor: params.get("instructor") ?? "",
   };
+  const filterSelects = [
+    ["program", "Program", lookupOptions(lookups.data?.programs)],
+    ["group", "Group", lookupOptions(lookups.data?.groups)],
+    ["room", "Room", (lookups.data?.rooms ?? []).map((r) => [r, r] as const)],
+    ["instructor", "Instructor", lookupOptions(lookups.data?.instructors)],
+  ] as const;
   const [dialog, setDialog] = useState<SessionDialogState | null>(null);
   const wide = useWindowWidth() >= 768;
 
@@ -163,30 +145,16 @@ export function SchedulesPage() {
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" mb="4">
-        <FilterSelect
-          label="Program"
-          value={filter.program}
-          onChange={(v) => setParam("program", v)}
-          options={(lookups.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }))}
-        />
-        <FilterSelect
-          label="Group"
-          value={filter.group}
-          onChange={(v) => setParam("group", v)}
-          options={(lookups.data?.groups ?? []).map((g) => ({ value: g._id, label: g.name }))}
-        />
-        <FilterSelect
-          label="Room"
-          value={filter.room}
-          onChange={(v) => setParam("room", v)}
-          options={(lookups.data?.rooms ?? []).map((r) => ({ value: r, label: r }))}
-        />
-        <FilterSelect
-          label="Instructor"
-          value={filter.instructor}
-          onChange={(v) => setParam("instructor", v)}
-          options={(lookups.data?.instructors ?? []).map((i) => ({ value: i._id, label: i.name }))}
-        />
+        {filterSelects.map(([key, label, options]) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            all={`All ${label.toLowerCase()}s`}
+            value={filter[key]}
+            onChange={(v) => setParam(key, v)}
+            options={options}
+          />
+        ))}
       </SimpleGrid>
       {week.isPending || lookups.isPending ? (
         <ListSkeleton rows={8} />

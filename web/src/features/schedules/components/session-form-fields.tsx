@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
+import { lookupOptions } from "@/lib/lookups";
 
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
 
@@ -52,7 +53,7 @@ export function SessionFormFields({
             .map((p) => [p._id, p.name] as const)}
         />
         <FormField label="Group" required error={errors.groupId?.message}>
-          <SelectInput {...register("groupId")} options={groups.map((g) => [g._id, g.name] as const)}>
+          <SelectInput {...register("groupId")} options={lookupOptions(groups)}>
             {groups.length === 0 && <option value="">This program has no groups</option>}
           </SelectInput>
         </FormField>
@@ -69,7 +70,7 @@ export function SessionFormFields({
           required
           fields={fields}
           name="instructorId"
-          options={lookups.instructors.map((i) => [i._id, i.name] as const)}
+          options={lookupOptions(lookups.instructors)}
         />
         <FormInput label="Starts at" required type="time" fields={fields} name="startTime" />
         <FormInput label="Ends at" required type="time" fields={fields} name="endTime" />

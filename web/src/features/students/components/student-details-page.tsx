@@ -22,7 +22,7 @@ import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { useGroupOptions, useProgramOptions } from "@/lib/lookups";
+import { lookupOptions, useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
 import { exportStudents } from "../api/export-students";
 import { FIRST_STUDENT_PAGE, useStudentPage, type StudentFilters } from "../api/list-students";
@@ -114,13 +114,13 @@ export function StudentDetailsPage() {
               {
                 key: "groupId" as const,
                 label: "Group",
-                options: groups.data?.map((g) => [g._id, g.name] as const) ?? [],
+                options: lookupOptions(groups.data),
                 all: "All groups",
               },
               {
                 key: "programId" as const,
                 label: "Program",
-                options: programs.data?.map((p) => [p._id, p.name] as const) ?? [],
+                options: lookupOptions(programs.data),
                 all: "All programs",
               },
               {

@@ -114,7 +114,7 @@ export function StudentDrawer({
         )
       }
     >
-      <QueryStates query={student} rows={6} message="The student could not be loaded.">
+      <QueryStates query={student} noun="student" skeleton={{ rows: 6 }}>
         {(s) => (
           <>
             {s.status === "archived" && (

@@ -124,9 +124,8 @@ function TeamList() {
       />
       <QueryStates
         query={team}
-        rows={5}
-        height="14"
-        message="The team could not be loaded."
+        noun="team"
+        skeleton={{ rows: 5, height: "14" }}
         empty={
           <EmptyView
             icon={<UsersRound />}

@@ -26,7 +26,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
-import { useLookups } from "@/lib/lookups";
+import { lookupOptions, useLookups } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
@@ -173,7 +173,7 @@ export function MasterListPage() {
               aria-label="Program"
               value={filters.programId}
               onChange={(e) => setParam({ programId: e.target.value, week: "" })}
-              options={programs.map((p) => [p._id, p.name] as const)}
+              options={lookupOptions(programs)}
             >
               <option value="">All programs</option>
             </SelectInput>

@@ -22,7 +22,7 @@ import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
-import { useLookups } from "@/lib/lookups";
+import { lookupOptions, useLookups } from "@/lib/lookups";
 import { formatBytes } from "@/lib/format-bytes";
 import { useFileDrop } from "@/lib/use-file-drop";
 import { formatDuration, weekOptions } from "../format";
@@ -189,7 +189,7 @@ export function UploadPage() {
                   setProgramId(e.target.value);
                   setWeek("");
                 }}
-                options={programs.map((p) => [p._id, p.name] as const)}
+                options={lookupOptions(programs)}
               >
                 <option value="">Choose a program</option>
               </SelectInput>
