@@ -15,7 +15,7 @@ import { ArrowLeft, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
+import { EmptyView, ListSkeleton, QueryError, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useDebounced } from "@/lib/use-debounced";
@@ -80,79 +80,81 @@ export function GroupPage() {
             <Text fontWeight="semibold">Members</Text>
           </Card.Header>
           <Card.Body>
-            {members.isPending ? (
-              <ListSkeleton rows={5} />
-            ) : members.isError ? (
-              <LoadError message="Members could not be loaded." onRetry={() => void members.refetch()} />
-            ) : members.data.data.length === 0 ? (
-              <EmptyView
-                icon={<Users />}
-                title="No members yet"
-                description="Search for students on the right to add them."
-              />
-            ) : (
-              <Stack gap="3">
-                <Table.ScrollArea>
-                  <Table.Root size="sm" aria-label="Members">
-                    <Table.Body>
-                      {members.data.data.map((s) => (
-                        <Table.Row key={s._id}>
-                          <Table.Cell>
-                            <Checkbox.Root
-                              checked={toRemove.includes(s._id)}
-                              onCheckedChange={(e) =>
-                                setToRemove((r) => (e.checked ? [...r, s._id] : r.filter((x) => x !== s._id)))
-                              }
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>
-                                {s.firstName} {s.lastName}
-                              </Checkbox.Label>
-                            </Checkbox.Root>
-                          </Table.Cell>
-                          <Table.Cell color="fg.muted" fontSize="sm">
-                            {s.status}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
-                <HStack justify="space-between">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={toRemove.length === 0}
-                    loading={update.isPending && Boolean(update.variables?.remove)}
-                    onClick={() => apply({ remove: toRemove })}
-                  >
-                    Remove selected ({toRemove.length})
-                  </Button>
-                  {(cursor || members.data.nextCursor) && (
-                    <HStack>
+            <QueryStates query={members} noun="members" skeleton={{ rows: 5 }}>
+              {(page) =>
+                page.data.length === 0 ? (
+                  <EmptyView
+                    icon={<Users />}
+                    title="No members yet"
+                    description="Search for students on the right to add them."
+                  />
+                ) : (
+                  <Stack gap="3">
+                    <Table.ScrollArea>
+                      <Table.Root size="sm" aria-label="Members">
+                        <Table.Body>
+                          {page.data.map((s) => (
+                            <Table.Row key={s._id}>
+                              <Table.Cell>
+                                <Checkbox.Root
+                                  checked={toRemove.includes(s._id)}
+                                  onCheckedChange={(e) =>
+                                    setToRemove((r) =>
+                                      e.checked ? [...r, s._id] : r.filter((x) => x !== s._id),
+                                    )
+                                  }
+                                >
+                                  <Checkbox.HiddenInput />
+                                  <Checkbox.Control />
+                                  <Checkbox.Label>
+                                    {s.firstName} {s.lastName}
+                                  </Checkbox.Label>
+                                </Checkbox.Root>
+                              </Table.Cell>
+                              <Table.Cell color="fg.muted" fontSize="sm">
+                                {s.status}
+                              </Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
+                    <HStack justify="space-between">
                       <Button
                         size="sm"
-                        variant="ghost"
-                        disabled={!cursor}
-                        onClick={() => setCursor(undefined)}
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={toRemove.length === 0}
+                        loading={update.isPending && Boolean(update.variables?.remove)}
+                        onClick={() => apply({ remove: toRemove })}
                       >
-                        First page
+                        Remove selected ({toRemove.length})
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={!members.data.nextCursor}
-                        onClick={() => setCursor(members.data.nextCursor ?? undefined)}
-                      >
-                        Next page
-                      </Button>
+                      {(cursor || page.nextCursor) && (
+                        <HStack>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={!cursor}
+                            onClick={() => setCursor(undefined)}
+                          >
+                            First page
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            disabled={!page.nextCursor}
+                            onClick={() => setCursor(page.nextCursor ?? undefined)}
+                          >
+                            Next page
+                          </Button>
+                        </HStack>
+                      )}
                     </HStack>
-                  )}
-                </HStack>
-              </Stack>
-            )}
+                  </Stack>
+                )
+              }
+            </QueryStates>
           </Card.Body>
         </Card.Root>
         <Card.Root>

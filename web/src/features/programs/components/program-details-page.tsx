@@ -3,8 +3,8 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ColorDot } from "@/components/ui/color-dot";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { CursorListStates } from "@/components/ui/load-more-button";
+import { EmptyView } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
@@ -54,21 +54,24 @@ export function ProgramDetailsPage() {
       />
       <Card.Root>
         <Card.Body p={{ base: "2", md: "4" }}>
-          {programs.isPending ? (
-            <ListSkeleton rows={4} />
-          ) : programs.error ? (
-            <QueryError query={programs} message="Programs could not be loaded." />
-          ) : rows.length === 0 ? (
-            <EmptyView
-              title="No programs here"
-              description="Create a program to plan a term of classes."
-              action={
-                <Button asChild colorPalette="brand">
-                  <RouterLink to="/programs/create">Create program</RouterLink>
-                </Button>
-              }
-            />
-          ) : (
+          <CursorListStates
+            pages={programs}
+            count={rows.length}
+            skeleton={{ rows: 4 }}
+            noun="programs"
+            testId="program-list"
+            empty={
+              <EmptyView
+                title="No programs here"
+                description="Create a program to plan a term of classes."
+                action={
+                  <Button asChild colorPalette="brand">
+                    <RouterLink to="/programs/create">Create program</RouterLink>
+                  </Button>
+                }
+              />
+            }
+          >
             <Table.ScrollArea>
               <Table.Root size="sm" interactive>
                 <TableHead
@@ -117,8 +120,7 @@ export function ProgramDetailsPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-          )}
-          <LoadMoreButton pages={programs} mt="3" />
+          </CursorListStates>
         </Card.Body>
       </Card.Root>
       <ProgramDrawer id={openId} onClose={() => open(null)} />

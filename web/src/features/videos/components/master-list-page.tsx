@@ -27,8 +27,8 @@ import { SearchInput } from "@/components/ui/search-input";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
-import { useDebounced } from "@/lib/use-debounced";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
 import { useBulkVideos } from "../api/save-video";
 import { formatDuration, weekOptions } from "../format";
@@ -83,16 +83,11 @@ export function MasterListPage() {
   const timeZone = lookups.data?.timeZone ?? "UTC";
   const program = programs.find((p) => p._id === filters.programId);
 
-  const [search, setSearch] = useState(filters.q);
-  const typed = useDebounced(search.trim(), 300);
+  const [search, setSearch] = useUrlSearch(filters.q, setOne);
   const setParam = (changes: Record<string, string>) => {
     for (const [key, value] of Object.entries(changes))
       setOne(key, key === "status" && value === "all" ? "" : value);
   };
-  useEffect(() => {
-    if (typed !== filters.q) setParam({ q: typed });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search moves the address
-  }, [typed]);
 
   // The week-by-week view lists all of one program's weeks: the week filter does not apply there.
   const listFilters: VideoFilters = view === "weeks" ? { ...filters, week: "" } : filters;
