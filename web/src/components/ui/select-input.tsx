@@ -30,31 +30,33 @@ export function SelectInput({ options, root, children, ...field }: Props) {
 
 /**
  * A list's filter: full width on a phone and, with `width`, that wide from md up (without, the
- * width of its grid cell). Its first choice is `all` (the value ""), and a choice hands its value
- * to `onChange`.
+ * width of its grid cell). With `all`, its first choice is that (the value ""); a choice hands its
+ * value to `onChange`.
  */
 export function FilterSelect({
   label,
   width,
   all,
+  disabled,
   onChange,
   ...select
 }: {
   label: string;
   width?: string;
-  all: string;
+  all?: string;
+  disabled?: boolean;
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
 }) {
   return (
     <SelectInput
-      root={{ w: width ? { base: "full", md: width } : "full" }}
+      root={{ w: width ? { base: "full", md: width } : "full", disabled }}
       aria-label={label}
       onChange={(e) => onChange(e.target.value)}
       {...select}
     >
-      <option value="">{all}</option>
+      {all !== undefined && <option value="">{all}</option>}
     </SelectInput>
   );
 }

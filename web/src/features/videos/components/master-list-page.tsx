@@ -24,7 +24,7 @@ import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { SelectInput } from "@/components/ui/select-input";
+import { FilterSelect, SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
@@ -40,6 +40,11 @@ const STATUS_OPTIONS = [
   ["draft", "Drafts"],
   ["published", "Published"],
   ["archived", "Archived"],
+] as const;
+
+const SOURCE_OPTIONS = [
+  ["upload", "Uploads"],
+  ["link", "Links"],
 ] as const;
 
 const DONE: Record<BulkVideoAction, string> = {
@@ -154,7 +159,7 @@ export function MasterListPage() {
             templateColumns={{
               base: "1fr",
               md: "repeat(3, minmax(0, 1fr))",
-              xl: view === "table" ? "2fr 1.5fr 1fr 1fr 1.2fr" : "2fr 1.5fr 1fr 1.2fr",
+              xl: view === "table" ? "1.8fr 1.5fr 1fr 1.3fr 1.3fr" : "1.8fr 1.5fr 1.3fr 1.3fr",
             }}
           >
             <SearchInput
@@ -163,43 +168,34 @@ export function MasterListPage() {
               value={search}
               onChange={setSearch}
             />
-            <SelectInput
-              root={{ w: "full" }}
-              aria-label="Program"
+            <FilterSelect
+              label="Program"
+              all="All programs"
               value={filters.programId}
-              onChange={(e) => setParam({ programId: e.target.value, week: "" })}
+              onChange={(programId) => setParam({ programId, week: "" })}
               options={lookupOptions(programs)}
-            >
-              <option value="">All programs</option>
-            </SelectInput>
+            />
             {view === "table" && (
-              <SelectInput
-                root={{ w: "full", disabled: !program }}
-                aria-label="Week"
+              <FilterSelect
+                label="Week"
+                all="All weeks"
+                disabled={!program}
                 value={filters.week}
-                onChange={(e) => setParam({ week: e.target.value })}
+                onChange={(week) => setParam({ week })}
                 options={weekOptions(program).map(([w]) => [w, `Week ${w}`] as const)}
-              >
-                <option value="">All weeks</option>
-              </SelectInput>
+              />
             )}
-            <SelectInput
-              root={{ w: "full" }}
-              aria-label="Source"
+            <FilterSelect
+              label="Source"
+              all="Files and links"
               value={filters.source}
-              onChange={(e) => setParam({ source: e.target.value })}
-              options={[
-                ["upload", "Uploads"],
-                ["link", "Links"],
-              ]}
-            >
-              <option value="">Files and links</option>
-            </SelectInput>
-            <SelectInput
-              root={{ w: "full" }}
-              aria-label="Status"
+              onChange={(source) => setParam({ source })}
+              options={SOURCE_OPTIONS}
+            />
+            <FilterSelect
+              label="Status"
               value={filters.status}
-              onChange={(e) => setParam({ status: e.target.value })}
+              onChange={(status) => setParam({ status })}
               options={STATUS_OPTIONS}
             />
           </Grid>
