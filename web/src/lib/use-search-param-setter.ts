@@ -1,25 +1,33 @@
 import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 
+/** Parameters to set; "", null or undefined removes one. */
+export type ParamChanges = Record<string, string | null | undefined>;
+
 /**
- * Sets (or, with "", removes) one search parameter, replacing the history entry. Two changes made
- * before the next render both stick: each starts from the address the last one asked for, not from
- * the `params` of a render that may not have happened yet (react-router's own functional update
- * hands back the params of the last render, so a second quick change would drop the first).
+ * Sets (or removes) search parameters: `setParam(key, value)` one, `setParams({ ... })` several
+ * at once. The address's history entry is replaced, or with `push` a new one is added (so Back
+ * returns to the filter or tab before). Two changes made before the next render both stick: each
+ * starts from the address the last one asked for, not from the `params` of a render that may not
+ * have happened yet (react-router's own functional update hands back the params of the last
+ * render, so a second quick change would drop the first).
  */
-export function useSearchParamSetter() {
-  const [params, setParams] = useSearchParams();
+export function useSearchParamSetter({ push = false }: { push?: boolean } = {}) {
+  const [params, navigate] = useSearchParams();
   const latest = useRef(params);
   latest.current = params;
-  const set = useCallback(
-    (key: string, value: string) => {
+  const setParams = useCallback(
+    (changes: ParamChanges) => {
       const next = new URLSearchParams(latest.current);
-      if (value) next.set(key, value);
-      else next.delete(key);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
       latest.current = next;
-      setParams(next, { replace: true });
+      navigate(next, { replace: !push });
     },
-    [setParams],
+    [navigate, push],
   );
-  return [params, set] as const;
+  const setParam = useCallback((key: string, value: string) => setParams({ [key]: value }), [setParams]);
+  return [params, setParam, setParams] as const;
 }

@@ -2,7 +2,7 @@ import { Box, Button } from "@chakra-ui/react";
 import type { Announcement } from "@shared/announcement.schema";
 import { Megaphone, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CursorListStates } from "@/components/ui/load-more-button";
@@ -34,20 +34,15 @@ const DONE: Record<AnnouncementAction["kind"], string> = {
 export function AnnouncementsPage() {
   const { auth } = useAuth();
   const isAdmin = auth.user?.role === "admin";
-  const [params, setParams] = useSearchParams();
+  // The search replaces the history entry as it is typed; tabs and filters add one.
+  const [params, pushParam] = useSearchParamSetter({ push: true });
+  const [, replaceParam] = useSearchParamSetter();
   const filters = announcementFiltersOf(params);
   const { status, q, audience } = filters;
-  // The search replaces the history entry as it is typed; tabs and filters add one.
-  const [, replaceParam] = useSearchParamSetter();
   const search = useUrlSearch(q, replaceParam);
-
+  // "All" is the list without a status in its address.
   const setParam = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value && !(key === "status" && value === "all")) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
+    pushParam(key, key === "status" && value === "all" ? "" : value);
 
   const options = useAudienceOptions();
   const list = useAnnouncements(filters);

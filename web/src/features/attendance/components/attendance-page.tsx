@@ -17,7 +17,7 @@ import { todayIn } from "@shared/school-calendar";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, CheckCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useBlocker, useSearchParams } from "react-router-dom";
+import { useBlocker } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyView, ListSkeleton, LoadError, QueryStates } from "@/components/ui/load-states";
@@ -27,6 +27,7 @@ import { ApiError, isNetworkError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useLookups } from "@/lib/lookups";
 import { isOnline } from "@/lib/connectivity";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useOnline } from "@/lib/use-online";
 import { getRosterQueryOptions } from "../api/get-roster";
 import { attendanceAddress, useSessionsOn } from "../api/list-sessions";
@@ -51,7 +52,7 @@ const reportOutbox = (err: unknown) => {
 /** /students/attendance?date=&session=: take attendance for one occurrence; group view. */
 export function AttendancePage() {
   const lookups = useLookups();
-  const [params, setParams] = useSearchParams();
+  const [params, , setParam] = useSearchParamSetter({ push: true });
   const timeZone = lookups.data?.timeZone ?? "America/New_York";
   const { date, sessionKey } = attendanceAddress(params, timeZone);
   const sessions = useSessionsOn(date);
@@ -141,15 +142,6 @@ export function AttendancePage() {
     if (!isOnline()) void keepOnDevice(all).catch(reportOutbox);
     else setEdits((e) => ({ ...e, ...all }));
   };
-  const setParam = (next: Record<string, string | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
-
   const forgetEdits = (records: Record<string, AttendanceStatus>) =>
     setEdits((e) => Object.fromEntries(Object.entries(e).filter(([id, st]) => records[id] !== st)));
 

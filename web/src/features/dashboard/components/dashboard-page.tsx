@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
-import { SelectInput } from "@/components/ui/select-input";
+import { FilterSelect } from "@/components/ui/select-input";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { useAuth } from "@/lib/auth/use-auth";
 import { lookupOptions, useLookups } from "@/lib/lookups";
@@ -19,15 +19,14 @@ import { TodaySessions } from "./today-sessions";
 function ProgramFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const lookups = useLookups();
   return (
-    <SelectInput
-      root={{ size: "sm", w: { base: "full", md: "64" } }}
-      aria-label="Program"
+    <FilterSelect
+      label="Program"
+      width="64"
+      all="All programs"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       options={lookupOptions(lookups.data?.programs)}
-    >
-      <option value="">All programs</option>
-    </SelectInput>
+    />
   );
 }
 

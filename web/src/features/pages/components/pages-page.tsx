@@ -3,7 +3,6 @@ import type { Page } from "@shared/page.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { archiveToggle } from "@/components/ui/archive-toggle";
@@ -14,6 +13,7 @@ import { usePages } from "../api/list-pages";
 import { useSetPageArchived } from "../api/save-page";
 import { PageEditor } from "./page-editor";
 import { PageHistory } from "./page-history";
+import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 
 /** Which page the screen edits, from the address: `?page=<id>`, or `?page=new`. */
 export const editedPageOf = (params: URLSearchParams) => params.get("page");
@@ -25,14 +25,9 @@ const audienceText = (p: Page) =>
 
 /** /static-content/manage: the pages students read, their editor and their history (issue 12). */
 export function PagesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, , setParams] = useSearchParamSetter({ push: true });
   const editing = editedPageOf(params);
-  const open = (id: string | null) =>
-    setParams((p) => {
-      if (id) p.set("page", id);
-      else p.delete("page");
-      return p;
-    });
+  const open = (id: string | null) => setParams({ page: id });
 
   return (
     <Box>

@@ -27,7 +27,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { FilterSelect, SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
-import { useSearchParamSetter } from "@/lib/use-search-param-setter";
+import { useSearchParamSetter, type ParamChanges } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
 import { useBulkVideos } from "../api/save-video";
@@ -80,7 +80,7 @@ function SelectBox({
 
 /** /media/master-list: the library as a table with filters, or one program week by week. */
 export function MasterListPage() {
-  const [params, setOne] = useSearchParamSetter();
+  const [params, setOne, setParams] = useSearchParamSetter();
   const filters = videoFiltersOf(params);
   const view = params.get("view") === "weeks" ? "weeks" : "table";
   const lookups = useLookups();
@@ -89,10 +89,9 @@ export function MasterListPage() {
   const program = programs.find((p) => p._id === filters.programId);
 
   const [search, setSearch] = useUrlSearch(filters.q, setOne);
-  const setParam = (changes: Record<string, string>) => {
-    for (const [key, value] of Object.entries(changes))
-      setOne(key, key === "status" && value === "all" ? "" : value);
-  };
+  // "All (not archived)" is the list without a status in its address.
+  const setParam = (changes: ParamChanges) =>
+    setParams({ ...changes, ...(changes.status === "all" ? { status: "" } : {}) });
 
   // The week-by-week view lists all of one program's weeks: the week filter does not apply there.
   const listFilters: VideoFilters = view === "weeks" ? { ...filters, week: "" } : filters;
