@@ -1,4 +1,3 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { existingDocs } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
@@ -10,16 +9,9 @@ import {
   type RosterStudent,
   type rosterQuerySchema,
 } from "../shared/attendance.schema";
+import { rosterStudentOf } from "../students/student-document";
 import { attendanceRef, studentsOfGroups } from "./attendance.repository";
 import { resolveSession } from "./resolve-session";
-
-const toRosterStudent = (d: DocumentSnapshot): RosterStudent => ({
-  _id: d.id,
-  firstName: String(d.get("firstName") ?? ""),
-  lastName: String(d.get("lastName") ?? ""),
-  groupIds: (d.get("groupIds") ?? []) as string[],
-  status: String(d.get("status") ?? ""),
-});
 
 /**
  * Who may be marked for a session: active students of its groups, plus anyone already marked
@@ -27,14 +19,14 @@ const toRosterStudent = (d: DocumentSnapshot): RosterStudent => ({
  */
 export async function rosterStudents(groupIds: string[], alreadyMarked: string[]): Promise<RosterStudent[]> {
   const members = (await studentsOfGroups(groupIds))
-    .map(toRosterStudent)
+    .map(rosterStudentOf)
     .filter((s) => s.status === "active");
   const known = new Set(members.map((s) => s._id));
   const extra = await existingDocs(
     "students",
     alreadyMarked.filter((id) => !known.has(id)),
   );
-  return [...members, ...[...extra.values()].map(toRosterStudent)].sort(
+  return [...members, ...[...extra.values()].map(rosterStudentOf)].sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
   );
 }

@@ -9,22 +9,13 @@ import {
   type AttendanceConflictDetails,
   type AttendanceStatus,
   type SaveAttendanceInput,
+  type SavedAttendance,
 } from "../shared/attendance.schema";
 import { attendanceDayWrite } from "./attendance-day-document";
 import { attendanceDayRef, attendanceRef } from "./attendance.repository";
 import { rosterStudents } from "./get-roster.handler";
 import { refreshAbsenceStreaks } from "./refresh-absence-streaks";
 import { resolveSession } from "./resolve-session";
-
-/** What a save answers with: the occurrence's marks after the write. */
-export interface SavedAttendance {
-  attendanceId: string;
-  /** How many students' marks this request changed (0 when it repeated stored marks). */
-  changed: number;
-  records: Record<string, AttendanceStatus>;
-  notes: string;
-  updatedAt: string | null;
-}
 
 /**
  * Saves marks for one occurrence. Only the students named in the request are written, each as

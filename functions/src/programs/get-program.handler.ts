@@ -5,6 +5,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import type { ProgramDetail, ProgramWeek } from "../shared/program";
 import { scheduleSlotOf } from "../shared/schedule.schema";
 import { termWeeks } from "../shared/school-calendar";
+import { rosterStudentOf } from "../students/student-document";
 import {
   groupsByIds,
   programDoc,
@@ -28,13 +29,7 @@ export async function getProgram({ ctx, input }: HandlerArgs<{ id: string }>): P
     videosOfProgram(id),
   ]);
   const students = studentDocs
-    .map((d) => ({
-      _id: d.id,
-      firstName: String(d.get("firstName") ?? ""),
-      lastName: String(d.get("lastName") ?? ""),
-      groupIds: (d.get("groupIds") ?? []) as string[],
-      status: String(d.get("status") ?? ""),
-    }))
+    .map(rosterStudentOf)
     .filter((s) => s.status !== "archived")
     .sort(byName);
   const groups = groupSnaps

@@ -124,3 +124,13 @@ export interface GroupGrid {
   students: { _id: string; firstName: string; lastName: string }[];
   cells: Record<string, Record<string, AttendanceStatus>>;
 }
+
+/** What PUT /api/attendance answers with: the occurrence's marks after the write. */
+export interface SavedAttendance {
+  attendanceId: string;
+  /** How many students' marks this request changed (0 when it repeated stored marks). */
+  changed: number;
+  records: Record<string, AttendanceStatus>;
+  notes: string;
+  updatedAt: string | null;
+}

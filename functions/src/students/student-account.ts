@@ -1,9 +1,10 @@
-import { getAuth, type UserRecord } from "firebase-admin/auth";
+import { getAuth } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
 import { conflict } from "../lib/http-error";
 import { passwordResetLink } from "../auth/reset-link";
 import { db } from "../lib/firestore";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
+import { accountByEmail, isUserNotFound } from "../users/auth-accounts";
 import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
 
 /**
@@ -23,17 +24,6 @@ interface AccountStudent {
   email: string;
 }
 
-const isNotFound = (err: unknown) => (err as { code?: string }).code === "auth/user-not-found";
-
-async function userByEmail(email: string): Promise<UserRecord | null> {
-  try {
-    return await getAuth().getUserByEmail(email);
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
-}
-
 /**
  * Which uid the student's account will have, or a 409 when the email belongs to someone else: a
  * staff account, or a student account of another non-archived student. An old account of an
@@ -43,7 +33,7 @@ export async function accountUidFor(
   student: { id: string; email: string },
   isLinkedElsewhere: (uid: string) => Promise<boolean>,
 ): Promise<string> {
-  const existing = await userByEmail(student.email);
+  const existing = await accountByEmail(student.email);
   if (!existing) return studentUid(student.id);
   if (existing.uid === studentUid(student.id)) return existing.uid;
   const role = existing.customClaims?.role;
@@ -100,7 +90,7 @@ export async function setAccountDisabled(uid: string, disabled: boolean) {
   try {
     await getAuth().updateUser(uid, { disabled });
   } catch (err) {
-    if (!isNotFound(err)) throw err;
+    if (!isUserNotFound(err)) throw err;
     logger.warn("Student account not found while changing its state", { uid, disabled });
   }
 }
@@ -117,7 +107,7 @@ export async function deleteAccount(uid: string) {
   try {
     await getAuth().deleteUser(uid);
   } catch (err) {
-    if (!isNotFound(err)) throw err;
+    if (!isUserNotFound(err)) throw err;
   }
   const batch = db().batch();
   for (const ref of personRefs(uid)) batch.delete(ref);

@@ -1,4 +1,5 @@
-import { Timestamp, type FieldValue } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type FieldValue } from "firebase-admin/firestore";
+import type { RosterStudent } from "../shared/attendance.schema";
 import type { StudentStatus } from "../shared/student";
 import { searchNormalize, sortKey, type StudentFields } from "../shared/student.schema";
 
@@ -92,3 +93,12 @@ export function studentDocument({
     updatedBy: actorUid,
   };
 }
+
+/** What a roster or a program's page shows of a stored student: name, groups and status. */
+export const rosterStudentOf = (d: DocumentSnapshot): RosterStudent => ({
+  _id: d.id,
+  firstName: String(d.get("firstName") ?? ""),
+  lastName: String(d.get("lastName") ?? ""),
+  groupIds: (d.get("groupIds") ?? []) as string[],
+  status: String(d.get("status") ?? ""),
+});

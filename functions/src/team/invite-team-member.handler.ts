@@ -6,7 +6,8 @@ import { conflict } from "../lib/http-error";
 import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
 import { queueTeamInvite } from "./team-invite-mail";
-import { accountByEmail, readTeamMember } from "./team.repository";
+import { accountByEmail } from "../users/auth-accounts";
+import { readTeamMember } from "./team.repository";
 
 const TAKEN = "An account with this email already exists.";
 const taken = () => conflict(TAKEN, { email: TAKEN });

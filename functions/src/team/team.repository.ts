@@ -3,6 +3,7 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 import { notFound } from "../lib/http-error";
 import { toJson } from "../lib/serialize";
+import { isUserNotFound } from "../users/auth-accounts";
 import { TEAM_ROLES, type TeamMember, type TeamRole, type TeamStatus } from "../shared/team.schema";
 import {
   privateProfileRef,
@@ -59,20 +60,9 @@ export function teamMemberOf(
   };
 }
 
-const isNotFound = (err: unknown) => (err as { code?: string }).code === "auth/user-not-found";
 /** A uid Auth would refuse to look up names no account either. */
 const isNoSuchUid = (err: unknown) =>
-  isNotFound(err) || (err as { code?: string }).code === "auth/invalid-uid";
-
-/** The Auth account of an email, or null. */
-export async function accountByEmail(email: string): Promise<UserRecord | null> {
-  try {
-    return await getAuth().getUserByEmail(email);
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
-}
+  isUserNotFound(err) || (err as { code?: string }).code === "auth/invalid-uid";
 
 /** The Auth account of a team member; 404 for a missing account or one that is not on the team. */
 export async function teamAccount(uid: string): Promise<UserRecord> {

@@ -18,6 +18,15 @@ export interface UploadProgress {
   paused: boolean;
 }
 
+/** An upload's progress before its first byte is sent. */
+export const progressAtStart = (file: Blob): UploadProgress => ({
+  transferred: 0,
+  total: file.size,
+  bytesPerSecond: null,
+  secondsLeft: null,
+  paused: false,
+});
+
 /** A running upload: its outcome (the stored path) and its controls. */
 export interface FileUpload {
   done: Promise<string>;
@@ -49,13 +58,7 @@ export async function startUpload(
   if (!(await currentFirebaseUser())) throw new UploadRefused("Sign in again to upload files.");
   const task = uploadBytesResumable(ref(storage, path), file, { contentType });
   const samples: { at: number; bytes: number }[] = [];
-  let last: UploadProgress = {
-    transferred: 0,
-    total: file.size,
-    bytesPerSecond: null,
-    secondsLeft: null,
-    paused: false,
-  };
+  let last = progressAtStart(file);
   const report = (p: UploadProgress) => {
     last = p;
     onProgress(p);

@@ -2,6 +2,7 @@ import { STORAGE_FOLDERS, VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from "@
 import { VIDEO_LINK_REFUSED, titleFromFileName, videoLinkOf } from "@shared/video.schema";
 import { useCallback, useRef, useState } from "react";
 import {
+  progressAtStart,
   randomFileName,
   startUpload,
   wasCancelled,
@@ -153,18 +154,11 @@ export function useUploadQueue() {
           update(key, { state: "uploading", progress }),
         );
         uploads.current.set(key, upload);
-        const started = {
-          transferred: 0,
-          total: file.size,
-          bytesPerSecond: null,
-          secondsLeft: null,
-          paused: false,
-        };
         update(key, {
           state: "uploading",
           posterPath,
           durationSeconds,
-          progress: itemOf(key).progress ?? started,
+          progress: itemOf(key).progress ?? progressAtStart(file),
         });
         await upload.done;
         uploads.current.delete(key);

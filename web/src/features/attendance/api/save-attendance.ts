@@ -1,19 +1,11 @@
-import type { AttendanceStatus, SaveAttendanceInput } from "@shared/attendance.schema";
+import type { SaveAttendanceInput, SavedAttendance } from "@shared/attendance.schema";
 import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
-export interface SaveAttendanceResult {
-  attendanceId: string;
-  changed: number;
-  records: Record<string, AttendanceStatus>;
-  notes: string;
-  updatedAt: string | null;
-}
-
 /** PUT /api/attendance: one session's marks on a date. */
 export function saveAttendance(input: SaveAttendanceInput) {
-  return apiData<SaveAttendanceResult>("/attendance", { method: "PUT", body: input });
+  return apiData<SavedAttendance>("/attendance", { method: "PUT", body: input });
 }
 
 export function useSaveAttendance() {
