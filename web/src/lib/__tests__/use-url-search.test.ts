@@ -25,5 +25,19 @@ describe("useUrlSearch", () => {
     rerender({ current: "" });
     act(() => vi.advanceTimersByTime(1000));
     expect(setParam).not.toHaveBeenCalled();
+    // The box shows what the address holds now.
+    expect(result.current[0]).toBe("");
+  });
+
+  it("keeps what is being typed when its own write reaches the address", () => {
+    const setParam = vi.fn();
+    const { result, rerender } = renderHook(({ current }) => useUrlSearch(current, setParam), {
+      initialProps: { current: "" },
+    });
+    act(() => result.current[1]("tap "));
+    act(() => vi.advanceTimersByTime(300));
+    expect(setParam).toHaveBeenCalledExactlyOnceWith("q", "tap");
+    rerender({ current: "tap" });
+    expect(result.current[0]).toBe("tap ");
   });
 });
