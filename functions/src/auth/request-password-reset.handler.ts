@@ -1,4 +1,3 @@
-import { getAuth } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
 import type { HandlerArgs, PublicContext } from "../lib/handler-context";
 import { tooManyRequests } from "../lib/http-error";
@@ -8,6 +7,7 @@ import { PASSWORD_RESET_ACCEPTED, type requestPasswordResetSchema } from "../sha
 import { isRole } from "../shared/roles";
 import type { z } from "zod";
 import { passwordResetLink } from "./reset-link";
+import { accountByEmail } from "../users/auth-accounts";
 
 type Input = z.output<typeof requestPasswordResetSchema>;
 
@@ -47,14 +47,9 @@ export async function requestPasswordReset({
   ]);
   if (!allowed) throw tooManyRequests("Too many reset requests. Wait an hour and try again.");
 
-  let user;
-  try {
-    user = await getAuth().getUserByEmail(input.email);
-  } catch (err) {
-    if ((err as { code?: string }).code === "auth/user-not-found")
-      return { message: PASSWORD_RESET_ACCEPTED };
-    throw err;
-  }
+  const user = await accountByEmail(input.email);
+  // The same answer as for an account that exists: no user enumeration.
+  if (!user) return { message: PASSWORD_RESET_ACCEPTED };
   const role = user.customClaims?.role;
   if (user.disabled || !isRole(role) || !user.email) {
     logger.info("Password reset asked for an account that cannot reset", { uid: user.uid });

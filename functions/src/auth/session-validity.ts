@@ -1,6 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { sessionCheckSeconds } from "../config/params";
 import type { SessionClaims } from "../shared/session";
+import { isUserNotFound } from "../users/auth-accounts";
 
 /**
  * DESIGN §3: sessions are revocable. A session JWT stays valid by signature until `exp`, so every
@@ -39,7 +40,7 @@ export async function fetchAccountState(uid: string): Promise<AccountState> {
       validAfterSeconds: Number.isFinite(after) ? Math.floor(after / 1000) : null,
     };
   } catch (err) {
-    if ((err as { code?: string }).code === "auth/user-not-found") {
+    if (isUserNotFound(err)) {
       return { exists: false, disabled: true, role: undefined, validAfterSeconds: null };
     }
     throw err;

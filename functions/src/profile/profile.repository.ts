@@ -4,6 +4,7 @@ import { notFound } from "../lib/http-error";
 import type { MyProfile } from "../shared/profile.schema";
 import { isRole } from "../shared/roles";
 import { privateProfileRef, publicProfileRef } from "../users/users.repository";
+import { isUserNotFound } from "../users/auth-accounts";
 
 /** A person's own profile: the name and photo from `users/{uid}`, the rest from `userProfiles/{uid}` and Auth. */
 export async function readMyProfile(uid: string): Promise<MyProfile> {
@@ -11,7 +12,7 @@ export async function readMyProfile(uid: string): Promise<MyProfile> {
   try {
     user = await getAuth().getUser(uid);
   } catch (err) {
-    if ((err as { code?: string }).code === "auth/user-not-found") throw notFound("No such account.");
+    if (isUserNotFound(err)) throw notFound("No such account.");
     throw err;
   }
   const [pub, priv] = await db().getAll(publicProfileRef(uid), privateProfileRef(uid));

@@ -1,5 +1,5 @@
 import type { VideoReleaseState } from "./video.schema";
-import type { AttendanceStatus } from "./attendance.schema";
+import type { AttendanceStatus, RosterStudent } from "./attendance.schema";
 import type { DateFormat, WeekStart } from "./settings.schema";
 
 export type ProgramStatus = "draft" | "published" | "archived";
@@ -42,7 +42,7 @@ export interface ProgramWeek {
 /** GET /api/programs/:id: the program page. */
 export interface ProgramDetail extends ProgramSummary {
   groups: { _id: string; name: string; color: string | null; studentCount: number }[];
-  students: { _id: string; firstName: string; lastName: string; groupIds: string[]; status: string }[];
+  students: RosterStudent[];
   schedule: {
     _id: string;
     groupId: string;
