@@ -1,4 +1,4 @@
-import { getCurrentSuite } from "vitest/suite";
+import { TestRunner } from "vitest";
 
 /**
  * Runs the tests of each file of this project in random order (the run's seed, `sequence.seed` in
@@ -7,6 +7,6 @@ import { getCurrentSuite } from "vitest/suite";
  * collected, turns it on for the file's top-level tests and for every `describe` in it (a
  * describe inherits the option from the suite around it).
  */
-const fileSuite = getCurrentSuite();
+const fileSuite = TestRunner.getCurrentSuite();
 fileSuite.file.shuffle = true;
 fileSuite.options = { ...fileSuite.options, shuffle: true };
