@@ -44,7 +44,8 @@ export function emulatorConfig(config) {
   const copy = structuredClone(config);
   for (const rule of copy.hosting?.headers ?? [])
     for (const header of rule.headers ?? [])
-      if (header.key.toLowerCase() === "content-security-policy") header.value = widenCsp(header.value, sources);
+      if (header.key.toLowerCase() === "content-security-policy")
+        header.value = widenCsp(header.value, sources);
   return copy;
 }
 

@@ -40,7 +40,12 @@ export async function listAnnouncements({
   let cursor = input.cursor;
   let nextCursor: string | null = null;
   for (let round = 0; round < (needsPostFilter ? MAX_ROUNDS : 1); round++) {
-    const page = await pageOf(query, { limit: input.limit - data.length, cursor, collection: ANNOUNCEMENTS, scope });
+    const page = await pageOf(query, {
+      limit: input.limit - data.length,
+      cursor,
+      collection: ANNOUNCEMENTS,
+      scope,
+    });
     for (const d of page.docs)
       if (!needsPostFilter || postFilter(d)) data.push(toAnnouncement(d, now.toDate()));
     nextCursor = page.nextCursor;

@@ -9,7 +9,13 @@ import { walkAudit, withExistence } from "./audit.repository";
 export const AUDIT_EXPORT_MAX_ROWS = 20_000;
 
 /** GET /api/audit/export (admins): the filtered trail as UTF-8 CSV, newest first. */
-export async function exportAudit({ ctx, input }: { ctx: HandlerContext; input: AuditFilters }): Promise<string> {
+export async function exportAudit({
+  ctx,
+  input,
+}: {
+  ctx: HandlerContext;
+  input: AuditFilters;
+}): Promise<string> {
   const { timeZone } = (await schoolSettings()).school;
   const entries = [];
   const scope = cursorScope("audit", ctx.actor.sub, input);

@@ -9,10 +9,14 @@ export function listBugReports({
   input: { limit, cursor, ...filters },
 }: HandlerArgs<ListBugReportsQuery>): Promise<ListPage<BugReportSummary>> {
   const query = inboxQuery(filters, ctx.actor.sub);
-  return listPageOf(query, {
+  return listPageOf(
+    query,
+    {
       limit,
       cursor,
       collection: "bugReports",
       scope: cursorScope("bug-reports", ctx.actor.sub, filters),
-    }, summaryOf);
+    },
+    summaryOf,
+  );
 }

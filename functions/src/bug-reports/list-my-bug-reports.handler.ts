@@ -8,5 +8,9 @@ export function listMyBugReports({
   ctx,
   input,
 }: HandlerArgs<ListMyBugReportsQuery, StudentContext>): Promise<ListPage<MyBugReport>> {
-  return listPageOf(reporterQuery(ctx.actor.sub), { ...input, collection: "bugReports", scope: cursorScope("me/bug-reports", ctx.actor.sub, input) }, studentViewOf);
+  return listPageOf(
+    reporterQuery(ctx.actor.sub),
+    { ...input, collection: "bugReports", scope: cursorScope("me/bug-reports", ctx.actor.sub, input) },
+    studentViewOf,
+  );
 }

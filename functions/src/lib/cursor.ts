@@ -52,7 +52,8 @@ export function cursorKey(secret: string = sessionSecret.value()): Buffer {
   return key;
 }
 
-const associatedData = (scope: CursorScope) => Buffer.from(JSON.stringify([scope.caller, scope.query]), "utf8");
+const associatedData = (scope: CursorScope) =>
+  Buffer.from(JSON.stringify([scope.caller, scope.query]), "utf8");
 
 /** Seals a Firestore path into a cursor that opens only for `scope`. */
 export function sealCursor(path: string, scope: CursorScope, key: Buffer = cursorKey()): string {

@@ -7,5 +7,9 @@ import { readLink } from "./links.repository";
 /** GET /api/links: current (or archived) links by position. */
 export function listLinks({ ctx, input }: HandlerArgs<ListLinksQuery>): Promise<ListPage<Link>> {
   const query = consoleListQuery("links", input.archived === "true");
-  return listPageOf(query, { ...input, collection: "links", scope: cursorScope("links", ctx.actor.sub, input) }, readLink);
+  return listPageOf(
+    query,
+    { ...input, collection: "links", scope: cursorScope("links", ctx.actor.sub, input) },
+    readLink,
+  );
 }

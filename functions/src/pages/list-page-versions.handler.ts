@@ -1,5 +1,12 @@
 import { collections, pageVersions, existingDoc } from "../lib/collections";
-import { cursorScope, cursorSnapshot, encodeCursor, invalidCursor, openCursor, type ListPage } from "../lib/cursor";
+import {
+  cursorScope,
+  cursorSnapshot,
+  encodeCursor,
+  invalidCursor,
+  openCursor,
+  type ListPage,
+} from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { PageVersion } from "../shared/page.schema";
 import { readVersion } from "./pages.repository";

@@ -7,5 +7,9 @@ import { readPage } from "./pages.repository";
 /** GET /api/pages: current (or archived) pages by position; bodies included for the editor. */
 export function listPages({ ctx, input }: HandlerArgs<ListPagesQuery>): Promise<ListPage<Page>> {
   const query = consoleListQuery("pages", input.archived === "true");
-  return listPageOf(query, { ...input, collection: "pages", scope: cursorScope("pages", ctx.actor.sub, input) }, readPage);
+  return listPageOf(
+    query,
+    { ...input, collection: "pages", scope: cursorScope("pages", ctx.actor.sub, input) },
+    readPage,
+  );
 }

@@ -21,9 +21,13 @@ export async function listPractices({
     };
   const { timeZone } = (await schoolSettings()).school;
   const query = practicesQuery(input.when, todayIn(timeZone, ctx.now));
-  return listPageOf(query, {
-    ...input,
-    collection: "practices",
-    scope: cursorScope("practices", ctx.actor.sub, input),
-  }, (d) => collections.practices.read(d));
+  return listPageOf(
+    query,
+    {
+      ...input,
+      collection: "practices",
+      scope: cursorScope("practices", ctx.actor.sub, input),
+    },
+    (d) => collections.practices.read(d),
+  );
 }

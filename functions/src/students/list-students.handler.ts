@@ -6,7 +6,10 @@ import type { ListStudentsQuery } from "../shared/student.schema";
 import { listStudentPage } from "./students.repository";
 
 /** GET /api/students: one cursor page of the register. */
-export async function listStudents({ ctx, input }: HandlerArgs<ListStudentsQuery>): Promise<ListPage<Student>> {
+export async function listStudents({
+  ctx,
+  input,
+}: HandlerArgs<ListStudentsQuery>): Promise<ListPage<Student>> {
   const page = await listStudentPage(input, cursorScope("students", ctx.actor.sub, input));
   return { data: page.docs.map((d) => collections.students.read(d)), nextCursor: page.nextCursor };
 }

@@ -148,7 +148,8 @@ export async function listStudentPage(input: ListStudentsQuery, scope: CursorSco
     }
     if (docs.length === input.limit) return { docs, nextCursor: encodeCursor(docs[docs.length - 1]!, scope) };
     docs.push(doc);
-    if (scanned >= SCAN_BUDGET && docs.length < input.limit) return { docs, nextCursor: encodeCursor(doc, scope) };
+    if (scanned >= SCAN_BUDGET && docs.length < input.limit)
+      return { docs, nextCursor: encodeCursor(doc, scope) };
   }
 }
 

@@ -107,7 +107,13 @@ describe("listAudit / exportAudit", () => {
     do {
       const page = await walkAudit(
         { actor: uid },
-        { timeZone: "UTC", limit: 100, cursor, maxMonths: 1, scope: cursorScope("audit", "test", { actor: uid }) },
+        {
+          timeZone: "UTC",
+          limit: 100,
+          cursor,
+          maxMonths: 1,
+          scope: cursorScope("audit", "test", { actor: uid }),
+        },
       );
       found.push(...page.docs.map((d) => d.id));
       if (page.searchedTo) searched.push(page.searchedTo);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cursorKey, cursorScope, isStorablePath, openCursor, sealCursor } from "../cursor";
-import { HttpError } from "../http-error";
+import { cursorKey, cursorScope, isStorablePath, openCursor, sealCursor } from "../lib/cursor";
+import { HttpError } from "../lib/http-error";
 
 const key = cursorKey("unit-test-secret");
 const mine = cursorScope("students", "staff-a", { status: "active", groupId: "g1", limit: 20 });
@@ -35,9 +35,7 @@ describe("list cursors", () => {
 
   it("are refused with one answer for another query, caller, list, key, a change or a made-up one", () => {
     const cursor = sealCursor("students/abc", mine, key);
-    const madeUp = refusalOf(() =>
-      openCursor(Buffer.from("students/abc").toString("base64url"), mine, key),
-    );
+    const madeUp = refusalOf(() => openCursor(Buffer.from("students/abc").toString("base64url"), mine, key));
     expect(madeUp).toEqual({
       status: 400,
       message: "The page cursor is not valid.",
@@ -46,7 +44,8 @@ describe("list cursors", () => {
     const flipped = Buffer.from(cursor, "base64url");
     flipped[14] = flipped[14]! ^ 1;
     const others = [
-      () => openCursor(cursor, cursorScope("students", "staff-a", { status: "archived", groupId: "g1" }), key),
+      () =>
+        openCursor(cursor, cursorScope("students", "staff-a", { status: "archived", groupId: "g1" }), key),
       () => openCursor(cursor, cursorScope("students", "staff-b", { status: "active", groupId: "g1" }), key),
       () => openCursor(cursor, cursorScope("groups", "staff-a", { status: "active", groupId: "g1" }), key),
       () => openCursor(cursor, cursorScope("students", "staff-a", { status: "active" }), key),

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { appUrl, checkedAppUrl } from "../params";
+import { appUrl, checkedAppUrl } from "../config/params";
 
 describe("APP_URL", () => {
   it("has no default, so a deploy without it stops, and the deploy prompt takes only an https URL", () => {
-    const spec = appUrl.toSpec();
-    expect(spec.default).toBeUndefined();
-    const input = spec.input as { text: { validationRegex: string } };
+    expect(appUrl.options.default).toBeUndefined();
+    const input = appUrl.options.input as { text: { validationRegex: string } };
     const valid = new RegExp(input.text.validationRegex);
     expect(valid.test("https://studio.web.app")).toBe(true);
     expect(valid.test("https://admin.school.example/console")).toBe(true);
