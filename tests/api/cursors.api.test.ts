@@ -38,7 +38,7 @@ const withCursor = (path: string, cursor: string) =>
 describe("a list cursor", () => {
   it("continues its own query for its own caller, and says nothing of where it points", async () => {
     const first = await firstPage("/students?limit=2", staffA);
-    expect(Buffer.from(first.nextCursor!, "base64url").toString("latin1")).not.toMatch(/students|\//);
+    expect(Buffer.from(first.nextCursor!, "base64url").toString("latin1")).not.toContain("students");
     const second = await call<Page>(withCursor("/students?limit=2", first.nextCursor!), { token: staffA });
     expect(second.status).toBe(200);
     expect(second.body.data.map((s) => s._id)).not.toContain(first.data[0]!._id);
