@@ -39,6 +39,8 @@ const API_OWNED = [
   // The audit entries, a partition a month (functions/src/lib/audit-months.ts): closed like the log.
   "auditLog/2026-11/auditEntries-11",
   "rateLimits",
+  // The console sessions logout ended and the lock screen locked: the API's check only.
+  "consoleSessions",
   "settings",
   // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.
   "userProfiles",
