@@ -13,7 +13,11 @@ export const chatRef = (id: string) => collections.chats.ref(id);
  * The individual chat of `a` and `b`, or null: under its id, or under an older one whose members
  * are those two (an older id alone could name the chat of two other people).
  */
-export async function findDirectChatOf(a: string, b: string, tx?: Transaction): Promise<DocumentSnapshot | null> {
+export async function findDirectChatOf(
+  a: string,
+  b: string,
+  tx?: Transaction,
+): Promise<DocumentSnapshot | null> {
   const refs = [directChatId(a, b), ...legacyDirectChatIds(a, b)].map(chatRef);
   const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
   return snaps.find((snap) => snap.exists && isDirectChatOf(snap.data(), a, b)) ?? null;

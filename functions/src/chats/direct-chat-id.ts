@@ -20,7 +20,11 @@ export function legacyDirectChatIds(a: string, b: string): [string, string] {
 }
 
 /** Whether a stored chat is the individual chat of exactly these two people. */
-export function isDirectChatOf(chat: { type?: unknown; members?: unknown } | undefined, a: string, b: string) {
+export function isDirectChatOf(
+  chat: { type?: unknown; members?: unknown } | undefined,
+  a: string,
+  b: string,
+) {
   const members = chat?.members;
   return (
     chat?.type === "individual" &&

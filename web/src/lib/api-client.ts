@@ -47,6 +47,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
 }
 
 let onLocked: (() => void) | null = null;
+/** A 423 arrived before the lock screen was there to hear it (the first screen's early request). */
+let lockedUnheard = false;
 
 /**
  * The lock screen registers what a 423 `locked` does (cover the console): the session was locked
@@ -54,6 +56,15 @@ let onLocked: (() => void) | null = null;
  */
 export function setLockedHandler(handler: (() => void) | null) {
   onLocked = handler;
+  if (handler && lockedUnheard) {
+    lockedUnheard = false;
+    handler();
+  }
+}
+
+function reportLocked() {
+  if (onLocked) onLocked();
+  else lockedUnheard = true;
 }
 
 function buildUrl(path: string, query?: Query) {
@@ -154,7 +165,7 @@ async function failure(res: Response, sentToken: string | null, options: Request
   }
   const err = body.error;
   if (res.status === 401 && !options.expectUnauthorized) onUnauthorized?.(sentToken);
-  if (res.status === 423 && err?.code === "locked") onLocked?.();
+  if (res.status === 423 && err?.code === "locked") reportLocked();
   return new ApiError(
     res.status,
     err?.code ?? "http_error",

@@ -76,7 +76,10 @@ describe("authenticate", () => {
     const base = { exists: true, disabled: false, role: "staff", validAfterSeconds: null };
     const ended = await run(t, { ...base, sessions: { ended: new Set([sid]), locked: new Map() } });
     const locked = await run(t, { ...base, sessions: { ended: new Set(), locked: new Map([[sid, iat]]) } });
-    const other = await run(t, { ...base, sessions: { ended: new Set(["x"]), locked: new Map([["x", iat]]) } });
+    const other = await run(t, {
+      ...base,
+      sessions: { ended: new Set(["x"]), locked: new Map([["x", iat]]) },
+    });
     vi.useRealTimers();
     expect(ended.error).toMatchObject({ status: 401, code: "unauthenticated" });
     expect(locked.error).toBeUndefined();

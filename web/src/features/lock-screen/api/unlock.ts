@@ -10,7 +10,10 @@ export async function unlockWithPassword(user: User, password: string): Promise<
     throw Object.assign(new Error("This account has no email address."), { code: "auth/missing-email" });
   // Loaded here, not with the lock screen: every signed-in page carries the lock screen.
   const { EmailAuthProvider, reauthenticateWithCredential } = await import("firebase/auth");
-  const credential = await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  const credential = await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, password),
+  );
   const idToken = await credential.user.getIdToken();
   await apiRequest<{ data: { locked: false } }>("/auth/unlock", { method: "POST", body: { idToken } });
 }

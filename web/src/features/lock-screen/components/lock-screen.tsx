@@ -168,7 +168,9 @@ export function useLockScreen(): { lock: () => void; overlay: ReactNode } {
   const lockEverywhere = useCallback(() => {
     lock();
     // Offline the screen is still locked here; unlocking a session the server never locked is a no-op.
-    lockSession().catch((err: unknown) => console.warn("The session could not be locked on the server:", err));
+    lockSession().catch((err: unknown) =>
+      console.warn("The session could not be locked on the server:", err),
+    );
   }, [lock]);
   return { lock: lockEverywhere, overlay: locked ? <LockOverlay onUnlock={unlock} /> : null };
 }
