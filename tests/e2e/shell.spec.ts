@@ -83,9 +83,14 @@ describe("the console shell at 1280 x 800", () => {
   let page: Page;
   let csp: string[] = [];
 
-  /** A page of this test's own: signed in as `me` (unless `signedOut`), opened on `path`. */
-  async function shellPage(path: string | null, options: { signedOut?: boolean } = {}) {
-    const opened = await suite.open({ state: options.signedOut ? undefined : state });
+  /**
+   * A page of this test's own: signed in as `me` (unless `signedOut`), opened on `path`. A test
+   * that locks or logs out its session on the server signs in afresh (`ownSession`), so the
+   * session the other tests share goes on.
+   */
+  async function shellPage(path: string | null, options: { signedOut?: boolean; ownSession?: boolean } = {}) {
+    const session = options.ownSession ? await signedInState(suite.browser, me) : state;
+    const opened = await suite.open({ state: options.signedOut ? undefined : session });
     page = opened.page;
     page.setDefaultTimeout(30_000);
     csp = [];
@@ -256,7 +261,7 @@ describe("the console shell at 1280 x 800", () => {
   });
 
   it("locks the screen until the password is entered again, across a reload", async () => {
-    await shellPage("/dashboard");
+    await shellPage("/dashboard", { ownSession: true });
     await waitForTitle(page, titleOf("Dashboard"));
     await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
@@ -294,7 +299,7 @@ describe("the console shell at 1280 x 800", () => {
   });
 
   it("logs out from the lock screen", async () => {
-    await shellPage("/dashboard");
+    await shellPage("/dashboard", { ownSession: true });
     await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
     await dialog.waitFor();
