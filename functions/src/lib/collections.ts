@@ -51,6 +51,13 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
+  /**
+   * Whether an account may still use Firestore and Storage directly, as the rules read it
+   * (users/account-status.ts): the role, active or not, and when its sessions were last revoked.
+   */
+  accountStatus: "accountStatus",
+  /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
+  uploadSlots: "uploadSlots",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -134,6 +141,8 @@ export const collections = {
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
   stats: collectionOf("stats"),
+  accountStatus: collectionOf("accountStatus"),
+  uploadSlots: collectionOf("uploadSlots"),
 };
 
 /**

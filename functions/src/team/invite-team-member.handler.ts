@@ -6,6 +6,7 @@ import { conflict } from "../lib/http-error";
 import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
 import { queueTeamInvite } from "./team-invite-mail";
+import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail } from "../users/auth-accounts";
 import { readTeamMember } from "./team.repository";
 
@@ -36,6 +37,7 @@ export async function inviteTeamMember({
     throw err;
   }
   await auth.setCustomUserClaims(user.uid, { role: input.role });
+  await syncAccountStatus(user.uid);
 
   const batch = db().batch();
   writeProfile(
