@@ -18,6 +18,7 @@ import {
   updateDoc,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { currentAccount } from "../support/account-status";
 
 /**
  * DESIGN §5: every collection the API owns (Admin SDK) is closed to browsers, whoever they are.
@@ -50,6 +51,9 @@ const API_OWNED = [
   // A page's saved versions (issue 12), a subcollection: closed like the page itself.
   "pages/dress-code/versions",
   "videos",
+  // What the rules check a token against, and the slots uploads need: the API writes them.
+  "accountStatus",
+  "uploadSlots",
 ] as const;
 
 let env: RulesTestEnvironment;
@@ -99,6 +103,15 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
+  // Current accounts, so a denial is the collection's rule and not an ended account.
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const [uid, role] of [
+      ["stu", "student"],
+      ["sta", "staff"],
+      ["adm", "admin"],
+    ])
+      await setDoc(doc(ctx.firestore(), `accountStatus/${uid}`), currentAccount(role!));
+  });
 });
 
 async function seed(name: string, uid: string) {
