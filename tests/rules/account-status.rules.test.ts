@@ -63,7 +63,12 @@ const authAccount = (changes: Partial<AuthAccount>): AuthAccount => ({
 const CURRENT: [string, Account][] = [
   [
     "a current staff member",
-    { uid: uidOf("staff"), tokenRole: "staff", authTime: signedInBefore, auth: authAccount({ role: "staff" }) },
+    {
+      uid: uidOf("staff"),
+      tokenRole: "staff",
+      authTime: signedInBefore,
+      auth: authAccount({ role: "staff" }),
+    },
   ],
   [
     "a current student",
@@ -94,15 +99,30 @@ const ENDED: [string, Account][] = [
   [
     // The revocation that goes with a role change is left out: the role alone must end the token.
     "a team member whose role changed (staff to admin), token from before",
-    { uid: uidOf("role"), tokenRole: "staff", authTime: signedInBefore, auth: authAccount({ role: "admin" }) },
+    {
+      uid: uidOf("role"),
+      tokenRole: "staff",
+      authTime: signedInBefore,
+      auth: authAccount({ role: "admin" }),
+    },
   ],
   [
     "an archived student",
-    { uid: uidOf("archived"), tokenRole: "student", authTime: signedInBefore, auth: authAccount({ disabled: true }) },
+    {
+      uid: uidOf("archived"),
+      tokenRole: "student",
+      authTime: signedInBefore,
+      auth: authAccount({ disabled: true }),
+    },
   ],
   [
     "a student whose account was unlinked (email removed)",
-    { uid: uidOf("unlinked"), tokenRole: "student", authTime: signedInBefore, auth: authAccount({ disabled: true }) },
+    {
+      uid: uidOf("unlinked"),
+      tokenRole: "student",
+      authTime: signedInBefore,
+      auth: authAccount({ disabled: true }),
+    },
   ],
   [
     "a student who signed out everywhere (or changed their password), token from before",
@@ -123,7 +143,12 @@ const ENDED: [string, Account][] = [
   ],
   [
     "an account without a role (a status that names none)",
-    { uid: uidOf("no-role"), tokenRole: null, authTime: signedInBefore, auth: authAccount({ role: undefined }) },
+    {
+      uid: uidOf("no-role"),
+      tokenRole: null,
+      authTime: signedInBefore,
+      auth: authAccount({ role: undefined }),
+    },
   ],
 ];
 const EVERYONE = [...CURRENT, ...ENDED].map(([, a]) => a);
@@ -176,7 +201,10 @@ beforeAll(async () => {
       members: EVERYONE.map((a) => a.uid),
       unread: Object.fromEntries(EVERYONE.map((a) => [a.uid, 1])),
     });
-    await setDoc(doc(db, `chats/${CHAT}/messages/m1`), { text: "hello", sentBy: { uid: "x", displayName: "X" } });
+    await setDoc(doc(db, `chats/${CHAT}/messages/m1`), {
+      text: "hello",
+      sentBy: { uid: "x", displayName: "X" },
+    });
   });
 });
 afterAll(async () => {

@@ -35,7 +35,14 @@ const SAM = "sam"; // student, member of the individual and group chats
 const SUE = "sue"; // student who opened a support chat
 const OLGA = "olga"; // student, member of nothing
 const ADA = "ada"; // admin, member of nothing
-const ROLES = { [TARA]: "staff", [STAN]: "staff", [SAM]: "student", [SUE]: "student", [OLGA]: "student", [ADA]: "admin" };
+const ROLES = {
+  [TARA]: "staff",
+  [STAN]: "staff",
+  [SAM]: "student",
+  [SUE]: "student",
+  [OLGA]: "student",
+  [ADA]: "admin",
+};
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 12));
 /** A message signature that matches the sender's seeded profile (see `profile`). */

@@ -41,7 +41,11 @@ const sizeUpTo = (max: number, what: string) =>
 
 const IMAGE_ERROR = "Choose a PNG, JPEG or WebP image.";
 const image = <K extends string>(kind: K, max: number, what: string) =>
-  z.object({ kind: z.literal(kind), contentType: typeOf(IMAGE_TYPES, IMAGE_ERROR), size: sizeUpTo(max, what) });
+  z.object({
+    kind: z.literal(kind),
+    contentType: typeOf(IMAGE_TYPES, IMAGE_ERROR),
+    size: sizeUpTo(max, what),
+  });
 
 /** What a slot is asked for: the kind of file (where it goes), its type and size. */
 export const createUploadSlotSchema = z.discriminatedUnion(

@@ -332,7 +332,12 @@ export async function importStudents({
         );
         // An existing account was synced above; a new one was made just now with this role.
         if (!accounts.plan.get(r.row)?.existing)
-          setAccountStatus(batch, uid, { exists: true, disabled: false, role: "student", validAfterSeconds: null });
+          setAccountStatus(batch, uid, {
+            exists: true,
+            disabled: false,
+            role: "student",
+            validAfterSeconds: null,
+          });
       }
       addAudit(batch, ctx.actor, {
         action: "student.create",
