@@ -328,6 +328,23 @@ const listStudentsQuery = query({
   cursor: fc.string({ maxLength: 40 }),
 });
 
+const uploadSlotFields = fc.record(
+  {
+    kind: fc.constantFrom(
+      "profile-photo",
+      "school-logo",
+      "bug-screenshot",
+      "video",
+      "video-poster",
+      "chat-attachment",
+    ),
+    contentType: fc.constantFrom("image/png", "image/jpeg", "video/mp4", "application/pdf", "text/html"),
+    size: fc.oneof(fc.integer({ min: -1, max: 300 * 1024 * 1024 }), fc.double()),
+    chatId: fc.oneof(fc.string({ maxLength: 40 }), fc.constant("__x__")),
+  },
+  { requiredKeys: [] },
+);
+
 /** Every route of createApp (checked against the app below), with what it reads. */
 const ROUTES: Route[] = [
   { method: "GET", path: "/health", query: noQuery },
@@ -724,6 +741,10 @@ const ROUTES: Route[] = [
     params: { id: ownId("bugReports") },
     query: noQuery,
   },
+  // Upload slots: a kind, a type and a size, and for an attachment a chat id (slots are not
+  // removed: they expire by themselves, and the per-person cap answers 429, never a 5xx).
+  { method: "POST", path: "/uploads", body: body(uploadSlotFields) },
+  { method: "POST", path: "/me/uploads", as: "student", body: body(uploadSlotFields) },
   {
     method: "GET",
     path: "/me/videos",

@@ -19,6 +19,7 @@ import { settingsRouter } from "../settings/settings.router";
 import { groupsRouter } from "../groups/groups.router";
 import { profileRouter } from "../profile/profile.router";
 import { teamRouter } from "../team/team.router";
+import { uploadsRouter } from "../uploads/uploads.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   api.use("/pages", staff, pagesRouter());
   api.use("/links", staff, linksRouter());
   api.use("/videos", staff, videosRouter());
+  api.use("/uploads", staff, uploadsRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);
