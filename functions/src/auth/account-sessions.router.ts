@@ -1,10 +1,8 @@
-import { dataRoute, noInput } from "../api/data-route";
-import { Router } from "express";
+import { consoleRouter } from "../api/route-table-router";
+import { accountSessionRoutes } from "../shared/auth.routes";
 import { signOutEverywhere } from "./sign-out-everywhere.handler";
 
-/** Auth routes for a signed-in console user; mounted behind `authenticate` and a role guard. */
+/** Auth routes for a signed-in console user; mounted behind `authenticate`. */
 export function accountSessionsRouter() {
-  const router = Router();
-  router.post("/sign-out-everywhere", dataRoute(signOutEverywhere, noInput));
-  return router;
+  return consoleRouter(accountSessionRoutes, { signOutEverywhere });
 }
