@@ -4,7 +4,7 @@ import { attendanceRouter } from "../attendance/attendance.router";
 import { auditRouter } from "../audit/audit.router";
 import { bugReportsRouter } from "../bug-reports/bug-reports.router";
 import { studentAttendanceRouter } from "../attendance/student-attendance.router";
-import { accountSessionsRouter } from "../auth/account-sessions.router";
+import { accountSessionsRouter, lockedSessionRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
 import { chatsRouter } from "../chats/chats.router";
 import { dashboardRouter } from "../dashboard/dashboard.router";
@@ -24,7 +24,7 @@ import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "./client-address";
-import { authenticate } from "./middleware/authenticate";
+import { authenticate, refuseLockedSession } from "./middleware/authenticate";
 import { authenticateStudent } from "./middleware/authenticate-student";
 import type { AccountStateCache } from "../auth/session-validity";
 import { bodyLimit } from "./middleware/body-limit";
@@ -34,7 +34,7 @@ import { baseOf, groupGuard } from "./route-table-router";
 import { announcementRoutes } from "../shared/announcement.routes";
 import { attendanceRoutes, studentAttendanceRoutes } from "../shared/attendance.routes";
 import { auditRoutes } from "../shared/audit.routes";
-import { accountSessionRoutes, authRoutes } from "../shared/auth.routes";
+import { accountSessionRoutes, authRoutes, lockedSessionRoutes } from "../shared/auth.routes";
 import { bugReportRoutes } from "../shared/bug-report.routes";
 import { chatRoutes } from "../shared/chat.routes";
 import { dashboardRoutes } from "../shared/dashboard.routes";
@@ -85,6 +85,9 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a session. Each resource is mounted at its base behind the union of
   // its routes' roles, and each route checks its own (both from the route table).
   api.use(authenticate(deps.getSecret, deps.accounts));
+  // A session the lock screen locked reaches logout and unlock only; everything below is a 423.
+  api.use(baseOf(lockedSessionRoutes), groupGuard(lockedSessionRoutes), lockedSessionRouter());
+  api.use(refuseLockedSession());
   const mounted: [Record<string, Route>, express.Router][] = [
     [accountSessionRoutes, accountSessionsRouter()],
     [legacyProgramRoutes, legacyProgramsRouter()],

@@ -4,16 +4,28 @@ import type { Route } from "../shared/route-contract";
 
 type JsonSchema = Record<string, unknown>;
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a request sends it or an answer holds it. */
-function jsonSchema(schema: ZodType, io: "input" | "output"): JsonSchema {
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as a request sends it or an answer
+ * holds it. `closed`: an answer has exactly the listed fields (the student API's reader views,
+ * which the router strips to them); a console answer has at least them.
+ */
+function jsonSchema(schema: ZodType, io: "input" | "output", closed = true): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
     // Refinements, transforms and typed-only answers have no JSON form: they document as "any".
     unrepresentable: "any",
+    override: (ctx) => {
+      if (!closed && ctx.jsonSchema.additionalProperties === false)
+        delete ctx.jsonSchema.additionalProperties;
+    },
   }) as JsonSchema;
   return rest;
 }
+
+/** Routes whose answers are reader views, stripped to their schema: the student and family app's. */
+const isReaderView = (route: Route) =>
+  route.callers.some((c) => c !== "anonymous" && c !== "admin" && c !== "staff");
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 
@@ -37,6 +49,7 @@ const errorSchema: JsonSchema = {
             "payload_too_large",
             "unsupported_media_type",
             "rate_limited",
+            "locked",
             "internal",
           ],
         },
@@ -62,6 +75,8 @@ const ERRORS: Record<string, string> = {
   "404": "Nothing with that id (or not visible to the caller).",
   "409": "Conflicts with the current state.",
   "413": "The body is larger than 2 MB.",
+  "415": "The body's media type or character set is not supported.",
+  "423": "The session is locked (lock screen): only unlock and logout answer.",
   "429": "Too many requests: the message names the limit.",
 };
 
@@ -94,16 +109,17 @@ function parameters(route: Route): JsonSchema[] {
 
 function successBody(route: Route): JsonSchema | null {
   const answer = route.answer;
+  const closed = isReaderView(route);
   switch (answer.kind) {
     case "data":
       return {
         type: "object",
         required: ["data"],
         additionalProperties: false,
-        properties: { data: jsonSchema(answer.schema, "output") },
+        properties: { data: jsonSchema(answer.schema, "output", closed) },
       };
     case "page":
-      return jsonSchema(answer.schema, "output");
+      return jsonSchema(answer.schema, "output", closed);
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { announcementRoutes } from "./announcement.routes";
 import { attendanceRoutes, studentAttendanceRoutes } from "./attendance.routes";
 import { auditRoutes } from "./audit.routes";
-import { accountSessionRoutes, authRoutes } from "./auth.routes";
+import { accountSessionRoutes, authRoutes, lockedSessionRoutes } from "./auth.routes";
 import { bugReportRoutes } from "./bug-report.routes";
 import { chatRoutes } from "./chat.routes";
 import { dashboardRoutes } from "./dashboard.routes";
@@ -25,6 +25,7 @@ import { videoRoutes } from "./video.routes";
  */
 export const apiRoutes = {
   auth: authRoutes,
+  lockedSession: lockedSessionRoutes,
   accountSessions: accountSessionRoutes,
   students: studentRoutes,
   legacyStudents: legacyStudentRoutes,

@@ -3,6 +3,7 @@ import { createSessionSchema } from "./create-session.schema";
 import { requestPasswordResetSchema } from "./password-reset.schema";
 import { data, defineRoutes, typed } from "./route-contract";
 import type { SessionUser } from "./session";
+import { unlockSessionSchema } from "./unlock-session.schema";
 
 /** Sign-in and password reset: anyone may call them (they run before a session exists). */
 export const authRoutes = defineRoutes(
@@ -31,10 +32,36 @@ export const authRoutes = defineRoutes(
   },
 );
 
-/** Auth routes for a signed-in console user. */
+/** What a session the lock screen locked may still do: log out, or unlock with the password. */
+export const lockedSessionRoutes = defineRoutes(
+  { base: "/auth", tag: "Auth", callers: ["admin", "staff"] },
+  {
+    logout: {
+      method: "POST",
+      path: "/logout",
+      summary: "End this session on the server",
+      answer: data(z.object({ ok: z.literal(true) })),
+    },
+    unlock: {
+      method: "POST",
+      path: "/unlock",
+      summary: "Unlock a locked session with a fresh Firebase ID token (the password entered again)",
+      body: unlockSessionSchema,
+      answer: data(z.object({ locked: z.literal(false) })),
+    },
+  },
+);
+
+/** Auth routes for a signed-in console user (a locked session gets 423 here). */
 export const accountSessionRoutes = defineRoutes(
   { base: "/auth", tag: "Auth", callers: ["admin", "staff"] },
   {
+    lock: {
+      method: "POST",
+      path: "/lock",
+      summary: "Lock this session: until unlocked it may only unlock or log out (423 elsewhere)",
+      answer: data(z.object({ locked: z.literal(true) })),
+    },
     signOutEverywhere: {
       method: "POST",
       path: "/sign-out-everywhere",
