@@ -21,7 +21,6 @@ const WHO: Who[] = ["anonymous", "student", "staff", "admin"];
 /** A well-formed value for each path parameter: ids that name nothing, a date, a version. */
 const PARAM_VALUES: Record<string, string> = {
   id: "role-matrix-none",
-  studentId: "role-matrix-none",
   uid: "role-matrix-none",
   slug: "role-matrix-none",
   date: "2026-01-02",

@@ -142,7 +142,6 @@ function operation(resource: string, name: string, route: Route): JsonSchema {
   }
   const anonymous = route.callers.includes("anonymous");
   for (const [status, description] of Object.entries(ERRORS)) {
-    if (anonymous && (status === "401" || status === "403")) continue;
     responses[status] = { description, content: { "application/json": { schema: ERROR_REF } } };
   }
   const requestBody = route.body

@@ -10,9 +10,8 @@ import {
   type SessionSummary,
   type StudentAttendance,
 } from "./attendance.schema";
-import { docIdSchema } from "./id.schema";
+import { idParamsSchema } from "./id.schema";
 import { data, defineRoutes, file, typed } from "./route-contract";
-import { z } from "zod";
 
 /** /api/attendance: the roster of one occurrence, saving marks, a day's sessions, grid, export. */
 export const attendanceRoutes = defineRoutes(
@@ -58,13 +57,13 @@ export const attendanceRoutes = defineRoutes(
 
 /** `GET /api/students/:id/attendance`: owned by attendance. */
 export const studentAttendanceRoutes = defineRoutes(
-  { base: "/students/:studentId/attendance", tag: "Attendance", callers: ["admin", "staff"] },
+  { base: "/students/:id/attendance", tag: "Attendance", callers: ["admin", "staff"] },
   {
     get: {
       method: "GET",
       path: "/",
       summary: "A student's attendance",
-      params: z.object({ studentId: docIdSchema }),
+      params: idParamsSchema,
       answer: data(typed<StudentAttendance>("A student's attendance.")),
     },
   },
