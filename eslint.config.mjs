@@ -43,7 +43,7 @@ const fnLayer = (message, regex, ...group) => ({
 
 /** kebab-case names with an optional role suffix: `create-student.handler.ts`, `users.rules.test.ts`. */
 const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))";
-const ROLES = "@(handler|schema|router|repository|trigger|schedule|rules|api|script|spec|d)";
+const ROLES = "@(handler|schema|routes|router|repository|trigger|schedule|rules|api|script|spec|d)";
 const fileName = `${KEBAB}?(.${ROLES})?(.test)`;
 
 export default tseslint.config(

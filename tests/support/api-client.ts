@@ -1,3 +1,4 @@
+import { checkAnswer } from "./api-contract";
 import { HOSTING_URL } from "./env";
 
 export interface ApiResult<T = unknown> {
@@ -27,5 +28,7 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     // CSV and other non-JSON answers stay text.
   }
+  // The contract test: every answer is checked against the API's OpenAPI document.
+  checkAnswer(options.method ?? "GET", `/api${path}`, res.status, parsed, res.headers.get("content-type"));
   return { status: res.status, body: parsed as T, headers: res.headers };
 }

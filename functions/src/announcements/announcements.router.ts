@@ -1,19 +1,9 @@
-import {
-  bodyWithId,
-  dataRoute,
-  fromBody,
-  fromQuery,
-  noContentRoute,
-  noInput,
-  pageRoute,
-  pathId,
-  pathIdWith,
-} from "../api/data-route";
-import { Router } from "express";
-import { contextOf } from "../api/request-context";
-import { requireRole } from "../api/middleware/require-role";
-import { idParam, parseInput } from "../api/middleware/validate";
-import * as schema from "../shared/announcement.schema";
+import type { Request } from "express";
+import { parseInput } from "../api/middleware/validate";
+import { consoleRouter } from "../api/route-table-router";
+import type { HandlerContext } from "../lib/handler-context";
+import { announcementRoutes } from "../shared/announcement.routes";
+import { announcementInputSchema } from "../shared/announcement.schema";
 import { setAnnouncementArchived } from "./archive-announcement.handler";
 import { getAudienceCount, getAudienceOptions } from "./audience.handler";
 import { createAnnouncement } from "./create-announcement.handler";
@@ -25,40 +15,44 @@ import { pinAnnouncement } from "./pin-announcement.handler";
 import { publishAnnouncement } from "./publish-announcement.handler";
 import { updateAnnouncement } from "./update-announcement.handler";
 
+/** The body checked against the request's own clock (a schedule in the past is refused). */
+const fieldsAt = (ctx: HandlerContext, req: Request) =>
+  parseInput(
+    announcementInputSchema(() => ctx.now),
+    req.body,
+  );
+
 /**
- * `/api/announcements`, mounted for admin and staff. Publish and permanent delete are admin-only
- * routes; what staff may save or change is the handlers' rule (publication-rule.ts).
+ * `/api/announcements`: the handlers of `announcementRoutes`. Publish and permanent delete are
+ * admin-only routes; what staff may save or change is the handlers' rule (publication-rule.ts).
  */
 export function announcementsRouter() {
-  const router = Router();
-  const adminOnly = requireRole("admin");
-
-  router.get("/", pageRoute(listAnnouncements, fromQuery(schema.listAnnouncementsSchema)));
-  router.get("/audience-options", dataRoute(getAudienceOptions, noInput));
-  router.post("/audience-count", dataRoute(getAudienceCount, fromBody(schema.audienceCountSchema)));
-  router.post("/", async (req, res) => {
-    const ctx = contextOf(req);
-    const input = parseInput(
-      schema.announcementInputSchema(() => ctx.now),
-      req.body,
-    );
-    res.status(201).json({ data: await createAnnouncement({ ctx, input }) });
+  return consoleRouter(announcementRoutes, {
+    list: listAnnouncements,
+    audienceOptions: getAudienceOptions,
+    audienceCount: getAudienceCount,
+    create: {
+      run: async ({ ctx, req }) => ({ result: await createAnnouncement({ ctx, input: fieldsAt(ctx, req) }) }),
+    },
+    get: getAnnouncement,
+    update: {
+      run: async ({ ctx, input: { id }, req }) => ({
+        result: await updateAnnouncement({ ctx, input: { ...fieldsAt(ctx, req), id } }),
+      }),
+    },
+    pin: pinAnnouncement,
+    archive: {
+      run: async ({ ctx, input }) => ({
+        result: await setAnnouncementArchived({ ctx, input: { ...input, archived: true } }),
+      }),
+    },
+    restore: {
+      run: async ({ ctx, input }) => ({
+        result: await setAnnouncementArchived({ ctx, input: { ...input, archived: false } }),
+      }),
+    },
+    duplicate: duplicateAnnouncement,
+    publish: publishAnnouncement,
+    delete: deleteAnnouncement,
   });
-  router.get("/:id", dataRoute(getAnnouncement, pathId));
-  router.put("/:id", async (req, res) => {
-    const id = idParam(req.params);
-    const ctx = contextOf(req);
-    const input = parseInput(
-      schema.announcementInputSchema(() => ctx.now),
-      req.body,
-    );
-    res.json({ data: await updateAnnouncement({ ctx, input: { ...input, id } }) });
-  });
-  router.patch("/:id", dataRoute(pinAnnouncement, bodyWithId(schema.pinAnnouncementSchema)));
-  router.post("/:id/archive", dataRoute(setAnnouncementArchived, pathIdWith({ archived: true })));
-  router.post("/:id/restore", dataRoute(setAnnouncementArchived, pathIdWith({ archived: false })));
-  router.post("/:id/duplicate", dataRoute(duplicateAnnouncement, pathId, 201));
-  router.post("/:id/publish", adminOnly, dataRoute(publishAnnouncement, pathId));
-  router.delete("/:id", adminOnly, noContentRoute(deleteAnnouncement, pathId));
-  return router;
 }

@@ -30,7 +30,28 @@ import { authenticateStudent } from "./middleware/authenticate-student";
 import type { AccountStateCache } from "../auth/session-validity";
 import { bodyLimit } from "./middleware/body-limit";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler";
-import { requireRole } from "./middleware/require-role";
+import { openApiDocument } from "./openapi-document";
+import { baseOf, groupGuard } from "./route-table-router";
+import { announcementRoutes } from "../shared/announcement.routes";
+import { attendanceRoutes, studentAttendanceRoutes } from "../shared/attendance.routes";
+import { auditRoutes } from "../shared/audit.routes";
+import { accountSessionRoutes, authRoutes, lockedSessionRoutes } from "../shared/auth.routes";
+import { bugReportRoutes } from "../shared/bug-report.routes";
+import { chatRoutes } from "../shared/chat.routes";
+import { dashboardRoutes } from "../shared/dashboard.routes";
+import { groupRoutes } from "../shared/group.routes";
+import { linkRoutes } from "../shared/link.routes";
+import { pageRoutes } from "../shared/page.routes";
+import { practiceRoutes } from "../shared/practice.routes";
+import { profileRoutes } from "../shared/profile.routes";
+import { legacyProgramRoutes, programRoutes } from "../shared/program.routes";
+import type { Route } from "../shared/route-contract";
+import { scheduleRoutes } from "../shared/schedule.routes";
+import { settingsRoutes } from "../shared/settings.routes";
+import { legacyStudentRoutes, studentRoutes } from "../shared/student.routes";
+import { teamRoutes } from "../shared/team.routes";
+import { uploadRoutes } from "../shared/upload.routes";
+import { videoRoutes } from "../shared/video.routes";
 import { wellFormedText } from "./middleware/well-formed-text";
 
 export interface AppDeps {
@@ -55,39 +76,46 @@ export function createApp(deps: AppDeps) {
   api.get("/health", (_req, res) => {
     res.json({ data: { ok: true } });
   });
-  api.use("/auth", authRouter(deps.getSecret));
+  // The API's own description, generated from the route table (public, like any API reference).
+  api.get("/openapi.json", (_req, res) => {
+    res.json(openApiDocument());
+  });
+  api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session (issue 12).
   api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
-  // Everything below needs a session; every business route is for console roles only.
+  // Everything below needs a session. Each resource is mounted at its base behind the union of
+  // its routes' roles, and each route checks its own (both from the route table).
   api.use(authenticate(deps.getSecret, deps.accounts));
-  const staff = requireRole("admin", "staff");
   // A session the lock screen locked reaches logout and unlock only; everything below is a 423.
-  api.use("/auth", staff, lockedSessionRouter());
+  api.use(baseOf(lockedSessionRoutes), groupGuard(lockedSessionRoutes), lockedSessionRouter());
   api.use(refuseLockedSession());
-  api.use("/auth", staff, accountSessionsRouter());
-  api.use("/student/programs", staff, legacyProgramsRouter());
-  // Owned by attendance; must stay above the students router.
-  api.use("/students/:id/attendance", staff, studentAttendanceRouter());
-  api.use("/students", staff, studentsRouter());
-  api.use("/groups", staff, groupsRouter());
-  api.use("/programs", staff, programsRouter());
-  api.use("/schedules", staff, schedulesRouter());
-  api.use("/practices", staff, practicesRouter());
-  api.use("/attendance", staff, attendanceRouter());
-  api.use("/student", staff, legacyStudentRouter());
-  api.use("/announcements", staff, announcementsRouter());
-  api.use("/chats", staff, chatsRouter());
-  api.use("/bug-reports", staff, bugReportsRouter());
-  api.use("/settings", staff, settingsRouter());
-  api.use("/audit", requireRole("admin"), auditRouter());
-  api.use("/profile", staff, profileRouter());
-  api.use("/team", requireRole("admin"), teamRouter());
-  api.use("/dashboard", staff, dashboardRouter());
-  api.use("/pages", staff, pagesRouter());
-  api.use("/links", staff, linksRouter());
-  api.use("/videos", staff, videosRouter());
-  api.use("/uploads", staff, uploadsRouter());
+  const mounted: [Record<string, Route>, express.Router][] = [
+    [accountSessionRoutes, accountSessionsRouter()],
+    [legacyProgramRoutes, legacyProgramsRouter()],
+    // Owned by attendance; must stay above the students router.
+    [studentAttendanceRoutes, studentAttendanceRouter()],
+    [studentRoutes, studentsRouter()],
+    [groupRoutes, groupsRouter()],
+    [programRoutes, programsRouter()],
+    [scheduleRoutes, schedulesRouter()],
+    [practiceRoutes, practicesRouter()],
+    [attendanceRoutes, attendanceRouter()],
+    [legacyStudentRoutes, legacyStudentRouter()],
+    [announcementRoutes, announcementsRouter()],
+    [chatRoutes, chatsRouter()],
+    [bugReportRoutes, bugReportsRouter()],
+    [settingsRoutes, settingsRouter()],
+    [auditRoutes, auditRouter()],
+    [profileRoutes, profileRouter()],
+    [teamRoutes, teamRouter()],
+    [dashboardRoutes, dashboardRouter()],
+    [pageRoutes, pagesRouter()],
+    [linkRoutes, linksRouter()],
+    [videoRoutes, videosRouter()],
+    [uploadRoutes, uploadsRouter()],
+  ];
+  for (const [group, router] of mounted) api.use(baseOf(group), groupGuard(group), router);
 
   app.use("/api", api);
   app.use(notFoundHandler);

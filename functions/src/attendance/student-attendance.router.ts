@@ -1,17 +1,14 @@
-import { Router } from "express";
-import { dataRoute } from "../api/data-route";
-import { idParam } from "../api/middleware/validate";
+import { consoleRouter } from "../api/route-table-router";
+import { studentAttendanceRoutes } from "../shared/attendance.routes";
 import { getStudentAttendance } from "./get-student-attendance.handler";
 
-/**
- * `GET /api/students/:id/attendance`: mounted in app.ts before the students router, so the
- * attendance feature owns this one students path.
- */
+/** `GET /api/students/:id/attendance`: mounted in app.ts before the students router. */
 export function studentAttendanceRouter() {
-  const router = Router({ mergeParams: true });
-  router.get(
-    "/",
-    dataRoute(getStudentAttendance, (req) => ({ studentId: idParam(req.params) })),
-  );
-  return router;
+  return consoleRouter(studentAttendanceRoutes, {
+    get: {
+      run: async ({ ctx, input: { id } }) => ({
+        result: await getStudentAttendance({ ctx, input: { studentId: id } }),
+      }),
+    },
+  });
 }

@@ -1,26 +1,19 @@
-import { dataRoute, fromBody, noInput } from "../api/data-route";
-import { Router } from "express";
+import { consoleRouter } from "../api/route-table-router";
+import { accountSessionRoutes, lockedSessionRoutes } from "../shared/auth.routes";
 import { logout } from "./end-session.handler";
 import { lockSession } from "./lock-session.handler";
 import { signOutEverywhere } from "./sign-out-everywhere.handler";
 import { unlockSession } from "./unlock-session.handler";
-import { unlockSessionSchema } from "./unlock-session.schema";
 
 /**
- * The routes a locked session may still use (logout and unlock); mounted behind `authenticate`
- * and a role guard, before `refuseLockedSession`.
+ * The routes a locked session may still use (logout and unlock); mounted behind `authenticate`,
+ * before `refuseLockedSession`.
  */
 export function lockedSessionRouter() {
-  const router = Router();
-  router.post("/logout", dataRoute(logout, noInput));
-  router.post("/unlock", dataRoute(unlockSession, fromBody(unlockSessionSchema)));
-  return router;
+  return consoleRouter(lockedSessionRoutes, { logout, unlock: unlockSession });
 }
 
-/** Auth routes for a signed-in console user; mounted behind `authenticate` and a role guard. */
+/** Auth routes for a signed-in console user; mounted behind `authenticate`. */
 export function accountSessionsRouter() {
-  const router = Router();
-  router.post("/sign-out-everywhere", dataRoute(signOutEverywhere, noInput));
-  router.post("/lock", dataRoute(lockSession, noInput));
-  return router;
+  return consoleRouter(accountSessionRoutes, { signOutEverywhere, lock: lockSession });
 }

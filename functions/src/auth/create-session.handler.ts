@@ -4,7 +4,7 @@ import type { HandlerArgs, PublicContext } from "../lib/handler-context";
 import { forbidden, unauthenticated } from "../lib/http-error";
 import { isRole } from "../shared/roles";
 import type { SessionUser } from "../shared/session";
-import type { CreateSessionInput } from "./create-session.schema";
+import type { CreateSessionInput } from "../shared/create-session.schema";
 import { schoolSettings } from "../lib/school-settings";
 import { writeAccountStatus } from "../users/account-status";
 import { mintSessionToken } from "./session-token";

@@ -5,7 +5,7 @@ import { forbidden } from "../lib/http-error";
 import { sessionIdOf } from "./end-session.handler";
 import { unlockSession as unlockSessionMark } from "./session-marks.repository";
 import { accountStates } from "./session-validity";
-import type { UnlockSessionInput } from "./unlock-session.schema";
+import type { UnlockSessionInput } from "../shared/unlock-session.schema";
 
 export const UNLOCK_REFUSED_MESSAGE = "Your password could not be confirmed. Enter it again, or log out.";
 

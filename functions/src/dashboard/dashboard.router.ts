@@ -1,11 +1,8 @@
-import { dataRoute, fromQuery } from "../api/data-route";
-import { Router } from "express";
-import * as schema from "../shared/dashboard.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { dashboardRoutes } from "../shared/dashboard.routes";
 import { getDashboard } from "./get-dashboard.handler";
 
-/** /api/dashboard (issue 14), for console roles. */
+/** /api/dashboard: the handler of `dashboardRoutes`. */
 export function dashboardRouter() {
-  const router = Router();
-  router.get("/", dataRoute(getDashboard, fromQuery(schema.dashboardQuerySchema)));
-  return router;
+  return consoleRouter(dashboardRoutes, { get: getDashboard });
 }

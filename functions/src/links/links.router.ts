@@ -1,7 +1,5 @@
-import { Router } from "express";
-import { dataRoute, fromBody } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import * as schema from "../shared/link.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { linkRoutes } from "../shared/link.routes";
 import { setLinkArchived } from "./archive-link.handler";
 import { createLink } from "./create-link.handler";
 import { getLink } from "./get-link.handler";
@@ -9,15 +7,23 @@ import { listLinks } from "./list-links.handler";
 import { reorderLinks } from "./reorder-links.handler";
 import { updateLink } from "./update-link.handler";
 
-/** /api/links (issue 12), for console roles: links students see, in the school's order. */
+/** /api/links: the handlers of `linkRoutes`. */
 export function linksRouter() {
-  const router = Router();
-  router.post("/reorder", dataRoute(reorderLinks, fromBody(schema.reorderLinksSchema)));
-  return addResourceRoutes(router, {
-    list: [schema.listLinksSchema, listLinks],
-    create: [schema.createLinkSchema, createLink],
+  return consoleRouter(linkRoutes, {
+    reorder: reorderLinks,
+    list: listLinks,
+    create: createLink,
     get: getLink,
-    patch: [schema.updateLinkSchema, updateLink],
-    setArchived: setLinkArchived,
+    update: updateLink,
+    archive: {
+      run: async ({ ctx, input }) => ({
+        result: await setLinkArchived({ ctx, input: { ...input, archived: true } }),
+      }),
+    },
+    restore: {
+      run: async ({ ctx, input }) => ({
+        result: await setLinkArchived({ ctx, input: { ...input, archived: false } }),
+      }),
+    },
   });
 }

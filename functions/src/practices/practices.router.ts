@@ -1,28 +1,24 @@
-import { Router } from "express";
-import { dataRoute, pathId } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import { parseInput } from "../api/middleware/validate";
-import * as schema from "../shared/practice.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { practiceRoutes } from "../shared/practice.routes";
 import { createPractice } from "./create-practice.handler";
 import { getPractice } from "./get-practice.handler";
 import { listPractices } from "./list-practices.handler";
 import { updatePractice } from "./update-practice.handler";
 
-/** /api/practices: the Friday practice. Removing one cancels it (with a reason); nothing is deleted. */
+/** /api/practices: the handlers of `practiceRoutes`. Cancelling is a change of status, with a reason. */
 export function practicesRouter() {
-  const router = Router();
-  addResourceRoutes(router, {
-    list: [schema.listPracticesQuerySchema, listPractices],
-    create: [schema.practiceInputSchema, createPractice],
+  return consoleRouter(practiceRoutes, {
+    list: listPractices,
+    create: createPractice,
     get: getPractice,
-    patch: [schema.practicePatchSchema, updatePractice],
+    update: updatePractice,
+    cancel: {
+      run: async ({ ctx, input: { id, reason } }) => ({
+        result: await updatePractice({
+          ctx,
+          input: { id, status: "cancelled" as const, cancelReason: reason },
+        }),
+      }),
+    },
   });
-  router.post(
-    "/:id/cancel",
-    dataRoute(updatePractice, (req) => {
-      const { reason } = parseInput(schema.cancelPracticeSchema, req.body);
-      return { ...pathId(req), status: "cancelled" as const, cancelReason: reason };
-    }),
-  );
-  return router;
 }

@@ -1,17 +1,9 @@
-import { dataRoute, noInput } from "../api/data-route";
-import { Router } from "express";
-import { parsePatch } from "../api/middleware/validate";
-import * as schema from "../shared/profile.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { profileRoutes } from "../shared/profile.routes";
 import { getMyProfile } from "./get-profile.handler";
 import { updateMyProfile } from "./update-profile.handler";
 
-/** /api/profile: the signed-in person's own profile (issue 13), for console roles. */
+/** /api/profile: the handlers of `profileRoutes`. */
 export function profileRouter() {
-  const router = Router();
-  router.get("/", dataRoute(getMyProfile, noInput));
-  router.patch(
-    "/",
-    dataRoute(updateMyProfile, (req) => parsePatch(schema.updateProfileSchema, req.body)),
-  );
-  return router;
+  return consoleRouter(profileRoutes, { get: getMyProfile, update: updateMyProfile });
 }

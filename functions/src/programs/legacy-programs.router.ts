@@ -1,10 +1,8 @@
-import { dataRoute, noInput } from "../api/data-route";
-import { Router } from "express";
+import { consoleRouter } from "../api/route-table-router";
+import { legacyProgramRoutes } from "../shared/program.routes";
 import { listLegacyPrograms } from "./list-legacy-programs.handler";
 
-/** `GET /api/student/programs`, kept from the replaced console (SPEC §7): non-archived programs. */
+/** `GET /api/student/programs`, kept from the replaced console: non-archived programs. */
 export function legacyProgramsRouter() {
-  const router = Router();
-  router.get("/", dataRoute(listLegacyPrograms, noInput));
-  return router;
+  return consoleRouter(legacyProgramRoutes, { list: listLegacyPrograms });
 }

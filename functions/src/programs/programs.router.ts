@@ -1,23 +1,23 @@
-import { Router } from "express";
-import { dataRoute, noInput, pathIdWith } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import * as schema from "../shared/program.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { programRoutes } from "../shared/program.routes";
 import { createProgram } from "./create-program.handler";
 import { getLookups } from "./get-lookups.handler";
 import { getProgram } from "./get-program.handler";
 import { listPrograms } from "./list-programs.handler";
 import { updateProgram } from "./update-program.handler";
 
-/** /api/programs. Deleting archives (status "archived"): its schedules and attendance stay. */
+/** /api/programs: the handlers of `programRoutes`. */
 export function programsRouter() {
-  const router = Router();
-  router.get("/lookups", dataRoute(getLookups, noInput));
-  addResourceRoutes(router, {
-    list: [schema.listProgramsQuerySchema, listPrograms],
-    create: [schema.programInputSchema, createProgram],
+  return consoleRouter(programRoutes, {
+    lookups: getLookups,
+    list: listPrograms,
+    create: createProgram,
     get: getProgram,
-    patch: [schema.programPatchSchema, updateProgram],
+    update: updateProgram,
+    archive: {
+      run: async ({ ctx, input }) => ({
+        result: await updateProgram({ ctx, input: { ...input, status: "archived" as const } }),
+      }),
+    },
   });
-  router.delete("/:id", dataRoute(updateProgram, pathIdWith({ status: "archived" as const })));
-  return router;
 }

@@ -1,9 +1,5 @@
-import { Router } from "express";
-import { bodyWithId, dataRoute, noContentRoute, pathId } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import { parseInput } from "../api/middleware/validate";
-import { isoDateField } from "../shared/program.schema";
-import * as schema from "../shared/schedule.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { scheduleRoutes } from "../shared/schedule.routes";
 import { archiveSchedule } from "./archive-schedule.handler";
 import { setOccurrenceCancelled } from "./cancel-occurrence.handler";
 import { createSchedule } from "./create-schedule.handler";
@@ -11,30 +7,23 @@ import { getSchedule } from "./get-schedule.handler";
 import { listSchedules } from "./list-schedules.handler";
 import { updateSchedule } from "./update-schedule.handler";
 
-/** /api/schedules: weekly sessions, their occurrences and cancelled dates. */
+/** /api/schedules: the handlers of `scheduleRoutes`. */
 export function schedulesRouter() {
-  const router = Router();
-  addResourceRoutes(router, {
-    list: [schema.listSchedulesQuerySchema, listSchedules],
-    create: [schema.scheduleInputSchema, createSchedule],
+  return consoleRouter(scheduleRoutes, {
+    list: listSchedules,
+    create: createSchedule,
     get: getSchedule,
-    patch: [schema.schedulePatchSchema, updateSchedule],
+    update: updateSchedule,
+    archive: archiveSchedule,
+    cancelOccurrence: {
+      run: async ({ ctx, input }) => ({
+        result: await setOccurrenceCancelled({ ctx, input: { ...input, cancel: true as const } }),
+      }),
+    },
+    restoreOccurrence: {
+      run: async ({ ctx, input }) => ({
+        result: await setOccurrenceCancelled({ ctx, input: { ...input, cancel: false as const } }),
+      }),
+    },
   });
-  router.delete("/:id", noContentRoute(archiveSchedule, pathId));
-  router.post(
-    "/:id/exceptions",
-    dataRoute(
-      setOccurrenceCancelled,
-      bodyWithId(schema.cancelOccurrenceSchema, { cancel: true as const }),
-      201,
-    ),
-  );
-  router.delete(
-    "/:id/exceptions/:date",
-    dataRoute(setOccurrenceCancelled, (req) => {
-      const date = parseInput(isoDateField, req.params.date);
-      return { ...pathId(req), date, cancel: false as const };
-    }),
-  );
-  return router;
 }

@@ -3,24 +3,24 @@ import { docIdSchema, uidSchema } from "./id.schema";
 import { checkAgeOrder } from "./range-checks";
 import { requiredText } from "./text-fields.schema";
 
-/** A class group (issue 4): students belong through `students.groupIds`. */
-export interface Group {
-  _id: string;
-  name: string;
-  description: string;
-  level: string;
-  ageRange: { min: number; max: number };
-  instructorIds: string[];
-  capacity: number;
-  color: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** A class group: students belong through `students.groupIds`. */
+export const groupSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.string(),
+  ageRange: z.object({ min: z.number(), max: z.number() }),
+  instructorIds: z.array(z.string()),
+  capacity: z.number(),
+  color: z.string().meta({ examples: ["#8b5cf6"] }),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type Group = z.infer<typeof groupSchema>;
 
 /** A group in lists and on its page: with how many non-archived students it has. */
-export interface GroupWithCount extends Group {
-  memberCount: number;
-}
+export const groupWithCountSchema = groupSchema.extend({ memberCount: z.number().int() });
+export type GroupWithCount = z.infer<typeof groupWithCountSchema>;
 
 const age = z.coerce
   .number({ error: "Enter an age." })
@@ -73,14 +73,16 @@ export const groupMembersSchema = z
   });
 export type GroupMembersInput = z.input<typeof groupMembersSchema>;
 
-export interface GroupMembersResult {
-  added: number;
-  removed: number;
-  memberCount: number;
-  capacity: number;
-  /** True when the group now has more members than its capacity (allowed, but shown as a warning). */
-  overCapacity: boolean;
-}
+export const groupMembersResultSchema = z.object({
+  added: z.number().int(),
+  removed: z.number().int(),
+  memberCount: z.number().int(),
+  capacity: z.number().int(),
+  overCapacity: z
+    .boolean()
+    .describe("True when the group now has more members than its capacity (allowed, shown as a warning)."),
+});
+export type GroupMembersResult = z.infer<typeof groupMembersResultSchema>;
 
 /** GET /api/groups */
 export const listGroupsSchema = z.object({

@@ -80,8 +80,9 @@ export type CreateUploadSlotInput = z.infer<typeof createUploadSlotSchema>;
 export type UploadKind = CreateUploadSlotInput["kind"];
 
 /** The answer: where to upload, until when. */
-export interface UploadSlot {
-  slotId: string;
-  path: string;
-  expiresAt: string;
-}
+export const uploadSlotSchema = z.object({
+  slotId: z.string(),
+  path: z.string(),
+  expiresAt: z.string(),
+});
+export type UploadSlot = z.infer<typeof uploadSlotSchema>;

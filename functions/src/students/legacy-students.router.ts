@@ -1,10 +1,8 @@
-import { dataRoute, noInput } from "../api/data-route";
-import { Router } from "express";
+import { consoleRouter } from "../api/route-table-router";
+import { legacyStudentRoutes } from "../shared/student.routes";
 import { listLegacyStudents } from "./list-legacy-students.handler";
 
-/** `GET /api/student`, kept from the replaced console (SPEC §7). */
+/** `GET /api/student`, kept from the replaced console. */
 export function legacyStudentRouter() {
-  const router = Router();
-  router.get("/", dataRoute(listLegacyStudents, noInput));
-  return router;
+  return consoleRouter(legacyStudentRoutes, { list: listLegacyStudents });
 }

@@ -1,9 +1,7 @@
-import express, { Router, type Request } from "express";
+import express, { type Request } from "express";
 import { HttpError } from "../lib/http-error";
-import { contextOf } from "../api/request-context";
-import { dataRoute, pathId } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import { parseInput } from "../api/middleware/validate";
+import { consoleRouter } from "../api/route-table-router";
+import { studentRoutes } from "../shared/student.routes";
 import * as schema from "../shared/student.schema";
 import { archiveStudent, restoreStudent } from "./archive-student.handler";
 import { createStudent } from "./create-student.handler";
@@ -35,59 +33,43 @@ function csvBody(req: Request): string {
   return "";
 }
 
-/** /api/students (DESIGN §4), for console roles; permanent delete is for admins. */
+/** /api/students: the handlers of `studentRoutes`; permanent delete is for admins (the handler's rule). */
 export function studentsRouter() {
-  const router = Router();
-
-  router.get("/export", async (req, res) => {
-    const { limit: _l, cursor: _c, ...input } = parseInput(schema.listStudentsSchema, req.query);
-    const ctx = contextOf(req);
-    const csv = await exportStudents({ ctx, input });
-    const date = ctx.now.toISOString().slice(0, 10);
-    res.set("Content-Type", "text/csv; charset=utf-8");
-    res.set("Content-Disposition", `attachment; filename="students-${date}.csv"`);
-    res.set("Cache-Control", "no-store");
-    // A byte order mark so spreadsheet apps read the file as UTF-8 (names with accents).
-    res.send(`\uFEFF${csv}`);
-  });
-
-  router.post(
-    "/import",
-    express.text({
-      type: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"],
-      limit: schema.IMPORT_MAX_BYTES,
-    }),
-    async (req, res) => {
-      const { dryRun } = parseInput(schema.importStudentsQuerySchema, req.query);
-      res.json({
-        data: await importStudents({
-          ctx: contextOf(req),
-          input: { csv: csvBody(req), dryRun: dryRun === "true" },
-        }),
-      });
+  return consoleRouter(studentRoutes, {
+    export: {
+      run: async ({ ctx, input: { limit: _l, cursor: _c, ...filters } }) => ({
+        result: {
+          filename: `students-${ctx.now.toISOString().slice(0, 10)}.csv`,
+          // A byte order mark so spreadsheet apps read the file as UTF-8 (names with accents).
+          content: `\uFEFF${await exportStudents({ ctx, input: filters })}`,
+        },
+      }),
     },
-  );
-
-  addResourceRoutes(router, {
-    list: [schema.listStudentsSchema, listStudents],
-    create: [schema.createStudentSchema, createStudent],
+    import: {
+      before: [
+        express.text({
+          type: ["text/csv", "text/plain", "application/csv", "application/vnd.ms-excel"],
+          limit: schema.IMPORT_MAX_BYTES,
+        }),
+      ],
+      run: async ({ ctx, input: { dryRun }, req }) => ({
+        result: await importStudents({ ctx, input: { csv: csvBody(req), dryRun: dryRun === "true" } }),
+      }),
+    },
+    list: listStudents,
+    create: createStudent,
     get: getStudent,
-    patch: [schema.updateStudentSchema, updateStudent],
+    update: updateStudent,
+    archive: archiveStudent,
+    restore: restoreStudent,
+    invite: inviteStudent,
+    // Without ?permanent=true a DELETE archives, as the register's delete always does.
+    delete: {
+      run: async ({ ctx, input: { id, permanent } }) => {
+        if (permanent !== "true") return { result: await archiveStudent({ ctx, input: { id } }) };
+        await deleteStudentPermanently({ ctx, input: { id } });
+        return { status: 204 as const };
+      },
+    },
   });
-  router.post("/:id/archive", dataRoute(archiveStudent, pathId));
-  router.post("/:id/restore", dataRoute(restoreStudent, pathId));
-  router.post("/:id/invite", dataRoute(inviteStudent, pathId));
-
-  // Without ?permanent=true a DELETE archives, as the register's delete always does.
-  router.delete("/:id", async (req, res) => {
-    const { permanent } = parseInput(schema.deleteStudentQuerySchema, req.query);
-    if (permanent !== "true") {
-      res.json({ data: await archiveStudent({ ctx: contextOf(req), input: pathId(req) }) });
-      return;
-    }
-    await deleteStudentPermanently({ ctx: contextOf(req), input: pathId(req) });
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,11 +1,8 @@
-import { Router } from "express";
-import { dataRoute, fromBody } from "../api/data-route";
-import { createUploadSlotSchema } from "../shared/upload-slot.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { uploadRoutes } from "../shared/upload.routes";
 import { createUploadSlot } from "./create-upload-slot.handler";
 
-/** `/api/uploads`: an upload slot before each file the console puts in Cloud Storage. */
+/** /api/uploads: the handlers of `uploadRoutes`. */
 export function uploadsRouter() {
-  const router = Router();
-  router.post("/", dataRoute(createUploadSlot, fromBody(createUploadSlotSchema), 201));
-  return router;
+  return consoleRouter(uploadRoutes, { create: createUploadSlot });
 }

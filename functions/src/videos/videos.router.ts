@@ -1,7 +1,5 @@
-import { Router } from "express";
-import { dataRoute, fromBody } from "../api/data-route";
-import { addResourceRoutes } from "../api/resource-routes";
-import * as schema from "../shared/video.schema";
+import { consoleRouter } from "../api/route-table-router";
+import { videoRoutes } from "../shared/video.routes";
 import { setVideoArchived } from "./archive-video.handler";
 import { bulkVideos } from "./bulk-videos.handler";
 import { createVideo } from "./create-video.handler";
@@ -9,15 +7,23 @@ import { getVideo } from "./get-video.handler";
 import { listVideos } from "./list-videos.handler";
 import { updateVideo } from "./update-video.handler";
 
-/** /api/videos (issue 11), for console roles. */
+/** /api/videos: the handlers of `videoRoutes`. */
 export function videosRouter() {
-  const router = Router();
-  router.post("/bulk", dataRoute(bulkVideos, fromBody(schema.bulkVideosSchema)));
-  return addResourceRoutes(router, {
-    list: [schema.listVideosSchema, listVideos],
-    create: [schema.createVideoSchema, createVideo],
+  return consoleRouter(videoRoutes, {
+    bulk: bulkVideos,
+    list: listVideos,
+    create: createVideo,
     get: getVideo,
-    patch: [schema.updateVideoSchema, updateVideo],
-    setArchived: setVideoArchived,
+    update: updateVideo,
+    archive: {
+      run: async ({ ctx, input }) => ({
+        result: await setVideoArchived({ ctx, input: { ...input, archived: true } }),
+      }),
+    },
+    restore: {
+      run: async ({ ctx, input }) => ({
+        result: await setVideoArchived({ ctx, input: { ...input, archived: false } }),
+      }),
+    },
   });
 }

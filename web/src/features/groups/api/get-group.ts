@@ -1,11 +1,11 @@
-import type { GroupWithCount } from "@shared/group.schema";
+import { groupRoutes } from "@shared/group.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { groupKeys } from "./list-groups";
 
 /** GET /api/groups/:id, with its member count. */
 export function getGroupQueryOptions(id: string) {
-  return apiQueryOptions<GroupWithCount>([...groupKeys.all, "one", id], `/groups/${encodeURIComponent(id)}`);
+  return routeQueryOptions([...groupKeys.all, "one", id], groupRoutes.get, { params: { id } });
 }
 
 export function useGroup(id: string) {

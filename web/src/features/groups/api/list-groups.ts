@@ -1,6 +1,6 @@
-import type { GroupWithCount } from "@shared/group.schema";
+import { groupRoutes } from "@shared/group.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 
 /** Every group query sits under `all`; group pickers elsewhere read the shared lookups. */
 export const groupKeys = {
@@ -9,11 +9,9 @@ export const groupKeys = {
 
 /** GET /api/groups (up to 100: a school's groups fit one page). */
 export function getGroupsQueryOptions() {
-  return apiQueryOptions<GroupWithCount[]>([...groupKeys.all, "list"], "/groups", {
-    query: { limit: 100 },
-  });
+  return routeQueryOptions([...groupKeys.all, "list"], groupRoutes.list, { query: { limit: 100 } });
 }
 
 export function useGroups() {
-  return useQuery(getGroupsQueryOptions());
+  return useQuery({ ...getGroupsQueryOptions(), select: (page) => page.data });
 }

@@ -1,6 +1,7 @@
-import type { GroupFields, GroupMembersResult, GroupWithCount } from "@shared/group.schema";
+import { groupRoutes } from "@shared/group.routes";
+import type { GroupFields, GroupMembersInput } from "@shared/group.schema";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest, saveRecord } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { groupKeys } from "./list-groups";
@@ -12,7 +13,9 @@ function invalidateGroups(qc: QueryClient) {
 
 /** POST /api/groups or PATCH /api/groups/:id */
 export function saveGroup({ id, input }: { id?: string | undefined; input: GroupFields }) {
-  return saveRecord<GroupWithCount>("/groups", id, input);
+  return id
+    ? apiCall(groupRoutes.update, { params: { id }, body: input })
+    : apiCall(groupRoutes.create, { body: input });
 }
 
 export function useSaveGroup() {
@@ -25,7 +28,7 @@ export function useSaveGroup() {
 
 /** DELETE /api/groups/:id (409 while it has students). */
 export function deleteGroup(id: string) {
-  return apiRequest<void>(`/groups/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiCall(groupRoutes.delete, { params: { id } });
 }
 
 export function useDeleteGroup() {
@@ -37,17 +40,14 @@ export function useDeleteGroup() {
 }
 
 /** POST /api/groups/:id/members */
-export function updateMembers(groupId: string, body: { add?: string[]; remove?: string[] }) {
-  return apiData<GroupMembersResult>(`/groups/${encodeURIComponent(groupId)}/members`, {
-    method: "POST",
-    body,
-  });
+export function updateMembers(groupId: string, body: GroupMembersInput) {
+  return apiCall(groupRoutes.members, { params: { id: groupId }, body });
 }
 
 export function useUpdateMembers(groupId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { add?: string[]; remove?: string[] }) => updateMembers(groupId, body),
+    mutationFn: (body: GroupMembersInput) => updateMembers(groupId, body),
     onSuccess: () => {
       void invalidateGroups(qc);
       // The students themselves changed: their groups show in the register and their profiles.

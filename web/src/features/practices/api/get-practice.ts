@@ -1,11 +1,11 @@
-import type { Practice } from "@shared/practice.schema";
+import { practiceRoutes } from "@shared/practice.routes";
 import { useQuery } from "@tanstack/react-query";
 import { recordQueryOptions } from "@/lib/record-query";
 import { practiceKeys } from "./list-practices";
 
 /** GET /api/practices/:id */
 export function getPracticeQueryOptions(id: string | null) {
-  return recordQueryOptions<Practice>(practiceKeys.all, "/practices", id);
+  return recordQueryOptions(practiceKeys.all, practiceRoutes.get, id);
 }
 
 export function usePractice(id: string | null) {

@@ -1,6 +1,6 @@
-import type { Practice } from "@shared/practice.schema";
+import { practiceRoutes } from "@shared/practice.routes";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { routePagesQueryOptions } from "@/lib/api-query";
 
 /** Every practice query sits under `all`. */
 export const practiceKeys = {
@@ -9,10 +9,8 @@ export const practiceKeys = {
 
 /** GET /api/practices: upcoming or past, in cursor pages. */
 export function getPracticesQueryOptions(when: "upcoming" | "past") {
-  return cursorPagesQueryOptions<Practice>([...practiceKeys.all, "list", when], "/practices", (cursor) => ({
-    when,
-    cursor,
-    limit: 10,
+  return routePagesQueryOptions([...practiceKeys.all, "list", when], practiceRoutes.list, (cursor) => ({
+    query: { when, cursor, limit: 10 },
   }));
 }
 

@@ -1,8 +1,9 @@
 import type { Lookups } from "@shared/program";
 import { isRealDate, weekOfTerm } from "@shared/school-calendar";
+import { videoRoutes } from "@shared/video.routes";
 import type { Video } from "@shared/video.schema";
 import { useQueries } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 /** The program weeks a date falls in: one per program (not archived) whose term holds it. */
@@ -16,11 +17,14 @@ export function programWeeksOn(lookups: Lookups, date: string) {
 
 /** GET /api/videos of one program week (not archived), for the practice's video picker. */
 export function getWeekVideosQueryOptions(programId: string, week: number) {
-  return apiQueryOptions<Video[]>([...sharedRootKeys.videos, "week", programId, week], "/videos", {
-    query: { programId, week, status: "all", limit: 100 },
-    quiet: true,
-    staleTime: 30_000,
-  });
+  return {
+    ...routeQueryOptions([...sharedRootKeys.videos, "week", programId, week], videoRoutes.list, {
+      query: { programId, week, status: "all", limit: 100 },
+      quiet: true,
+      staleTime: 30_000,
+    }),
+    select: (page: { data: Video[] }) => page.data,
+  };
 }
 
 /** The library's videos of the week a Friday falls in, across the programs running then. */

@@ -1,6 +1,7 @@
-import type { Practice, PracticeInput } from "@shared/practice.schema";
+import { practiceRoutes } from "@shared/practice.routes";
+import type { PracticeInput } from "@shared/practice.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData, saveRecord } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { practiceKeys } from "./list-practices";
 
@@ -15,7 +16,9 @@ function useInvalidate() {
 
 /** POST /api/practices (new) or PATCH /api/practices/:id (edit). */
 export function savePractice({ id, input }: { id?: string | null; input: PracticeInput }) {
-  return saveRecord<Practice>("/practices", id, input);
+  return id
+    ? apiCall(practiceRoutes.update, { params: { id }, body: input })
+    : apiCall(practiceRoutes.create, { body: input });
 }
 
 export function useSavePractice() {
@@ -25,10 +28,7 @@ export function useSavePractice() {
 
 /** POST /api/practices/:id/cancel with a reason. */
 export function cancelPractice({ id, reason }: { id: string; reason: string }) {
-  return apiData<Practice>(`/practices/${encodeURIComponent(id)}/cancel`, {
-    method: "POST",
-    body: { reason },
-  });
+  return apiCall(practiceRoutes.cancel, { params: { id }, body: { reason } });
 }
 
 export function useCancelPractice() {

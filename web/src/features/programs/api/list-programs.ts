@@ -1,6 +1,6 @@
-import type { ProgramSummary } from "@shared/program";
+import { programRoutes } from "@shared/program.routes";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { routePagesQueryOptions } from "@/lib/api-query";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 export type ProgramStatusFilter = "active" | "all" | "draft" | "published" | "archived";
@@ -16,10 +16,8 @@ export const programKeys = {
 
 /** GET /api/programs: one status tab, in cursor pages. */
 export function getProgramsQueryOptions(status: ProgramStatusFilter) {
-  return cursorPagesQueryOptions<ProgramSummary>([...programKeys.lists(), status], "/programs", (cursor) => ({
-    status,
-    cursor,
-    limit: 50,
+  return routePagesQueryOptions([...programKeys.lists(), status], programRoutes.list, (cursor) => ({
+    query: { status, cursor, limit: 50 },
   }));
 }
 

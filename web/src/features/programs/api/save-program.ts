@@ -1,6 +1,6 @@
-import type { ProgramDetail } from "@shared/program";
 import type { ProgramInput, ProgramPatch } from "@shared/program.schema";
-import { saveRecord } from "@/lib/api-client";
+import { programRoutes } from "@shared/program.routes";
+import { apiCall } from "@/lib/api-call";
 import { lookupsRootKey } from "@/lib/lookups";
 import { getProgramQueryOptions } from "./get-program";
 import { programKeys } from "./list-programs";
@@ -8,7 +8,9 @@ import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** Create (no id) or update a program; publish and archive are updates of `status`. */
 export function saveProgram({ id, input }: { id?: string | null; input: ProgramInput | ProgramPatch }) {
-  return saveRecord<ProgramDetail>("/programs", id, input);
+  return id
+    ? apiCall(programRoutes.update, { params: { id }, body: input })
+    : apiCall(programRoutes.create, { body: input as ProgramInput });
 }
 
 export function useSaveProgram() {

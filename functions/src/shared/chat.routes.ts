@@ -1,0 +1,50 @@
+import { z } from "zod";
+import {
+  createChatSchema,
+  directChatParamsSchema,
+  listContactsSchema,
+  supportActionSchema,
+  type Chat,
+  type ChatContact,
+} from "./chat.schema";
+import { idParamsSchema } from "./id.schema";
+import { data, defineRoutes, typed } from "./route-contract";
+
+/**
+ * `/api/chats`: what the browser cannot do through Firestore rules (creating chats, support
+ * actions). Messages, reading and unread counts stay client-side, live and rules-guarded.
+ */
+export const chatRoutes = defineRoutes(
+  { base: "/chats", tag: "Chats", callers: ["admin", "staff"] },
+  {
+    contacts: {
+      method: "GET",
+      path: "/contacts",
+      summary: "People the caller can start a chat with",
+      query: listContactsSchema,
+      answer: data(typed<ChatContact[]>("Staff and students with an app account.")),
+    },
+    direct: {
+      method: "GET",
+      path: "/direct/:uid",
+      summary: "The caller's individual chat with a person, or null",
+      params: directChatParamsSchema,
+      answer: data(typed<Chat<string> | null>("The chat, or null when there is none yet.")),
+    },
+    create: {
+      method: "POST",
+      path: "/",
+      summary: "Open an individual chat (200 when it exists) or create a group chat (201)",
+      body: createChatSchema,
+      answer: data(typed<Chat<string>>("The chat."), 201, 200),
+    },
+    support: {
+      method: "POST",
+      path: "/:id/support",
+      summary: "Assign a support chat to the caller, close or reopen it",
+      params: idParamsSchema,
+      body: supportActionSchema,
+      answer: data(z.object({ id: z.string(), status: z.unknown(), assignee: z.unknown() })),
+    },
+  },
+);

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { allRoutes } from "../../functions/src/shared/api-routes";
+import type { Caller, Route } from "../../functions/src/shared/route-contract";
+import { createAccount, sessionToken } from "../support/accounts";
+import { call } from "../support/api-client";
+import { createStudentAccount } from "../support/student-account";
+
+/**
+ * The role matrix: every route of the route table, called as each kind of caller, answers as the
+ * table declares. A caller the route does not list is refused (401 without a session of the
+ * right kind, 403 for a role it does not allow) and changes nothing; a caller it lists gets
+ * through the guards to the handler (a success, or the handler's own 400/404/409 for the
+ * placeholder input), never a 401, 403 or 5xx.
+ *
+ * Each caller is a fresh account, so "sign out everywhere" (run last) ends nobody else's session.
+ */
+
+type Who = "anonymous" | "student" | "staff" | "admin";
+const WHO: Who[] = ["anonymous", "student", "staff", "admin"];
+
+/** A well-formed value for each path parameter: ids that name nothing, a date, a version. */
+const PARAM_VALUES: Record<string, string> = {
+  id: "role-matrix-none",
+  uid: "role-matrix-none",
+  slug: "role-matrix-none",
+  date: "2026-01-02",
+  version: "1",
+};
+
+function pathOf(route: Route): string {
+  return route.fullPath.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAM_VALUES[name];
+    if (!value) throw new Error(`No placeholder for :${name} in ${route.fullPath}`);
+    return value;
+  });
+}
+
+/** The app's routes use Firebase ID tokens (/me) or console sessions (everything else). */
+const isAppRoute = (route: Route) => route.fullPath.startsWith("/me");
+
+/** What a caller must get: the refusal's status, or null when the route allows them. */
+function expectedRefusal(route: Route, who: Who): 401 | 403 | null {
+  const allowed =
+    (route.callers as readonly Caller[]).includes(who as Caller) || route.callers.includes("anonymous");
+  if (allowed) return null;
+  if (who === "anonymous") return 401;
+  // A student never has a console session, and a console session is not an ID token.
+  if ((who === "student") !== isAppRoute(route)) return isAppRoute(route) ? 403 : 401;
+  return 403;
+}
+
+/** Routes that end the caller's sessions run last. */
+const lastly = (route: Route) => (route.fullPath.endsWith("/sign-out-everywhere") ? 1 : 0);
+
+describe("the role matrix: every route, as every kind of caller", () => {
+  const tokens: Record<Who, string | undefined> = { anonymous: undefined, student: "", staff: "", admin: "" };
+  const appTokens: Record<Who, string | undefined> = {
+    anonymous: undefined,
+    student: "",
+    staff: "",
+    admin: "",
+  };
+
+  beforeAll(async () => {
+    const [staff, adminAccount, student] = await Promise.all([
+      createAccount("staff"),
+      createAccount("admin"),
+      createStudentAccount(),
+    ]);
+    const { idTokenFor } = await import("../support/accounts");
+    [tokens.staff, tokens.admin, tokens.student, appTokens.staff, appTokens.admin] = await Promise.all([
+      sessionToken(staff),
+      sessionToken(adminAccount),
+      student.idToken(),
+      idTokenFor(staff.email, staff.password),
+      idTokenFor(adminAccount.email, adminAccount.password),
+    ]);
+    appTokens.student = tokens.student;
+  });
+
+  const routes = allRoutes().sort((a, b) => lastly(a.route) - lastly(b.route));
+
+  it.each(WHO)("as %s", async (who) => {
+    const problems: string[] = [];
+    for (const { resource, name, route } of routes) {
+      const token = isAppRoute(route) ? appTokens[who] : tokens[who];
+      const res = await call(pathOf(route), {
+        method: route.method,
+        token,
+        ...(route.body ? { body: {} } : {}),
+      });
+      const refusal = expectedRefusal(route, who);
+      const label = `${resource}.${name} ${route.method} ${route.fullPath}: ${res.status}`;
+      if (refusal !== null && res.status !== refusal) problems.push(`${label}, expected ${refusal}`);
+      if (refusal === null && (res.status === 401 || res.status === 403 || res.status >= 500))
+        problems.push(`${label}, expected to reach the handler`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("covers every route of the table", () => {
+    expect(routes.length).toBeGreaterThan(90);
+  });
+});
