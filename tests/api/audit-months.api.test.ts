@@ -36,17 +36,18 @@ describe("/api/audit across months", () => {
   let token: string;
   let timeZone: string;
   const actor = `api-audit-months-${randomUUID().slice(0, 8)}`;
-  const entry = (id: string, at: string, kind: "groups" | "students") => ({
+  /** An entry of `who` (this file's actor unless a test that writes more has one of its own). */
+  const entry = (id: string, at: string, kind: "groups" | "students", who = actor) => ({
     data: {
       action: kind === "groups" ? "group.update" : "student.create",
       resource: kind,
-      resourceId: `${actor}-${id}`,
+      resourceId: `${who}-${id}`,
       details: {},
-      actor: { uid: actor, email: "m@test.invalid", name: "Months Tester", role: "admin" },
+      actor: { uid: who, email: "m@test.invalid", name: "Months Tester", role: "admin" },
       at: Timestamp.fromDate(new Date(at)),
     },
   });
-  const get = (query: string) => call<Page>(`/audit?actor=${actor}&${query}`, { token });
+  const get = (query: string, who = actor) => call<Page>(`/audit?actor=${who}&${query}`, { token });
   const ids = (page: { body: Page }) => page.body.data.map((e) => e.resourceId);
   /** Every page from the first on, following the cursors. */
   const all = async (query: string) => {
@@ -71,6 +72,7 @@ describe("/api/audit across months", () => {
     );
   });
   const named = (...letters: string[]) => letters.map((l) => `${actor}-${l}`);
+  const namedOf = (who: string, ...letters: string[]) => letters.map((l) => `${who}-${l}`);
 
   it("fills a page from two months, newest first, and the next page from the months after", async () => {
     const first = await get("limit=5");
@@ -149,17 +151,23 @@ describe("/api/audit across months", () => {
   });
 
   it("keeps cursor pages exact while entries are written meanwhile", async () => {
-    const first = await get("limit=4");
-    expect(ids(first)).toEqual(named("a", "b", "c", "d"));
+    // An actor of this test's own: the entries it adds must not show in the other tests' lists.
+    const writer = `${actor}-meanwhile`;
+    await writeAuditEntries(
+      admin().db,
+      ENTRIES.map(([id, at, kind]) => entry(id, at, kind, writer)),
+    );
+    const first = await get("limit=4", writer);
+    expect(ids(first)).toEqual(namedOf(writer, "a", "b", "c", "d"));
     await writeAuditEntries(admin().db, [
-      entry("new-april", "2027-04-02T00:00:00.000Z", "groups"),
-      entry("new-march", "2027-03-31T23:30:00.000Z", "groups"),
-      entry("new-may", "2027-05-01T00:00:00.000Z", "groups"),
+      entry("new-april", "2027-04-02T00:00:00.000Z", "groups", writer),
+      entry("new-march", "2027-03-31T23:30:00.000Z", "groups", writer),
+      entry("new-may", "2027-05-01T00:00:00.000Z", "groups", writer),
     ]);
     // After d, in its month and the older ones: what was there, nothing newer slipped in.
-    const next = await get(`limit=4&cursor=${first.body.nextCursor}`);
-    expect(ids(next)).toEqual(named("e", "f", "g", "h"));
+    const next = await get(`limit=4&cursor=${first.body.nextCursor}`, writer);
+    expect(ids(next)).toEqual(namedOf(writer, "e", "f", "g", "h"));
     // A fresh first page starts with the newest, in a month the log had not held before.
-    expect(ids(await get("limit=3"))).toEqual(named("new-may", "new-april", "a"));
+    expect(ids(await get("limit=3", writer))).toEqual(namedOf(writer, "new-may", "new-april", "a"));
   });
 });

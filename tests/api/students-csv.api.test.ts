@@ -90,14 +90,18 @@ describe("students CSV", () => {
 
   describe("POST /api/students/import", () => {
     const year = new Date().getUTCFullYear();
-    const csv = [
-      HEADER,
-      `Ivy,${marker}Import,2001-02-03,${marker}.ivy@example.test,+1 555 0100,active,Adult Open Class,Adult Program,,,,,,,,yes,2026-01-10,`,
-      `Jon,${marker}Import,${year - 9}-04-05,,,waitlist,tiny-toes,,Kim ${marker}Import,,+1 555 0101,Mother,,,Peanut allergy,no,,`,
-      `Bad,${marker}Import,not-a-date,bad-email,,active,No Such Group,,,,,,,,,maybe,,`,
-      `Kit,${marker}Import,2002-07-08,,,,,,,,,,,,,,,"'=1+2"`,
-      `Ivy,${marker}Import,2001-02-03,${marker}.IVY@example.test,,active,,,,,,,,,,,,`,
-    ].join("\r\n");
+    /** The file to import, naming students of `m` only: each test that imports has its own. */
+    const csvOf = (m: string) =>
+      [
+        HEADER,
+        `Ivy,${m}Import,2001-02-03,${m}.ivy@example.test,+1 555 0100,active,Adult Open Class,Adult Program,,,,,,,,yes,2026-01-10,`,
+        `Jon,${m}Import,${year - 9}-04-05,,,waitlist,tiny-toes,,Kim ${m}Import,,+1 555 0101,Mother,,,Peanut allergy,no,,`,
+        `Bad,${m}Import,not-a-date,bad-email,,active,No Such Group,,,,,,,,,maybe,,`,
+        `Kit,${m}Import,2002-07-08,,,,,,,,,,,,,,,"'=1+2"`,
+        `Ivy,${m}Import,2001-02-03,${m}.IVY@example.test,,active,,,,,,,,,,,,`,
+      ].join("\r\n");
+    /** Only ever refused: nothing of it is written. */
+    const csv = csvOf(marker);
 
     it("answers 401 without a session and 400 for a file without the columns", async () => {
       expect(
@@ -117,7 +121,9 @@ describe("students CSV", () => {
     });
 
     it("dry run reports each bad field by row and writes nothing", async () => {
-      const res = await csvCall("/students/import?dryRun=true", csv);
+      // Students of its own: the import test writes this file's.
+      const dry = uniqueMarker("csv");
+      const res = await csvCall("/students/import?dryRun=true", csvOf(dry));
       expect(res.status).toBe(200);
       const report = res.body.data;
       expect(report).toMatchObject({ dryRun: true, totalRows: 5, created: 3 });
@@ -131,12 +137,15 @@ describe("students CSV", () => {
       expect(report.skipped).toEqual([{ row: 6, reason: "Same student as row 2.", studentId: null }]);
       const written = await admin()
         .db.collection("students")
-        .where("lastNameLower", "==", `${marker}import`.toLowerCase())
+        .where("lastNameLower", "==", `${dry}import`.toLowerCase())
         .get();
       expect(written.size).toBe(0);
     });
 
     it("imports the valid rows with accounts and queued welcome mails; re-importing creates nothing", async () => {
+      // Students of its own: the export test lists everything under this file's marker.
+      const m = uniqueMarker("csv");
+      const csv = csvOf(m);
       const res = await csvCall("/students/import", csv);
       expect(res.status).toBe(200);
       const report = res.body.data;
@@ -147,7 +156,7 @@ describe("students CSV", () => {
       const snaps = await db.getAll(...report.createdIds.map((id) => db.doc(`students/${id}`)));
       const byName = Object.fromEntries(snaps.map((s) => [s.get("firstName"), s.data()!]));
       expect(byName.Ivy).toMatchObject({
-        email: `${marker}.ivy@example.test`,
+        email: `${m}.ivy@example.test`,
         groupIds: ["adult-open"],
         programIds: ["adult-program"],
         photoConsent: true,
@@ -156,14 +165,14 @@ describe("students CSV", () => {
       expect(byName.Jon).toMatchObject({
         status: "waitlist",
         groupIds: ["tiny-toes"],
-        guardian: { name: `Kim ${marker}Import`, relationship: "Mother" },
+        guardian: { name: `Kim ${m}Import`, relationship: "Mother" },
         medicalNotes: "Peanut allergy",
       });
       expect(byName.Kit?.notes).toBe("=1+2");
       const account = await auth.getUser(byName.Ivy!.authUid);
       expect(account.customClaims?.role).toBe("student");
       // The welcome is queued with the student, not sent in the import's burst (welcome-mail-queue.ts).
-      const mailTo = () => db.collection("mail").where("to", "==", `${marker}.ivy@example.test`).get();
+      const mailTo = () => db.collection("mail").where("to", "==", `${m}.ivy@example.test`).get();
       const queued = await db.doc(`mailSchedule/student-welcome-${byName.Ivy!.authUid}-enrol`).get();
       const ivyId = snaps.find((snap) => snap.get("firstName") === "Ivy")!.id;
       expect(queued.data()).toMatchObject({ status: "queued", kind: "student-welcome", studentId: ivyId });
@@ -188,7 +197,12 @@ describe("students CSV", () => {
     });
 
     it("re-imports its own export without duplicates", async () => {
-      const exported = await call<string>(`/students/export?q=${marker}import`, { token });
+      // Students of its own, imported here: not the import test's, which may not have run yet.
+      const own = uniqueMarker("csv");
+      const imported = await csvCall("/students/import", csvOf(own));
+      cleanup.push(...imported.body.data.createdIds);
+      expect(imported.body.data.created).toBe(3);
+      const exported = await call<string>(`/students/export?q=${own}import`, { token });
       const res = await csvCall("/students/import", exported.body);
       expect(res.body.data.errors).toEqual([]);
       expect(res.body.data.created).toBe(0);
