@@ -145,3 +145,17 @@ describe("guardians and the console", () => {
     expect((await call("/students", { token })).status).toBe(401);
   });
 });
+
+describe("the seeded demo guardian", () => {
+  it("signs in to the app with two children and sees each one's week", async () => {
+    const demo = await idTokenFor("guardian@studio.test", "studio-guardian-demo");
+    const me = await call<{ data: Me }>("/me", { token: demo });
+    expect(me.status).toBe(200);
+    expect(me.body.data.kind).toBe("guardian");
+    expect(me.body.data.children.map((c) => c.studentId).sort()).toEqual(["student-001", "student-002"]);
+    const week = await call<{ data: MyWeek }>("/me/week", { token: demo, headers: child("student-002") });
+    expect(week.status).toBe(200);
+    expect(week.body.data.sessions.length).toBeGreaterThan(0);
+    expect((await call("/me/week", { token: demo, headers: child("student-003") })).status).toBe(404);
+  });
+});

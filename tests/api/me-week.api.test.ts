@@ -18,6 +18,7 @@ const TUE = "2027-01-12";
 const THU = "2027-01-14";
 const FRI = "2027-01-15";
 let staffToken: string;
+let adminToken: string;
 let instructor: TestAccount;
 let student: TestStudentAccount;
 let other: TestStudentAccount;
@@ -27,15 +28,23 @@ let tuesday: string;
 let thursday: string;
 let theirs: string;
 
-const post = async <T = { data: { _id: string } }>(path: string, body: unknown, method = "POST") => {
-  const res = await call<T>(path, { method, token: staffToken, body });
+const post = async <T = { data: { _id: string } }>(
+  path: string,
+  body: unknown,
+  method = "POST",
+  token = staffToken,
+) => {
+  const res = await call<T>(path, { method, token, body });
   expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
 };
 
 beforeAll(async () => {
   instructor = await createAccount("staff");
-  staffToken = await sessionToken(instructor);
+  [staffToken, adminToken] = await Promise.all([
+    sessionToken(instructor),
+    createAccount("admin").then(sessionToken),
+  ]);
   const [g, g2] = await Promise.all([makeGroup({ name: "Week Jazz" }), makeGroup({ name: "Week Tap" })]);
   groupId = g.id;
   programId = (await post("/programs", programBody([g.id, g2.id], { name: "Week Program" }))).data._id;
@@ -111,14 +120,19 @@ describe("GET /api/me/week", () => {
   it("counts what is new since the last visit, and POST /seen starts afresh", async () => {
     const token = await student.idToken();
     const title = `News ${student.studentId}`;
-    await post("/announcements", {
-      title,
-      body: "Hello.",
-      audience: { type: "groups", ids: [groupId] },
-      publish: "now",
-      pinned: true,
-      emailGuardians: false,
-    });
+    await post(
+      "/announcements",
+      {
+        title,
+        body: "Hello.",
+        audience: { type: "groups", ids: [groupId] },
+        publish: "now",
+        pinned: true,
+        emailGuardians: false,
+      },
+      "POST",
+      adminToken,
+    );
     const report = await call<{ data: { _id: string } }>("/me/bug-reports", {
       method: "POST",
       token,
@@ -230,6 +244,9 @@ describe("the student's own account", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ uid: me.uid, displayName: "Renamed Student", photoURL: null });
+    // Revocation has one-second resolution (Firebase's rule: signed in before tokensValidAfterTime),
+    // so a token from the very second of the revocation would still pass.
+    await new Promise((r) => setTimeout(r, 1100));
     const out = await call("/me/sign-out-everywhere", { method: "POST", token });
     expect(out.status).toBe(204);
     expect((await call("/me", { token })).status).toBe(401);
