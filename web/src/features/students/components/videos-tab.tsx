@@ -25,7 +25,7 @@ export function VideosTab({ studentId }: { studentId: string }) {
       </Text>
       <Table.ScrollArea maxH="96">
         <Table.Root size="sm" stickyHeader aria-label="Videos played">
-          <TableHead columns={["Video", "Week", "Started", "Progress"]} />
+          <TableHead columns={["Video", "Week", "First played", "Progress"]} />
           <Table.Body>
             {q.data.map((r) => (
               <Table.Row key={r.videoId}>
