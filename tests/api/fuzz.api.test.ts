@@ -328,6 +328,23 @@ const listStudentsQuery = query({
   cursor: fc.string({ maxLength: 40 }),
 });
 
+const uploadSlotFields = fc.record(
+  {
+    kind: fc.constantFrom(
+      "profile-photo",
+      "school-logo",
+      "bug-screenshot",
+      "video",
+      "video-poster",
+      "chat-attachment",
+    ),
+    contentType: fc.constantFrom("image/png", "image/jpeg", "video/mp4", "application/pdf", "text/html"),
+    size: fc.oneof(fc.integer({ min: -1, max: 300 * 1024 * 1024 }), fc.double()),
+    chatId: fc.oneof(fc.string({ maxLength: 40 }), fc.constant("__x__")),
+  },
+  { requiredKeys: [] },
+);
+
 /** Every route of createApp (checked against the app below), with what it reads. */
 const ROUTES: Route[] = [
   { method: "GET", path: "/health", query: noQuery },
@@ -345,6 +362,20 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/auth/password-reset", body: body(fc.record({ email: fuzzEmail })) },
   { method: "POST", path: "/auth/sign-out-everywhere" },
+  { method: "POST", path: "/auth/logout" },
+  { method: "POST", path: "/auth/lock" },
+  {
+    method: "POST",
+    path: "/auth/unlock",
+    body: body(
+      fc.record({
+        idToken: fc.oneof(
+          lazy(() => idToken),
+          fc.string({ maxLength: 200 }),
+        ),
+      }),
+    ),
+  },
   { method: "GET", path: "/student/programs", query: noQuery },
   { method: "GET", path: "/student", query: noQuery },
   { method: "GET", path: "/students/:id/attendance", params: studentId, query: noQuery },
@@ -744,6 +775,10 @@ const ROUTES: Route[] = [
     params: { id: ownId("bugReports") },
     query: noQuery,
   },
+  // Upload slots: a kind, a type and a size, and for an attachment a chat id (slots are not
+  // removed: they expire by themselves, and the per-person cap answers 429, never a 5xx).
+  { method: "POST", path: "/uploads", body: body(uploadSlotFields) },
+  { method: "POST", path: "/me/uploads", as: "student", body: body(uploadSlotFields) },
   {
     method: "GET",
     path: "/me/videos",
@@ -1291,11 +1326,17 @@ describe("API fuzzing: the route table", () => {
 });
 
 /**
- * Signing out everywhere would end the fuzzing session itself (the admin's, or the student's on
- * `/api/me`), so every later request would only test the 401; their own tests are
- * tests/api/session-revocation.api.test.ts and tests/api/me-account.api.test.ts.
+ * Signing out everywhere, logging out or locking would end (or lock) the fuzzing session itself, so
+ * every later request would only test the 401 or 423; their own tests are
+ * tests/api/session-revocation.api.test.ts, logout-and-lock.api.test.ts and me-week.api.test.ts.
  */
-const FUZZED = ROUTES.filter((r) => !r.path.endsWith("/sign-out-everywhere"));
+const SESSION_ENDING = new Set([
+  "/auth/sign-out-everywhere",
+  "/auth/logout",
+  "/auth/lock",
+  "/me/sign-out-everywhere",
+]);
+const FUZZED = ROUTES.filter((r) => !SESSION_ENDING.has(r.path));
 
 describe("API fuzzing (the app in-process over the emulators, as an admin)", () => {
   const routes = [...FUZZED, UNKNOWN_ROUTE];

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { pageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import { audienceKeysOf } from "../lib/student-audience";
 import type { MyAnnouncement, MyAnnouncementsQuery } from "../shared/me-feed.schema";
@@ -30,6 +30,8 @@ export async function getFeed({
   const page = await pageOf(feedQuery(audienceKeysOf(ctx.student), now), {
     ...input,
     collection: "announcements",
+    // A guardian's cursor is good for the child it was made for only.
+    scope: cursorScope("me/announcements", `${ctx.actor.sub}:${ctx.student.id}`, input),
   });
   return { data: page.docs.map((d) => myAnnouncementOf(d, ctx.now)), nextCursor: page.nextCursor };
 }

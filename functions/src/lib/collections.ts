@@ -49,6 +49,8 @@ export const COLLECTIONS = {
   /** The audit log's months; its entries are in `auditEntries` below (audit-months.ts). */
   auditLog: AUDIT_LOG,
   rateLimits: "rateLimits",
+  /** Per account, the console sessions ended by logout or locked (auth/session-marks.repository.ts). */
+  consoleSessions: "consoleSessions",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
   /**
@@ -61,6 +63,13 @@ export const COLLECTIONS = {
   videoProgress: "videoProgress",
   /** When the app was last opened, per account and student shown (me/app-visits.ts). */
   appVisits: "appVisits",
+  /**
+   * Whether an account may still use Firestore and Storage directly, as the rules read it
+   * (users/account-status.ts): the role, active or not, and when its sessions were last revoked.
+   */
+  accountStatus: "accountStatus",
+  /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
+  uploadSlots: "uploadSlots",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -143,10 +152,13 @@ export const collections = {
   mailSchedule: collectionOf("mailSchedule"),
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
+  consoleSessions: collectionOf("consoleSessions"),
   stats: collectionOf("stats"),
   guardianLinks: collectionOf("guardianLinks"),
   videoProgress: collectionOf("videoProgress"),
   appVisits: collectionOf("appVisits"),
+  accountStatus: collectionOf("accountStatus"),
+  uploadSlots: collectionOf("uploadSlots"),
 };
 
 /**

@@ -38,6 +38,8 @@ import { getMyWeek } from "./get-my-week.handler";
 import { markSeen } from "./mark-seen.handler";
 import { studentsOnly } from "./students-only";
 import { updateMyAccount } from "./update-my-account.handler";
+import { createUploadSlotSchema } from "../shared/upload-slot.schema";
+import { createUploadSlot } from "../uploads/create-upload-slot.handler";
 
 /**
  * `/api/me`: the app's API, mounted behind `authenticateStudent`. Each route is another
@@ -80,5 +82,7 @@ export function meRouter() {
     studentNoContentRoute(recordVideoProgress, bodyWithId(videoProgressSchema)),
   );
   router.get("/attendance", studentRoute(getMyAttendance, noInput));
+  // A slot before each file a student uploads (a bug report's screenshot, a chat attachment).
+  router.post("/uploads", studentRoute(createUploadSlot, fromBody(createUploadSlotSchema), 201));
   return router;
 }

@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
-import { pageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs, StudentContext, StudentScope } from "../lib/handler-context";
 import type { ListMyVideosQuery, MyVideo, Video } from "../shared/video.schema";
 import { toVideos } from "./videos.repository";
@@ -71,6 +71,10 @@ export async function listMyVideos({
 }: HandlerArgs<ListMyVideosQuery, StudentContext>): Promise<ListPage<MyVideo>> {
   const query = releasedVideosQuery(ctx.student, ctx.now);
   if (!query) return { data: [], nextCursor: null };
-  const page = await pageOf(query, { ...input, collection: "videos" });
+  const page = await pageOf(query, {
+    ...input,
+    collection: "videos",
+    scope: cursorScope("me/videos", `${ctx.actor.sub}:${ctx.student.id}`, input),
+  });
   return { data: await myVideosOf(page.docs, ctx.student, ctx.now), nextCursor: page.nextCursor };
 }
