@@ -289,7 +289,9 @@ describe("videos/{file} (the video library)", () => {
     });
   });
 
-  it("create: not larger than 250 MB (VIDEO_MAX_BYTES)", async () => {
+  // The emulator takes in all 250 MB before the rules see the finished upload: on a busy
+  // two-core machine that alone can pass the default 20 s.
+  it("create: not larger than 250 MB (VIDEO_MAX_BYTES)", { timeout: 90_000 }, async () => {
     await assertFails(put(video(as(OWNER, "staff"), "big.mp4"), 250 * MB + 1, "video/mp4", OWNER));
   });
 
