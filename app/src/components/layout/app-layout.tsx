@@ -1,0 +1,53 @@
+import { Box, Container, Flex, Text } from "@chakra-ui/react";
+import { Suspense, type ReactNode } from "react";
+import { Outlet } from "react-router";
+import { useOnline } from "@/lib/connectivity";
+import { BottomTabs } from "./bottom-tabs";
+
+/**
+ * The signed-in frame: a slim top bar, the screen, and the bottom tabs. Drawn to the same sizes as
+ * index.html's static shell, so the swap from the shell to React moves nothing.
+ */
+export function AppLayout({ fallback, top }: { fallback: ReactNode; top?: ReactNode }) {
+  const online = useOnline();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        as="header"
+        bg="brand.solid"
+        color="brand.contrast"
+        h="14"
+        px="4"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <Flex maxW="640px" mx="auto" h="full" align="center" gap="3">
+          <Text fontWeight="bold" fontSize="lg" flex="1" truncate>
+            Studio
+          </Text>
+          {top}
+        </Flex>
+      </Box>
+      {!online && (
+        <Box
+          role="status"
+          bg="orange.100"
+          color="orange.900"
+          px="4"
+          py="1.5"
+          fontSize="sm"
+          textAlign="center"
+        >
+          You are offline: showing what was loaded last.
+        </Box>
+      )}
+      <Container as="main" maxW="640px" px="4" pt="4" pb="calc(88px + env(safe-area-inset-bottom))" flex="1">
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <BottomTabs />
+    </Flex>
+  );
+}
