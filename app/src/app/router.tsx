@@ -19,8 +19,9 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
 export function AppRouter() {
   const inside = SCREENS.filter((s) => s.signedIn);
   const outside = SCREENS.filter((s) => !s.signedIn);
+  // "/app/", not "/app": home is then /app/, inside the service worker's scope (/app is not).
   return (
-    <BrowserRouter basename="/app">
+    <BrowserRouter basename="/app/">
       <Routes>
         {outside.map(({ path, Component }) => (
           <Route

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Text } from "@chakra-ui/react";
-import { Suspense, type ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
+import { recordScreen } from "@/lib/last-screen";
 import { useOnline } from "@/lib/connectivity";
 import { BottomTabs } from "./bottom-tabs";
 
@@ -10,6 +11,8 @@ import { BottomTabs } from "./bottom-tabs";
  */
 export function AppLayout({ fallback, top }: { fallback: ReactNode; top?: ReactNode }) {
   const online = useOnline();
+  const { pathname } = useLocation();
+  useEffect(() => recordScreen(pathname), [pathname]);
   return (
     <Flex direction="column" minH="100dvh">
       <Box
