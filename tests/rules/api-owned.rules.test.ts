@@ -40,6 +40,10 @@ const API_OWNED = [
   "auditLog/2026-11/auditEntries-11",
   "rateLimits",
   "settings",
+  // The app's guardian links, watch progress and visits: written and read by the API only.
+  "guardianLinks",
+  "videoProgress",
+  "appVisits",
   // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.
   "userProfiles",
   "chatPeers",

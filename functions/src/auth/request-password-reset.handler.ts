@@ -4,7 +4,7 @@ import { tooManyRequests } from "../lib/http-error";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
 import { PASSWORD_RESET_ACCEPTED, type requestPasswordResetSchema } from "../shared/password-reset.schema";
-import { isRole } from "../shared/roles";
+import { isAppRole, isRole } from "../shared/roles";
 import type { z } from "zod";
 import { passwordResetLink } from "./reset-link";
 import { accountByEmail } from "../users/auth-accounts";
@@ -16,7 +16,7 @@ export const RESET_LIMIT_PER_EMAIL = 5;
 export const RESET_LIMIT_PER_IP = 20;
 
 function resetMail(to: string, link: string, student: boolean) {
-  const where = student ? "the student app" : "Studio Admin";
+  const where = student ? "the app" : "Studio Admin";
   const text = [
     "Hello,",
     "",
@@ -58,7 +58,7 @@ export async function requestPasswordReset({
   const link = await passwordResetLink(user.email, role);
   // A fresh mail id each time: every request makes a new one-time code, and the limits above
   // already bound how many mails one address can receive.
-  await queueMail(resetMail(user.email, link, role === "student"), {
+  await queueMail(resetMail(user.email, link, isAppRole(role)), {
     meta: { type: "password-reset", uid: user.uid, role },
   });
   return { message: PASSWORD_RESET_ACCEPTED };

@@ -51,6 +51,16 @@ export const COLLECTIONS = {
   rateLimits: "rateLimits",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
+  /**
+   * Who may act for a student in the app: one document per guardian account and student
+   * (guardians/guardians.repository.ts), so a guardian has several students and a student several
+   * guardians.
+   */
+  guardianLinks: "guardianLinks",
+  /** How far each student watched each video (videos/video-progress.ts): API-owned. */
+  videoProgress: "videoProgress",
+  /** When the app was last opened, per account and student shown (me/app-visits.ts). */
+  appVisits: "appVisits",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -134,6 +144,9 @@ export const collections = {
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
   stats: collectionOf("stats"),
+  guardianLinks: collectionOf("guardianLinks"),
+  videoProgress: collectionOf("videoProgress"),
+  appVisits: collectionOf("appVisits"),
 };
 
 /**

@@ -13,6 +13,7 @@ import { getStudent } from "./get-student.handler";
 import { importStudents } from "./import-students.handler";
 import { inviteStudent } from "./invite-student.handler";
 import { listStudents } from "./list-students.handler";
+import { listStudentWatch } from "../videos/list-student-watch.handler";
 import { updateStudent } from "./update-student.handler";
 
 /**
@@ -77,6 +78,7 @@ export function studentsRouter() {
   router.post("/:id/archive", dataRoute(archiveStudent, pathId));
   router.post("/:id/restore", dataRoute(restoreStudent, pathId));
   router.post("/:id/invite", dataRoute(inviteStudent, pathId));
+  router.get("/:id/watch", dataRoute(listStudentWatch, pathId));
 
   // Without ?permanent=true a DELETE archives, as the register's delete always does.
   router.delete("/:id", async (req, res) => {
