@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
-import type { Announcement } from "@shared/announcement.schema";
+import type { MyAnnouncement } from "@shared/me-feed.schema";
 import { Pin } from "lucide-react";
 import { formatDay } from "@/lib/dates";
 import { plainExcerpt } from "@/lib/plain-excerpt";
@@ -8,7 +8,7 @@ import { plainExcerpt } from "@/lib/plain-excerpt";
 export function AnnouncementSummary({
   item,
 }: {
-  item: Pick<Announcement, "title" | "body" | "pinned" | "publishAt">;
+  item: Pick<MyAnnouncement, "title" | "body" | "pinned" | "publishAt">;
 }) {
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">

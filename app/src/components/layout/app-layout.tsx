@@ -2,15 +2,18 @@ import { Box, Container, Flex, Text } from "@chakra-ui/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { recordScreen } from "@/lib/last-screen";
+import { useMe } from "@/lib/use-me";
 import { useOnline } from "@/lib/connectivity";
 import { BottomTabs } from "./bottom-tabs";
+import { ChildSwitcher } from "./child-switcher";
 
 /**
  * The signed-in frame: a slim top bar, the screen, and the bottom tabs. Drawn to the same sizes as
  * index.html's static shell, so the swap from the shell to React moves nothing.
  */
-export function AppLayout({ fallback, top }: { fallback: ReactNode; top?: ReactNode }) {
+export function AppLayout({ fallback }: { fallback: ReactNode }) {
   const online = useOnline();
+  const school = useMe().data?.school.name;
   const { pathname } = useLocation();
   useEffect(() => recordScreen(pathname), [pathname]);
   return (
@@ -27,9 +30,9 @@ export function AppLayout({ fallback, top }: { fallback: ReactNode; top?: ReactN
       >
         <Flex maxW="640px" mx="auto" h="full" align="center" gap="3">
           <Text fontWeight="bold" fontSize="lg" flex="1" truncate>
-            Studio
+            {school ?? "Studio"}
           </Text>
-          {top}
+          <ChildSwitcher />
         </Flex>
       </Box>
       {!online && (

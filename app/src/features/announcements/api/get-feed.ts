@@ -1,5 +1,9 @@
-import type { Announcement } from "@shared/announcement.schema";
+import type { MyAnnouncement } from "@shared/me-feed.schema";
+import type { CursorPage } from "@/lib/api-client";
 import { useMeData } from "@/lib/use-me-data";
 
-/** `GET /api/me/announcements`: the caller's feed, pinned first. */
-export const useFeed = (limit: number) => useMeData<Announcement[]>("/announcements", { limit });
+export const FEED_PAGE = 10;
+
+/** `GET /api/me/announcements`: the first page of the feed, pinned first, then newest. */
+export const useFeed = () =>
+  useMeData<CursorPage<MyAnnouncement>>("/announcements", { limit: FEED_PAGE }, { page: true });

@@ -1,56 +1,57 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { MarkdownView } from "@console-markdown";
+import type { MyAnnouncement } from "@shared/me-feed.schema";
 import { Pin } from "lucide-react";
-import { useState } from "react";
-import { DataStates } from "@/components/ui/data-states";
+import { DataStates, LoadFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { formatDay } from "@/lib/dates";
-import { useFeed } from "../api/get-feed";
+import { useMorePages } from "@/lib/use-more-pages";
+import { FEED_PAGE, useFeed } from "../api/get-feed";
 
-const PAGE = 10;
-const MOST = 50;
+function AnnouncementArticle({ item }: { item: MyAnnouncement }) {
+  return (
+    <Box as="article" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+      <HStack justify="space-between" align="start" gap="2">
+        <Text as="h2" fontWeight="semibold" fontSize="md">
+          {item.title}
+        </Text>
+        {item.pinned && (
+          <Badge colorPalette="brand" flexShrink={0}>
+            <Pin size={12} aria-hidden /> Pinned
+          </Badge>
+        )}
+      </HStack>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        {formatDay(item.publishAt)}
+      </Text>
+      <MarkdownView source={item.body} />
+    </Box>
+  );
+}
 
-/** The announcements feed, pinned first, each with its Markdown through the console's sanitiser. */
+/** The announcements feed, pinned first, in cursor pages, each through the console's Markdown sanitiser. */
 export function AnnouncementsPage() {
-  const [limit, setLimit] = useState(PAGE);
-  const feed = useFeed(limit);
+  const feed = useFeed();
+  const more = useMorePages("/announcements", feed.data, FEED_PAGE);
   return (
     <>
       <ScreenTitle>Announcements</ScreenTitle>
       <DataStates
         state={feed}
         what="Announcements"
-        isEmpty={(l) => l.length === 0}
+        isEmpty={(p) => p.data.length === 0}
         empty="No announcements yet."
       >
-        {(list) => (
+        {() => (
           <Stack gap="3">
-            {list.map((item) => (
-              <Box as="article" key={item._id} bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-                <HStack justify="space-between" align="start" gap="2">
-                  <Text as="h2" fontWeight="semibold" fontSize="md">
-                    {item.title}
-                  </Text>
-                  {item.pinned && (
-                    <Badge colorPalette="brand" flexShrink={0}>
-                      <Pin size={12} aria-hidden /> Pinned
-                    </Badge>
-                  )}
-                </HStack>
-                {item.publishAt && (
-                  <Text fontSize="xs" color="fg.muted" mb="2">
-                    {formatDay(item.publishAt)}
-                  </Text>
-                )}
-                <MarkdownView source={item.body} />
-              </Box>
+            {more.items.map((item) => (
+              <AnnouncementArticle key={item._id} item={item} />
             ))}
-            {list.length >= limit && limit < MOST && (
-              <Button
-                variant="outline"
-                onClick={() => setLimit((n) => Math.min(MOST, n + PAGE))}
-                loading={feed.loading}
-              >
+            {more.error && (
+              <LoadFailed what="More announcements" error={more.error} onRetry={more.loadMore} />
+            )}
+            {more.hasMore && (
+              <Button variant="outline" onClick={more.loadMore} loading={more.loading}>
                 Load more
               </Button>
             )}

@@ -1,12 +1,20 @@
-import type { MyVideo } from "@shared/video.schema";
-import { meData, type CursorPage } from "@/lib/api-client";
+import type { MyPracticeProgram, MyPracticeVideo } from "@shared/me-practice.schema";
+import { meRequest } from "@/lib/api-client";
 import { useMeData } from "@/lib/use-me-data";
 import type { ProgressEvent } from "../watch-progress";
 
-/** `GET /api/me/videos`: the released videos, newest first (the first page, up to `limit`). */
-export const useVideos = (limit: number) =>
-  useMeData<CursorPage<MyVideo>>("/videos", { limit }, { page: true });
+/** `GET /api/me/practice`: the student's programs by week, with the released videos and what was watched. */
+export const usePractice = () => useMeData<MyPracticeProgram[]>("/practice");
 
-/** `POST /api/me/videos/:id/progress`: started, or watched to 90%. */
+/** A released video of the practice answer, by id. */
+export function findVideo(
+  programs: MyPracticeProgram[],
+  id: string | undefined,
+): MyPracticeVideo | undefined {
+  for (const p of programs) for (const w of p.weeks) for (const v of w.videos) if (v._id === id) return v;
+  return undefined;
+}
+
+/** `POST /api/me/videos/:id/progress`: started, or watched to 90% (204). */
 export const postProgress = (videoId: string, body: ProgressEvent) =>
-  meData<void>(`/videos/${encodeURIComponent(videoId)}/progress`, { method: "POST", body });
+  meRequest<void>(`/videos/${encodeURIComponent(videoId)}/progress`, { method: "POST", body });

@@ -1,53 +1,82 @@
-import { Button, Heading, Stack } from "@chakra-ui/react";
-import type { MyVideo } from "@shared/video.schema";
-import { useState } from "react";
+import { Badge, Box, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { MyPracticeWeek } from "@shared/me-practice.schema";
+import { Lock } from "lucide-react";
 import { VideoSummary } from "@/components/content/video-summary";
 import { DataStates } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { useVideos } from "../api/list-videos";
+import { formatCivilDate } from "@/lib/dates";
+import { usePractice } from "../api/list-videos";
 
-const PAGE = 20;
-const MOST = 50;
+const WATCH_LABEL = { none: null, started: "Started", watched: "Watched" } as const;
 
-/** The program and week a video belongs to, as a heading. */
-const weekOf = (v: MyVideo) => `${v.programName ?? "Practice"} · Week ${v.week}`;
-
-function byWeek(videos: MyVideo[]): [string, MyVideo[]][] {
-  const groups = new Map<string, MyVideo[]>();
-  for (const v of videos) groups.set(weekOf(v), [...(groups.get(weekOf(v)) ?? []), v]);
-  return [...groups];
+function Week({ week }: { week: MyPracticeWeek }) {
+  if (!week.released) {
+    return (
+      <HStack color="fg.muted" fontSize="sm" gap="2" px="1">
+        <Lock size={14} aria-hidden />
+        <Text>{`Week ${week.week} opens ${formatCivilDate(week.startsOn)}`}</Text>
+      </HStack>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Text
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+      >{`Week ${week.week} · ${formatCivilDate(week.startsOn)}`}</Text>
+      {week.videos.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No videos this week.
+        </Text>
+      )}
+      {week.videos.map((v) => (
+        <Box key={v._id} position="relative">
+          <VideoSummary video={v} />
+          {WATCH_LABEL[v.watch] && (
+            <Badge
+              position="absolute"
+              top="2"
+              right="2"
+              colorPalette={v.watch === "watched" ? "green" : "gray"}
+            >
+              {WATCH_LABEL[v.watch]}
+            </Badge>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
 }
 
-/** The released practice videos, by program and week. Nothing unreleased ever reaches the device. */
+/** The student's programs by week: released weeks with their videos, the others with when they open. */
 export function PracticePage() {
-  const [limit, setLimit] = useState(PAGE);
-  const videos = useVideos(limit);
+  const practice = usePractice();
   return (
     <>
       <ScreenTitle>Practice</ScreenTitle>
       <DataStates
-        state={videos}
+        state={practice}
         what="Practice videos"
-        isEmpty={(page) => page.data.length === 0}
-        empty="No videos released yet. New ones appear here each week."
+        isEmpty={(programs) => programs.length === 0}
+        empty="You are in no program with practice videos yet."
       >
-        {(page) => (
-          <Stack gap="5">
-            {byWeek(page.data).map(([week, list]) => (
-              <Stack key={week} gap="2" as="section" aria-label={week}>
-                <Heading as="h2" size="sm" color="fg.muted">
-                  {week}
+        {(programs) => (
+          <Stack gap="6">
+            {programs.map((program) => (
+              <Stack key={program.programId} gap="3" as="section" aria-label={program.programName}>
+                <Heading as="h2" size="md">
+                  {program.programName}
                 </Heading>
-                {list.map((v) => (
-                  <VideoSummary key={v._id} video={v} />
+                {/* Released weeks newest first, then the weeks still to open, soonest first. */}
+                {[
+                  ...program.weeks.filter((w) => w.released).reverse(),
+                  ...program.weeks.filter((w) => !w.released),
+                ].map((week) => (
+                  <Week key={week.week} week={week} />
                 ))}
               </Stack>
             ))}
-            {page.nextCursor && limit < MOST && (
-              <Button variant="outline" onClick={() => setLimit((n) => Math.min(MOST, n + PAGE))}>
-                Load more
-              </Button>
-            )}
           </Stack>
         )}
       </DataStates>

@@ -3,13 +3,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { DataStates, EmptyNote } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { useVideos } from "../api/list-videos";
+import { findVideo, usePractice } from "../api/list-videos";
 import { VideoPlayer } from "./video-player";
 
 /** One released video and its player, found among the student's released videos. */
 export function VideoPage() {
   const { videoId } = useParams();
-  const videos = useVideos(50);
+  const practice = usePractice();
   return (
     <Stack gap="4">
       <Link
@@ -18,9 +18,9 @@ export function VideoPage() {
       >
         <ArrowLeft size={16} aria-hidden /> Practice
       </Link>
-      <DataStates state={videos} what="The video">
-        {(page) => {
-          const video = page.data.find((v) => v._id === videoId);
+      <DataStates state={practice} what="The video">
+        {(programs) => {
+          const video = findVideo(programs, videoId);
           if (!video) return <EmptyNote>This video is not available to you.</EmptyNote>;
           return (
             <Stack gap="3">

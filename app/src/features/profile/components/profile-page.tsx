@@ -1,5 +1,4 @@
 import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
-import type { MyProfile } from "@shared/me.schema";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Section } from "@/components/content/section";
@@ -8,13 +7,14 @@ import { ScreenTitle } from "@/components/ui/screen-title";
 import { meRequest } from "@/lib/api-client";
 import { changePassword, signOut } from "@/lib/auth-client";
 import { clearCache } from "@/lib/offline-cache";
-import { useMeData } from "@/lib/use-me-data";
+import { selectChild } from "@/lib/selected-child";
+import { useMe } from "@/lib/use-me";
 
 const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4" } as const;
 
 /** Who is signed in, the password, and signing out (here, or on every device). */
 export function ProfilePage() {
-  const profile = useMeData<MyProfile>("");
+  const profile = useMe();
   const navigate = useNavigate();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -23,6 +23,7 @@ export function ProfilePage() {
 
   const leave = async () => {
     clearCache();
+    selectChild(null);
     await signOut();
     navigate("/sign-in", { replace: true });
   };
@@ -63,8 +64,11 @@ export function ProfilePage() {
       <DataStates state={profile} what="Your profile">
         {(me) => (
           <Stack {...box}>
-            <Text fontSize="lg" fontWeight="semibold">{`${me.firstName} ${me.lastName}`}</Text>
-            {me.email && <Text color="fg.muted">{me.email}</Text>}
+            <Text fontSize="lg" fontWeight="semibold">
+              {me.displayName}
+            </Text>
+            <Text color="fg.muted">{`${me.kind === "guardian" ? "Guardian" : "Student"} at ${me.school.name}`}</Text>
+            {me.student?.email && <Text color="fg.muted">{me.student.email}</Text>}
           </Stack>
         )}
       </DataStates>

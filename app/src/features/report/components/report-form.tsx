@@ -43,7 +43,7 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
     setDone(false);
     try {
       const screenshots = await Promise.all(files.map((f) => uploadScreenshot(user.uid, f)));
-      const device = { userAgent: navigator.userAgent, width: screen.width, height: screen.height };
+      const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
       await fileReport({
         title,
         whatHappened,
