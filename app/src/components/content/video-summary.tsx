@@ -13,7 +13,7 @@ export function VideoSummary({
 }) {
   const length = minutes(video.durationSeconds);
   return (
-    <Link to={`/practice/${encodeURIComponent(video._id)}`} aria-label={`Play ${video.title}`}>
+    <Link to={`/practice/${encodeURIComponent(video._id)}`}>
       <HStack bg="bg" borderWidth="1px" borderRadius="lg" p="3" gap="3" _hover={{ bg: "bg.muted" }}>
         <Box color="brand.fg" flexShrink={0}>
           <PlayCircle size={32} aria-hidden />

@@ -6,6 +6,7 @@ import { useMe } from "@/lib/use-me";
 import { useOnline } from "@/lib/connectivity";
 import { BottomTabs } from "./bottom-tabs";
 import { ChildSwitcher } from "./child-switcher";
+import { InstallGuide } from "./install-guide";
 
 /**
  * The signed-in frame: a slim top bar, the screen, and the bottom tabs. Drawn to the same sizes as
@@ -49,6 +50,7 @@ export function AppLayout({ fallback }: { fallback: ReactNode }) {
         </Box>
       )}
       <Container as="main" maxW="640px" px="4" pt="4" pb="calc(88px + env(safe-area-inset-bottom))" flex="1">
+        <InstallGuide />
         <Suspense fallback={fallback}>
           <Outlet />
         </Suspense>
