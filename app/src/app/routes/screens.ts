@@ -55,6 +55,21 @@ export const SCREENS: Screen[] = [
     named(() => import("@/features/practice/components/video-page"), "VideoPage"),
   ),
   screen(
+    "messages",
+    true,
+    named(() => import("@/features/messages/components/messages-page"), "MessagesPage"),
+  ),
+  screen(
+    "messages/:chatId",
+    true,
+    named(() => import("@/features/messages/components/conversation-page"), "ConversationPage"),
+  ),
+  screen(
+    "attendance",
+    true,
+    named(() => import("@/features/attendance/components/attendance-page"), "AttendancePage"),
+  ),
+  screen(
     "pages",
     true,
     named(() => import("@/features/pages/components/pages-page"), "PagesPage"),
@@ -63,6 +78,16 @@ export const SCREENS: Screen[] = [
     "pages/:slug",
     true,
     named(() => import("@/features/pages/components/page-view"), "PageView"),
+  ),
+  screen(
+    "report",
+    true,
+    named(() => import("@/features/report/components/report-page"), "ReportPage"),
+  ),
+  screen(
+    "profile",
+    true,
+    named(() => import("@/features/profile/components/profile-page"), "ProfilePage"),
   ),
   screen(
     "more",

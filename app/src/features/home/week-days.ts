@@ -25,18 +25,14 @@ export function weekDays(week: Pick<MyWeek, "sessions" | "closedDays" | "today">
   return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** "24 – 30 Nov" for a week's first and last civil dates. */
+/** The week's first to last civil date as the locale writes a range ("23–29 Nov", "Nov 23 – 29"). */
 export function weekRangeLabel(start: string, end: string, locale?: string): string {
   const at = (date: string) => {
     const [y, m, d] = date.split("-").map(Number);
     return new Date(Date.UTC(y!, m! - 1, d!));
   };
-  const fmt = (date: string, withMonth: boolean) =>
-    at(date).toLocaleDateString(locale, {
-      day: "numeric",
-      ...(withMonth ? { month: "short" } : {}),
-      timeZone: "UTC",
-    });
-  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
-  return `${fmt(start, !sameMonth)} – ${fmt(end, true)}`;
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+    at(start),
+    at(end),
+  );
 }
