@@ -14,10 +14,8 @@ export function screenshotProblem(file: { type: string; size: number }): string 
 
 /** Uploads a screenshot into the student's own `bug-reports/{uid}/` folder (a new name each time). */
 export async function uploadScreenshot(uid: string, file: File): Promise<string> {
-  const [{ storage }, { ref, uploadBytes }] = await Promise.all([
-    import("@/lib/storage"),
-    import("firebase/storage"),
-  ]);
+  // One module for the SDK and its functions: two dynamic imports of it split across chunks broke it.
+  const { storage, ref, uploadBytes } = await import("@/lib/storage");
   const name = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
     b.toString(16).padStart(2, "0"),
   ).join("");
