@@ -131,7 +131,7 @@ async function main() {
     writer.set(db.doc(`users/${u.uid}`), profile.public, { merge: true });
     // The team's mirror of role and disabled (functions/src/team), and when the invited were asked.
     const team =
-      u.role === "student"
+      u.role === "student" || u.role === "guardian"
         ? {}
         : {
             disabled: u.disabled === true,
@@ -165,6 +165,7 @@ async function main() {
     pages: data.pages,
     links: data.links,
     bugReports: data.bugReports,
+    guardianLinks: data.guardianLinks,
     settings: data.settings,
   };
   for (const [name, docs] of Object.entries(collections)) {

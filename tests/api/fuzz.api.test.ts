@@ -375,6 +375,7 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/students/:id/archive", params: studentId, body: optionalBody },
   { method: "POST", path: "/students/:id/restore", params: studentId, body: optionalBody },
   { method: "POST", path: "/students/:id/invite", params: studentId, body: optionalBody },
+  { method: "GET", path: "/students/:id/watch", params: studentId, query: noQuery },
   {
     method: "DELETE",
     path: "/students/:id",
@@ -557,6 +558,7 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/videos", body: body(videoFields), creates: "videos" },
   { method: "GET", path: "/videos/:id", params: { id: ownId("videos") }, query: noQuery },
+  { method: "GET", path: "/videos/:id/watch", params: { id: ownId("videos") }, query: noQuery },
   {
     method: "PATCH",
     path: "/videos/:id",
@@ -597,8 +599,40 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/me/announcements",
     as: "student",
-    query: query({ limit: fc.integer({ min: 1, max: 50 }).map(String) }),
+    query: query({
+      limit: fc.integer({ min: 1, max: 50 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
   },
+  {
+    method: "PATCH",
+    path: "/me/profile",
+    as: "student",
+    body: body(fc.record({ displayName: text(40), photoPath: fc.constant(null) }, { requiredKeys: [] })),
+  },
+  { method: "POST", path: "/me/sign-out-everywhere", as: "student", body: optionalBody },
+  {
+    method: "GET",
+    path: "/me/week",
+    as: "student",
+    query: query({ date: fc.constantFrom("2026-11-27", "2026-02-30", "2027-01-04") }),
+  },
+  { method: "POST", path: "/me/seen", as: "student", body: optionalBody },
+  { method: "GET", path: "/me/practice", as: "student", query: noQuery },
+  {
+    method: "POST",
+    path: "/me/videos/:id/progress",
+    as: "student",
+    params: { id: ownId("videos") },
+    body: body(
+      fc.record({
+        event: fc.constantFrom("started", "progress"),
+        position: fc.integer({ min: 0, max: 600 }),
+        duration: fc.integer({ min: 1, max: 600 }),
+      }),
+    ),
+  },
+  { method: "GET", path: "/me/attendance", as: "student", query: noQuery },
   { method: "POST", path: "/me/support-chat", as: "student", body: body(fc.constant({})), creates: "chats" },
   { method: "GET", path: "/me/pages", as: "student", query: noQuery },
   {
@@ -1257,10 +1291,11 @@ describe("API fuzzing: the route table", () => {
 });
 
 /**
- * Signing out everywhere would end the fuzzing session itself, so every later request would only
- * test the 401; its own tests are tests/api/session-revocation.api.test.ts.
+ * Signing out everywhere would end the fuzzing session itself (the admin's, or the student's on
+ * `/api/me`), so every later request would only test the 401; their own tests are
+ * tests/api/session-revocation.api.test.ts and tests/api/me-account.api.test.ts.
  */
-const FUZZED = ROUTES.filter((r) => r.path !== "/auth/sign-out-everywhere");
+const FUZZED = ROUTES.filter((r) => !r.path.endsWith("/sign-out-everywhere"));
 
 describe("API fuzzing (the app in-process over the emulators, as an admin)", () => {
   const routes = [...FUZZED, UNKNOWN_ROUTE];

@@ -18,43 +18,34 @@ import {
   updateDoc,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditEntriesPath } from "../../functions/src/lib/audit-months";
+import { COLLECTIONS, pageVersions, type CollectionName } from "../../functions/src/lib/collections";
 
 /**
- * DESIGN §5: every collection the API owns (Admin SDK) is closed to browsers, whoever they are.
- * A get, update or delete first seeds the document it asks for, so its denial means the rules said
- * no, not that there was nothing there.
+ * Every collection the API owns (Admin SDK) is closed to browsers, whoever they are. The list is
+ * the functions' own collections module, so a collection added there is covered here without
+ * anyone remembering this file. A get, update or delete first seeds the document it asks for, so
+ * its denial means the rules said no, not that there was nothing there.
  */
+
+/**
+ * The collections browsers use directly, under rules of their own (tested in users.rules.test.ts
+ * and chats.rules.test.ts). A collection leaves the deny-all list only by being named here, and
+ * the test below checks that each one named here has rules of its own.
+ */
+const BROWSER_COLLECTIONS: readonly CollectionName[] = ["users", "chats"];
+
 const API_OWNED = [
-  "students",
-  "groups",
-  "programs",
-  "schedules",
-  "attendance",
-  "attendanceDays",
-  "practices",
-  "announcements",
-  "mail",
-  "mailSchedule",
-  "auditLog",
-  // The audit entries, a partition a month (functions/src/lib/audit-months.ts): closed like the log.
-  "auditLog/2026-11/auditEntries-11",
-  "rateLimits",
-  "settings",
-  // The app's guardian links, watch progress and visits: written and read by the API only.
-  "guardianLinks",
-  "videoProgress",
-  "appVisits",
-  // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.
-  "userProfiles",
-  "chatPeers",
-  // Coming with their screens; closed until a rule says otherwise.
-  "bugReports",
-  "links",
-  "pages",
-  // A page's saved versions (issue 12), a subcollection: closed like the page itself.
-  "pages/dress-code/versions",
-  "videos",
-] as const;
+  ...(Object.keys(COLLECTIONS) as CollectionName[])
+    .filter((name) => !BROWSER_COLLECTIONS.includes(name))
+    .map((name) => COLLECTIONS[name]),
+  // Subcollections the module names: the audit entries (a partition a month) and a page's saved
+  // versions, closed like their parents.
+  auditEntriesPath("2026-11"),
+  `${COLLECTIONS.pages}/dress-code/${pageVersions.name}`,
+];
+
+const RULES = readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8");
 
 let env: RulesTestEnvironment;
 
@@ -62,6 +53,7 @@ type Who = { label: string; uid: string; context: () => RulesTestContext };
 const WHO: Who[] = [
   { label: "signed out", uid: "anonymous", context: () => env.unauthenticatedContext() },
   { label: "student", uid: "stu", context: () => env.authenticatedContext("stu", { role: "student" }) },
+  { label: "guardian", uid: "gua", context: () => env.authenticatedContext("gua", { role: "guardian" }) },
   { label: "staff", uid: "sta", context: () => env.authenticatedContext("sta", { role: "staff" }) },
   { label: "admin", uid: "adm", context: () => env.authenticatedContext("adm", { role: "admin" }) },
 ];
@@ -94,7 +86,7 @@ beforeAll(async () => {
     firestore: {
       host: "127.0.0.1",
       port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
+      rules: RULES,
     },
   });
 });
@@ -110,6 +102,22 @@ async function seed(name: string, uid: string) {
     await setDoc(doc(ctx.firestore(), `${name}/${uid}`), tempting(uid));
   });
 }
+
+describe("the inventory", () => {
+  it("holds every collection of the collections module but those with rules of their own", () => {
+    expect(API_OWNED).toEqual(expect.arrayContaining(["students", "settings", "stats", "mail"]));
+    for (const name of BROWSER_COLLECTIONS) {
+      expect(API_OWNED).not.toContain(COLLECTIONS[name]);
+      // A browser collection has a match block of its own (else it would simply be denied).
+      expect(RULES, name).toMatch(new RegExp(`match /${COLLECTIONS[name]}/\\{`));
+    }
+  });
+
+  it("gives no other collection a match block of its own", () => {
+    const matched = [...RULES.matchAll(/^ {4}match \/([A-Za-z]+)\/\{/gm)].map((m) => m[1]);
+    expect(matched.sort()).toEqual(BROWSER_COLLECTIONS.map((name) => COLLECTIONS[name]).sort());
+  });
+});
 
 describe.each(API_OWNED)("the seed of %s", (name) => {
   it("is there to be denied (rules off, the document reads)", async () => {

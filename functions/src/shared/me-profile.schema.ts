@@ -53,7 +53,9 @@ export interface Me {
  * `profile-photos/{uid}/`, or null to remove it); only the fields sent change. The console's
  * profile rules apply (the same schema).
  */
-export const meProfileUpdateSchema = updateProfileSchema.pick({ displayName: true, photoPath: true });
+export const meProfileUpdateSchema = updateProfileSchema
+  .pick({ displayName: true, photoPath: true })
+  .strict();
 export type MeProfileUpdate = z.output<typeof meProfileUpdateSchema>;
 
 /** What `PATCH /api/me/profile` answers: the account's name and photo as everyone sees them. */

@@ -40,6 +40,7 @@ import { formatBytes } from "@/lib/format-bytes";
 import { weekOptions } from "../format";
 import { fileProblem, videoTypeOf } from "../use-upload-queue";
 import { ReleaseBadge } from "./release-badge";
+import { WatchBadge } from "./watch-badge";
 import { VideoPlayer } from "./video-preview-dialog";
 
 /** The edit form: the shared schema's fields, and the release as the school's local time. */
@@ -194,6 +195,7 @@ function EditVideo({ video, week, timeZone }: { video: Video; week: number; time
                 <HStack gap="2" wrap="wrap">
                   <ReleaseBadge video={video} timeZone={timeZone} />
                   {video.archived && <Badge colorPalette="red">Archived</Badge>}
+                  <WatchBadge videoId={video._id} />
                 </HStack>
                 <FormInput fields={fields} name="title" label="Title" required maxLength={120} />
                 <FormField label="Description" error={form.formState.errors.description?.message}>
