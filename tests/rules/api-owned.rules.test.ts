@@ -20,6 +20,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEntriesPath } from "../../functions/src/lib/audit-months";
 import { COLLECTIONS, pageVersions, type CollectionName } from "../../functions/src/lib/collections";
+import { currentAccount } from "../support/account-status";
 
 /**
  * Every collection the API owns (Admin SDK) is closed to browsers, whoever they are. The list is
@@ -94,6 +95,15 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
+  // Current accounts, so a denial is the collection's rule and not an ended account.
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const [uid, role] of [
+      ["stu", "student"],
+      ["sta", "staff"],
+      ["adm", "admin"],
+    ])
+      await setDoc(doc(ctx.firestore(), `accountStatus/${uid}`), currentAccount(role!));
+  });
 });
 
 async function seed(name: string, uid: string) {

@@ -24,6 +24,7 @@ import {
   where,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { currentAccount } from "../support/account-status";
 
 // A project of its own, so clearFirestore never touches the demo school other suites use.
 let env: RulesTestEnvironment;
@@ -33,6 +34,15 @@ const STAN = "stan"; // staff, member of nothing
 const SAM = "sam"; // student, member of the individual and group chats
 const SUE = "sue"; // student who opened a support chat
 const OLGA = "olga"; // student, member of nothing
+const ADA = "ada"; // admin, member of nothing
+const ROLES = {
+  [TARA]: "staff",
+  [STAN]: "staff",
+  [SAM]: "student",
+  [SUE]: "student",
+  [OLGA]: "student",
+  [ADA]: "admin",
+};
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 12));
 /** A message signature that matches the sender's seeded profile (see `profile`). */
@@ -79,6 +89,9 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     for (const uid of [TARA, STAN, SAM, SUE, OLGA]) await setDoc(doc(db, `users/${uid}`), profile(uid));
+    // Current accounts, as the API keeps their status (account-status.rules.test.ts ends them).
+    for (const [uid, role] of Object.entries(ROLES))
+      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
     await setDoc(doc(db, "chats/dm"), chatDoc("individual", [TARA, SAM]));
     await setDoc(doc(db, "chats/grp"), chatDoc("group", [TARA, SAM]));
     await setDoc(doc(db, "chats/support-sue"), chatDoc("support", [SUE], { status: "open", assignee: null }));
@@ -386,7 +399,7 @@ describe("a staff member who is not a member (stan)", () => {
 });
 
 describe("an admin who is not a member", () => {
-  const me = () => as("ada", "admin");
+  const me = () => as(ADA, "admin");
 
   it("get: reads support chats but not private chats", async () => {
     await assertSucceeds(getDoc(chat(me(), "support-sue")));

@@ -19,6 +19,7 @@ import { settingsRouter } from "../settings/settings.router";
 import { groupsRouter } from "../groups/groups.router";
 import { profileRouter } from "../profile/profile.router";
 import { teamRouter } from "../team/team.router";
+import { uploadsRouter } from "../uploads/uploads.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
@@ -49,6 +50,7 @@ import { scheduleRoutes } from "../shared/schedule.routes";
 import { settingsRoutes } from "../shared/settings.routes";
 import { legacyStudentRoutes, studentRoutes } from "../shared/student.routes";
 import { teamRoutes } from "../shared/team.routes";
+import { uploadRoutes } from "../shared/upload.routes";
 import { videoRoutes } from "../shared/video.routes";
 import { wellFormedText } from "./middleware/well-formed-text";
 
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps) {
     [pageRoutes, pagesRouter()],
     [linkRoutes, linksRouter()],
     [videoRoutes, videosRouter()],
+    [uploadRoutes, uploadsRouter()],
   ];
   for (const [group, router] of mounted) api.use(baseOf(group), groupGuard(group), router);
 

@@ -53,6 +53,13 @@ export const COLLECTIONS = {
   consoleSessions: "consoleSessions",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
+  /**
+   * Whether an account may still use Firestore and Storage directly, as the rules read it
+   * (users/account-status.ts): the role, active or not, and when its sessions were last revoked.
+   */
+  accountStatus: "accountStatus",
+  /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
+  uploadSlots: "uploadSlots",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -137,6 +144,8 @@ export const collections = {
   rateLimits: collectionOf("rateLimits"),
   consoleSessions: collectionOf("consoleSessions"),
   stats: collectionOf("stats"),
+  accountStatus: collectionOf("accountStatus"),
+  uploadSlots: collectionOf("uploadSlots"),
 };
 
 /**

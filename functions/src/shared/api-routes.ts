@@ -16,6 +16,7 @@ import { scheduleRoutes } from "./schedule.routes";
 import { settingsRoutes } from "./settings.routes";
 import { legacyStudentRoutes, studentRoutes } from "./student.routes";
 import { teamRoutes } from "./team.routes";
+import { uploadRoutes } from "./upload.routes";
 import { videoRoutes } from "./video.routes";
 
 /**
@@ -47,6 +48,7 @@ export const apiRoutes = {
   pages: pageRoutes,
   links: linkRoutes,
   videos: videoRoutes,
+  uploads: uploadRoutes,
 } as const;
 
 /** Every route, flat, with its resource's name and its own. */

@@ -13,6 +13,7 @@ import {
   type ImportRowError,
   type StudentFields,
 } from "../shared/student.schema";
+import { setAccountStatus, syncAccountStatus } from "../users/account-status";
 import { writeProfile } from "../users/users.repository";
 import { studentUid } from "./student-account";
 import type { CountedStudent } from "./student-counts";
@@ -26,10 +27,11 @@ const students = collections.students;
 
 const REQUIRED_COLUMNS = ["firstName", "lastName", "dateOfBirth"];
 /**
- * Students per batch: each is at most 5 writes (student, public and private profile, audit, its
- * queued welcome mail), plus one write of the student counts for the batch: under 500.
+ * Students per batch: each is at most 6 writes (student, public and private profile, account
+ * status, audit, its queued welcome mail), plus one write of the student counts for the batch:
+ * under 500.
  */
-const BATCH_STUDENTS = 95;
+const BATCH_STUDENTS = 80;
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 
@@ -291,10 +293,13 @@ export async function importStudents({
     creating.filter((r) => accounts.plan.get(r.row)?.existing),
     10,
     async (r) => {
-      await getAuth().updateUser(accounts.plan.get(r.row)!.uid, {
+      const uid = accounts.plan.get(r.row)!.uid;
+      await getAuth().updateUser(uid, {
         disabled: false,
         displayName: `${r.input.firstName} ${r.input.lastName}`,
       });
+      // Read back: a re-enabled account keeps its revocation time.
+      await syncAccountStatus(uid);
     },
   );
   creating = creating.filter((r) => !failed.has(r.row));
@@ -328,6 +333,14 @@ export async function importStudents({
           { status: "Offline", lastSeen: null, isTyping: false },
         );
         if (r.input.email) queueWelcomeIn(batch, { studentId: r.id, uid }, ctx.now);
+        // An existing account was synced above; a new one was made just now with this role.
+        if (!accounts.plan.get(r.row)?.existing)
+          setAccountStatus(batch, uid, {
+            exists: true,
+            disabled: false,
+            role: "student",
+            validAfterSeconds: null,
+          });
       }
       addAudit(batch, ctx.actor, {
         action: "student.create",

@@ -4,6 +4,7 @@ import { conflict } from "../lib/http-error";
 import { passwordResetLink } from "../auth/reset-link";
 import { db } from "../lib/firestore";
 import { escapeHtml, queueMail, type MailMessage } from "../mail/queue-mail";
+import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail, isUserNotFound } from "../users/auth-accounts";
 import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
 
@@ -60,6 +61,7 @@ export async function ensureAccount(uid: string, student: AccountStudent) {
     await auth.updateUser(uid, { email: student.email, displayName, disabled: false });
   }
   await auth.setCustomUserClaims(uid, { role: "student" });
+  await syncAccountStatus(uid);
   const existing = await publicProfileRef(uid).get();
   const batch = db().batch();
   // Presence is live state: only a new profile starts Offline.
@@ -98,7 +100,12 @@ export async function queueWelcomeMail(student: AccountStudent, uid: string, key
   });
 }
 
-/** Disables or enables the account; a missing Auth user is logged, not fatal (nothing to lock). */
+/**
+ * Disables or enables the account (archiving, restoring, removing or giving back the email); a
+ * missing Auth user is logged, not fatal (nothing to lock). A disabled account also loses direct
+ * Firestore and Storage access at once (its account status); its ID tokens are refused by the
+ * rules from then on, its refresh tokens are refused by Firebase Auth.
+ */
 export async function setAccountDisabled(uid: string, disabled: boolean) {
   try {
     await getAuth().updateUser(uid, { disabled });
@@ -106,6 +113,7 @@ export async function setAccountDisabled(uid: string, disabled: boolean) {
     if (!isUserNotFound(err)) throw err;
     logger.warn("Student account not found while changing its state", { uid, disabled });
   }
+  await syncAccountStatus(uid);
 }
 
 export async function updateAccountEmail(uid: string, email: string, displayName: string) {

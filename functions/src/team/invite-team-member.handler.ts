@@ -7,6 +7,7 @@ import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
 import { takeInviteMail } from "../mail/mail-limits";
 import { queueTeamInvite } from "./team-invite-mail";
+import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail } from "../users/auth-accounts";
 import { readTeamMember } from "./team.repository";
 
@@ -38,6 +39,7 @@ export async function inviteTeamMember({
     throw err;
   }
   await auth.setCustomUserClaims(user.uid, { role: input.role });
+  await syncAccountStatus(user.uid);
 
   const batch = db().batch();
   writeProfile(
