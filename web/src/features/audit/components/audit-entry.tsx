@@ -1,10 +1,9 @@
 import { Badge, Box, Flex, Link, Table, Text } from "@chakra-ui/react";
-import { TZDate } from "@date-fns/tz";
 import type { AuditEntryView } from "@shared/audit.schema";
-import { format } from "date-fns";
 import { Link as RouterLink } from "react-router-dom";
 import { RESOURCE_LABELS, recordLink } from "../record-link";
 import { TableHead } from "@/components/ui/table-head";
+import type { SchoolFormat } from "@/lib/school-format";
 
 type Change = { before: unknown; after: unknown };
 
@@ -61,18 +60,10 @@ function WhatChanged({ details }: { details: Record<string, unknown> }) {
 }
 
 /** One line of the trail: when, who, what, on which record (a link while it exists). */
-export function AuditEntry({
-  entry,
-  timeZone,
-  dateFormat,
-}: {
-  entry: AuditEntryView;
-  timeZone: string;
-  dateFormat: string;
-}) {
+export function AuditEntry({ entry, school }: { entry: AuditEntryView; school: SchoolFormat }) {
   const link = entry.exists ? recordLink(entry.resource, entry.resourceId) : null;
   const label = RESOURCE_LABELS[entry.resource] ?? entry.resource;
-  const when = entry.at ? format(new TZDate(entry.at, timeZone), `${dateFormat} HH:mm`) : "—";
+  const when = school.dateTime(entry.at);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg="bg">
       <Flex gap="2" wrap="wrap" align="baseline">
