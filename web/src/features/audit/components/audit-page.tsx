@@ -34,6 +34,13 @@ function AuditTrail() {
   const entries = useMemo(() => audit.data?.pages.flatMap((p) => p.data) ?? [], [audit.data]);
   const searchedTo = searchedBackTo(audit.data?.pages);
   const school = useSchoolFormat();
+  const nameOf = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const l of [...(lookups.data?.groups ?? []), ...(lookups.data?.programs ?? [])])
+      names.set(l._id, l.name);
+    for (const i of lookups.data?.instructors ?? []) names.set(i._id, i.name);
+    return (id: string) => names.get(id);
+  }, [lookups.data]);
 
   const runExport = () => {
     setExporting(true);
@@ -76,7 +83,7 @@ function AuditTrail() {
           </Text>
           <Box as="ol" display="flex" flexDirection="column" gap="2" aria-label="Audit entries" p="0" m="0">
             {entries.map((e) => (
-              <AuditEntry key={e._id} entry={e} school={school} />
+              <AuditEntry key={e._id} entry={e} school={school} nameOf={nameOf} />
             ))}
           </Box>
         </>
