@@ -17,9 +17,15 @@ export interface Group {
   updatedAt?: string;
 }
 
-/** A group in lists and on its page: with how many non-archived students it has. */
+/**
+ * A group in lists and on its page. Its places are taken by its active students (`memberCount`,
+ * what the register and an announcement's audience count too); the waitlisted and inactive ones
+ * are counted beside them.
+ */
 export interface GroupWithCount extends Group {
   memberCount: number;
+  waitlistCount: number;
+  inactiveCount: number;
 }
 
 const age = z.coerce
