@@ -12,6 +12,7 @@ import {
   recountStudents,
   storedStudentCounts,
 } from "../../functions/lib/students/student-counts.repository.js";
+import { authAccountOf, writeAccountStatus } from "../../functions/lib/users/account-status.js";
 import { profileDocuments } from "../../functions/lib/users/profile-document.js";
 import { buildDemoData } from "./data.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
@@ -62,6 +63,22 @@ async function seedAuth(auth, users) {
   });
 }
 
+/**
+ * The account status the rules read (functions/src/users/account-status.ts) of every Auth account,
+ * as the API keeps it: written from the accounts as Auth has them now.
+ */
+async function syncAccountStatuses(auth) {
+  let pageToken;
+  let count = 0;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    await mapLimit(page.users, 8, (user) => writeAccountStatus(user.uid, authAccountOf(user)));
+    count += page.users.length;
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return count;
+}
+
 const ifEmpty = process.argv.includes("--if-empty");
 
 /** What the database already holds, or null when it is empty (no accounts, no school records). */
@@ -100,6 +117,11 @@ async function main() {
         const recount = await recountStudents(timeZone);
         console.log(`Rebuilt the dashboard's student counts from ${recount.students} students.`);
       }
+      // Data kept from before the account status: without it the rules would let nobody in.
+      if ((await db.collection("accountStatus").limit(1).get()).empty) {
+        const synced = await syncAccountStatuses(getAuth());
+        console.log(`Wrote the account status of ${synced} accounts.`);
+      }
       return;
     }
     console.log(`The ${projectId} database is empty: seeding the demo school.`);
@@ -108,6 +130,8 @@ async function main() {
   const data = buildDemoData(anchor);
 
   await seedAuth(getAuth(), data.users);
+  // What the rules check every direct Firestore and Storage request against.
+  await syncAccountStatuses(getAuth());
 
   const writer = db.bulkWriter();
   const put = (path, doc) => writer.set(db.doc(path), doc);

@@ -19,10 +19,12 @@ import {
   encodeQuery,
   idSegment,
   junkBody,
+  malformedId,
   mutateBody,
   mutateQuery,
   unknownId,
   type Body,
+  type Fuzz,
   type Query,
 } from "../support/fuzz-inputs";
 import { makeGroup, makeStudent } from "../support/school-factory";
@@ -46,10 +48,12 @@ import { sessionSecret } from "../support/session-secret";
  * Writes only touch records this file makes (or ids that do not exist): permanent deletes,
  * archiving and member changes never name a seeded record. Everything made is removed afterwards.
  *
- * Bounded: FUZZ_RUNS runs per route (default 40) within FUZZ_BUDGET_MS for all routes (default
- * 45 s), one sweep of every malformed id over every route with an id (all at once), and
- * FUZZ_HOSTING_RUNS within FUZZ_HOSTING_BUDGET_MS (8 s) through Hosting. FUZZ_SEED replays a run
- * (fast-check prints the seed of a failure). A summary of statuses and of every 5xx (with the
+ * Counted, not timed, so a slow machine fuzzes as much as a fast one: every route gets FUZZ_RUNS
+ * valid inputs and as many invalid ones (at least 20 each, the default), and each route's test
+ * checks it sent them and that its caller (the admin, or the student on `/api/me/*`) reached the
+ * handlers: a session that hears only 401s fails. Then one sweep of every malformed id over every
+ * route with an id (all at once), and FUZZ_HOSTING_RUNS (60) through Hosting. FUZZ_SEED replays a
+ * run (fast-check prints the seed of a failure). A summary of statuses and of every 5xx (with the
  * cause the API logged) is printed at the end.
  */
 
@@ -68,10 +72,10 @@ vi.mock("firebase-functions", async (importOriginal) => {
   return { ...original, logger: { ...original.logger, error } };
 });
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
-const HOSTING_RUNS = Number(process.env.FUZZ_HOSTING_RUNS ?? 60);
-const HOSTING_BUDGET_MS = Number(process.env.FUZZ_HOSTING_BUDGET_MS ?? 8_000);
+/** The fewest valid, and the fewest invalid, inputs a route gets: FUZZ_RUNS may only raise it. */
+const MIN_RUNS = 20;
+const RUNS = Math.max(MIN_RUNS, Number(process.env.FUZZ_RUNS) || MIN_RUNS);
+const HOSTING_RUNS = Number(process.env.FUZZ_HOSTING_RUNS) || 60;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const REQUEST_TIMEOUT_MS = 15_000;
 const HOSTING_PORT = 5000;
@@ -91,13 +95,19 @@ type Kind =
   | "links"
   | "videos";
 
+/**
+ * What a route reads: valid and invalid values apart (`Fuzz`), or one arbitrary of valid values
+ * (the invalid ones are then malformed ids, an added junk query key, or a junk body).
+ */
+type Part<T> = fc.Arbitrary<T> | Fuzz<T>;
+
 interface Route {
   method: Method;
   /** The Express pattern under /api, e.g. `/students/:id/archive`. */
   path: string;
-  params?: Record<string, fc.Arbitrary<string>>;
-  query?: fc.Arbitrary<Query>;
-  body?: fc.Arbitrary<Body>;
+  params?: Record<string, Part<string>>;
+  query?: Part<Query>;
+  body?: Part<Body>;
   /** The collection a 2xx answer adds a record to (removed after the run). */
   creates?: Kind;
   /** Who calls: the admin's console session, or a student's ID token (`/api/me/*`). */
@@ -156,7 +166,7 @@ const adultBirthDate = fc
   .map((days) => new Date(Date.now() - days * 864e5).toISOString().slice(0, 10));
 const fuzzEmail = fc.uuid().map((u) => `fuzz-${u.slice(0, 8)}@test.studio`);
 const noQuery = mutateQuery(fc.constant({}));
-const optionalBody = fc.oneof(fc.constant(undefined), junkBody);
+const optionalBody: Fuzz<Body> = { valid: fc.constant(undefined), invalid: junkBody };
 
 function query(valid: Record<string, fc.Arbitrary<string>>) {
   return mutateQuery(fc.record(valid, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>);
@@ -328,6 +338,23 @@ const listStudentsQuery = query({
   cursor: fc.string({ maxLength: 40 }),
 });
 
+const uploadSlotFields = fc.record(
+  {
+    kind: fc.constantFrom(
+      "profile-photo",
+      "school-logo",
+      "bug-screenshot",
+      "video",
+      "video-poster",
+      "chat-attachment",
+    ),
+    contentType: fc.constantFrom("image/png", "image/jpeg", "video/mp4", "application/pdf", "text/html"),
+    size: fc.oneof(fc.integer({ min: -1, max: 300 * 1024 * 1024 }), fc.double()),
+    chatId: fc.oneof(fc.string({ maxLength: 40 }), fc.constant("__x__")),
+  },
+  { requiredKeys: [] },
+);
+
 /** Every route of createApp (checked against the app below), with what it reads. */
 const ROUTES: Route[] = [
   { method: "GET", path: "/health", query: noQuery },
@@ -345,6 +372,20 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/auth/password-reset", body: body(fc.record({ email: fuzzEmail })) },
   { method: "POST", path: "/auth/sign-out-everywhere" },
+  { method: "POST", path: "/auth/logout" },
+  { method: "POST", path: "/auth/lock" },
+  {
+    method: "POST",
+    path: "/auth/unlock",
+    body: body(
+      fc.record({
+        idToken: fc.oneof(
+          lazy(() => idToken),
+          fc.string({ maxLength: 200 }),
+        ),
+      }),
+    ),
+  },
   { method: "GET", path: "/student/programs", query: noQuery },
   { method: "GET", path: "/student", query: noQuery },
   { method: "GET", path: "/students/:id/attendance", params: studentId, query: noQuery },
@@ -354,14 +395,13 @@ const ROUTES: Route[] = [
     method: "POST",
     path: "/students/import",
     query: query({ dryRun: fc.constantFrom("true", "true", "false") }),
-    body: fc.oneof(
-      { weight: 3, arbitrary: csvText.map((t) => new RawBody(t, "text/csv")) },
-      {
-        weight: 1,
-        arbitrary: fc.string({ unit: "binary", maxLength: 500 }).map((t) => new RawBody(t, "text/csv")),
-      },
-      { weight: 1, arbitrary: junkBody },
-    ),
+    body: {
+      valid: csvText.map((t) => new RawBody(t, "text/csv")),
+      invalid: fc.oneof(
+        fc.string({ unit: "binary", maxLength: 500 }).map((t) => new RawBody(t, "text/csv")),
+        junkBody,
+      ),
+    },
     creates: "students",
   },
   { method: "POST", path: "/students", body: body(fc.record(studentFields)), creates: "students" },
@@ -468,7 +508,7 @@ const ROUTES: Route[] = [
     path: "/schedules/:id/exceptions/:date",
     params: {
       id: ownId("schedules"),
-      date: fc.oneof(isoDay("2027-01-04", 80), fc.constantFrom(...MALFORMED_IDS), unknownId),
+      date: { valid: fc.oneof(isoDay("2027-01-04", 80), unknownId), invalid: malformedId },
     },
     query: noQuery,
   },
@@ -515,9 +555,11 @@ const ROUTES: Route[] = [
         {
           date: termMonday,
           sessionId: lazy(() => `schedule:${own.schedules[0]}`),
+          // The student API's caller: the fuzzed student routes may archive or delete any of
+          // `own.students` first (the order is random), and a mark for them is then refused.
           records: fc
             .constantFrom("present", "absent", "late", "excused", null)
-            .map((status) => Object.fromEntries(own.students.slice(0, 2).map((id) => [id, status]))),
+            .map((status) => ({ [reader]: status })),
           notes: optionalText(40),
         },
         { requiredKeys: ["date", "sessionId", "records"] },
@@ -620,7 +662,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/pages/slug-check",
-    query: query({ slug: pageFields.slug, exceptId: ownId("pages") }),
+    query: query({ slug: pageFields.slug, exceptId: ownId("pages").valid }),
   },
   { method: "POST", path: "/pages", body: body(fc.record(pageFields)), creates: "pages" },
   { method: "GET", path: "/pages/:id", params: { id: ownId("pages") }, query: noQuery },
@@ -710,6 +752,10 @@ const ROUTES: Route[] = [
     params: { id: ownId("bugReports") },
     query: noQuery,
   },
+  // Upload slots: a kind, a type and a size, and for an attachment a chat id (slots are not
+  // removed: they expire by themselves, and the per-person cap answers 429, never a 5xx).
+  { method: "POST", path: "/uploads", body: body(uploadSlotFields) },
+  { method: "POST", path: "/me/uploads", as: "student", body: body(uploadSlotFields) },
   {
     method: "GET",
     path: "/me/videos",
@@ -758,7 +804,7 @@ const ROUTES: Route[] = [
     method: "POST",
     path: "/bug-reports/:id/duplicate",
     params: { id: ownId("bugReports") },
-    body: body(fc.record({ duplicateOf: fc.oneof(ownId("bugReports"), fc.constant(null), unknownId) })),
+    body: body(fc.record({ duplicateOf: fc.oneof(ownId("bugReports").valid, fc.constant(null), unknownId) })),
   },
   {
     method: "POST",
@@ -823,11 +869,13 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/chats/direct/:uid",
     params: {
-      uid: fc.oneof(
-        lazy(() => encodePart(staffUid)),
-        unknownId,
-        fc.constantFrom(...MALFORMED_IDS),
-      ),
+      uid: {
+        valid: fc.oneof(
+          lazy(() => encodePart(staffUid)),
+          unknownId,
+        ),
+        invalid: malformedId,
+      },
     },
     query: noQuery,
   },
@@ -953,19 +1001,56 @@ const ROUTES: Route[] = [
 const UNKNOWN_ROUTE: Route = {
   method: "GET",
   path: "/:junk",
-  params: { junk: fc.oneof(unknownId, fc.constantFrom(...MALFORMED_IDS)) },
+  params: { junk: { valid: unknownId, invalid: malformedId } },
   query: noQuery,
 };
 
 const routeName = (r: Route) => `${r.method} ${r.path}`;
 
-function inputOf(route: Route): fc.Arbitrary<Input> {
-  return fc.record({
-    params: fc.record(route.params ?? {}),
-    query: route.query ?? fc.constant<Query>([]),
-    body: route.body ?? fc.constant(undefined),
+const fuzzOf = <T>(part: Part<T>, invalid: fc.Arbitrary<T>): Fuzz<T> =>
+  part instanceof fc.Arbitrary ? { valid: part, invalid } : part;
+
+/**
+ * A route's valid inputs (every part valid) and invalid ones (one part hostile, the others
+ * valid): a hostile body most often where there is a body, else a hostile path id or query.
+ */
+function inputsOf(route: Route): Fuzz<Input> {
+  const params = Object.entries(route.params ?? {}).map(([k, p]) => [k, fuzzOf(p, malformedId)] as const);
+  const query = route.query ? fuzzOf(route.query, noQuery.invalid) : noQuery;
+  const body = route.body ? fuzzOf(route.body, junkBody) : undefined;
+  const valid: fc.Arbitrary<Input> = fc.record({
+    params: fc.record(Object.fromEntries(params.map(([k, p]) => [k, p.valid]))),
+    query: query.valid,
+    body: body ? body.valid : fc.constant(undefined),
   });
+  const invalid = fc.oneof(
+    ...params.map(([k, p]) => ({
+      weight: 2,
+      arbitrary: fc
+        .tuple(valid, p.invalid)
+        .map(([input, bad]): Input => ({ ...input, params: { ...input.params, [k]: bad } })),
+    })),
+    {
+      weight: 1,
+      arbitrary: fc.tuple(valid, query.invalid).map(([input, bad]) => ({ ...input, query: bad })),
+    },
+    ...(body
+      ? [
+          {
+            weight: 4,
+            arbitrary: fc.tuple(valid, body.invalid).map(([input, bad]) => ({ ...input, body: bad })),
+          },
+        ]
+      : []),
+  );
+  return { valid, invalid };
 }
+
+/** Valid and invalid inputs alike. */
+const inputOf = (route: Route) => {
+  const { valid, invalid } = inputsOf(route);
+  return fc.oneof(valid, invalid);
+};
 
 function pathOf(route: Route, input: Input) {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => input.params[name] ?? "");
@@ -1042,12 +1127,9 @@ function check(route: Route, input: Input, res: RawResponse, where: string) {
   }
 }
 
-function fcOptions(runs: number, budgetMs: number) {
-  return {
-    numRuns: runs,
-    seed: SEED,
-    plugins: [fc.interruptAfterTimeLimit(budgetMs), fc.timeout(REQUEST_TIMEOUT_MS + 1_000)],
-  };
+/** A count of runs and no time limit: a slow machine runs as many as a fast one. */
+function fcOptions(runs: number) {
+  return { numRuns: runs, seed: SEED, plugins: [fc.timeout(REQUEST_TIMEOUT_MS + 1_000)] };
 }
 
 /** Runs `tasks` with at most `limit` at a time. */
@@ -1211,7 +1293,7 @@ afterAll(async () => {
 
   const statuses = [...statusesByRoute].map(
     ([route, counts]) =>
-      `  ${route.padEnd(52)} ${[...counts]
+      `  ${route.padEnd(62)} ${[...counts]
         .sort(([a], [b]) => a - b)
         .map(([s, n]) => `${s}×${n}`)
         .join(" ")}`,
@@ -1257,29 +1339,41 @@ describe("API fuzzing: the route table", () => {
 });
 
 /**
- * Signing out everywhere would end the fuzzing session itself, so every later request would only
- * test the 401; its own tests are tests/api/session-revocation.api.test.ts.
+ * Signing out everywhere, logging out or locking would end (or lock) the fuzzing session itself, so
+ * every later request would only test the 401 or 423; their own tests are
+ * tests/api/session-revocation.api.test.ts and logout-and-lock.api.test.ts.
  */
-const FUZZED = ROUTES.filter((r) => r.path !== "/auth/sign-out-everywhere");
+const SESSION_ENDING = new Set(["/auth/sign-out-everywhere", "/auth/logout", "/auth/lock"]);
+const FUZZED = ROUTES.filter((r) => !SESSION_ENDING.has(r.path));
 
-describe("API fuzzing (the app in-process over the emulators, as an admin)", () => {
+describe("API fuzzing (the app in-process over the emulators, as an admin and as a student)", () => {
   const routes = [...FUZZED, UNKNOWN_ROUTE];
-  // fast-check fails a property interrupted before its first run, and on a loaded machine one
-  // request can take seconds: the floor leaves room for a few runs of every route (the run count
-  // still caps a fast machine's time).
-  const perRoute = Math.max(5_000, Math.floor(BUDGET_MS / routes.length));
 
   it.each(routes.map((r) => [routeName(r), r] as const))(
-    "%s: no 5xx, every error is { error: { code, message, fields? } }",
+    `%s: ${RUNS} valid and ${RUNS} invalid inputs reach the handlers, no 5xx, every error is { error: { code, message, fields? } }`,
     async (_name, route) => {
-      await fc.assert(
-        fc.asyncProperty(inputOf(route), async (input) => {
-          check(route, input, await send(port, route, input), "in-process");
-        }),
-        fcOptions(RUNS, perRoute),
-      );
+      const inputs = inputsOf(route);
+      const statuses: Record<keyof Fuzz<Input>, number[]> = { valid: [], invalid: [] };
+      for (const kind of ["valid", "invalid"] as const) {
+        await fc.assert(
+          fc.asyncProperty(inputs[kind], async (input) => {
+            const res = await send(port, route, input);
+            statuses[kind].push(res.status);
+            check(route, input, res, `in-process ${kind}`);
+          }),
+          fcOptions(RUNS),
+        );
+      }
+      expect(statuses.valid.length).toBeGreaterThanOrEqual(MIN_RUNS);
+      expect(statuses.invalid.length).toBeGreaterThanOrEqual(MIN_RUNS);
+      // A fuzz whose caller only ever hears 401 tests the gate, not the handlers.
+      expect(
+        statuses.valid.filter((status) => status !== 401),
+        `${route.as ?? "the admin"} was refused every time`,
+      ).not.toEqual([]);
     },
-    perRoute + 2 * REQUEST_TIMEOUT_MS,
+    // A safety net for a hung request only: the run is counted, not timed.
+    2 * RUNS * REQUEST_TIMEOUT_MS,
   );
 
   // Every route with a path id, with every malformed id, all at once: the Admin SDK takes seconds
@@ -1311,24 +1405,6 @@ describe("API fuzzing (the app in-process over the emulators, as an admin)", () 
     },
     4 * REQUEST_TIMEOUT_MS,
   );
-
-  // A fuzz that only ever hears 401 tests the gate, not the handlers: the student's token must
-  // still open the student API after every other route had its turn.
-  it("reached the student API's handlers with the student's token", async () => {
-    for (const route of FUZZED.filter((r) => r.as === "student")) {
-      const counts = statusesByRoute.get(`in-process ${routeName(route)}`) ?? new Map<number, number>();
-      expect(
-        [...counts.keys()].some((status) => status !== 401),
-        routeName(route),
-      ).toBe(true);
-    }
-    const res = await rawRequest(port, {
-      method: "GET",
-      path: "/api/me",
-      headers: { authorization: `Bearer ${studentIdToken}` },
-    });
-    expect(res.status).toBe(200);
-  });
 });
 
 /**
@@ -1378,9 +1454,9 @@ describe("API fuzzing (through Hosting and the functions emulator)", () => {
           const reaching = reachesTheFunction(input);
           check(route, reaching, await send(HOSTING_PORT, route, reaching), "hosting");
         }),
-        fcOptions(HOSTING_RUNS, HOSTING_BUDGET_MS),
+        fcOptions(HOSTING_RUNS),
       );
     },
-    HOSTING_BUDGET_MS + 2 * REQUEST_TIMEOUT_MS,
+    HOSTING_RUNS * REQUEST_TIMEOUT_MS,
   );
 });

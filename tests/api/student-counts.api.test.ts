@@ -17,17 +17,56 @@ import { removeStudents, studentCountsDoc, uniqueMarker } from "../support/stude
  * The dashboard's stored student counts (students/student-counts.ts) move with every write of a
  * student through the API, and the recount rebuilds the same numbers from the register.
  *
- * Determinism: other suites write students at the same time, so every assertion is about the
- * counts of programs this file made (only this file's students are in them).
+ * Determinism: other suites write students at the same time, and this file's tests run in any
+ * order, so every assertion is about the counts of programs the test itself made (only its own
+ * students are in them).
  */
 let token: string;
 let adminToken: string;
 let today: string;
 let month: string;
 const cleanup: string[] = [];
-const marker = uniqueMarker("cnt");
-const programA = uid("cnta");
-const programB = uid("cntb");
+const programs: string[] = [];
+
+/** Two programs of the calling test's own (names unique too: a CSV import names programs). */
+async function programPair() {
+  const marker = uniqueMarker("cnt");
+  const pair = {
+    marker,
+    a: { id: uid("cnta"), name: `Counts A ${marker}` },
+    b: { id: uid("cntb"), name: `Counts B ${marker}` },
+  };
+  for (const { id, name } of [pair.a, pair.b]) {
+    programs.push(id);
+    await admin().db.doc(`programs/${id}`).set({
+      name,
+      nameLower: name.toLowerCase(),
+      color: "#0ea5e9",
+      status: "published",
+      startDate: "2026-01-05",
+      endDate: "2027-12-17",
+      groupIds: [],
+    });
+  }
+  return pair;
+}
+
+/** Imports three students into the pair's programs: one active and one waitlisted in A, two in B. */
+async function importInto({ marker, a, b }: Awaited<ReturnType<typeof programPair>>) {
+  const header = "firstName,lastName,dateOfBirth,status,programs,enrolledAt";
+  const rows = [
+    `Csv,${marker}Alpha,2003-01-02,active,${a.name},${today}`,
+    `Csv,${marker}Beta,2003-01-03,waitlist,${a.name};${b.name},${today}`,
+    `Csv,${marker}Gamma,2003-01-04,inactive,${b.name},2024-02-10`,
+  ];
+  const res = await call<{ data: { created: number; createdIds: string[]; errors: unknown[] } }>(
+    "/students/import",
+    { method: "POST", token, body: [header, ...rows].join("\n"), headers: { "content-type": "text/csv" } },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  cleanup.push(...res.body.data.createdIds);
+  expect(res.body.data).toMatchObject({ created: 3, errors: [] });
+}
 
 /** A program's stored counts, zeros left out (a count that went back to 0 stays stored as 0). */
 async function countsOf(programId: string): Promise<CountTree> {
@@ -55,39 +94,28 @@ async function write<T>(path: string, method: string, body?: unknown, as = token
 }
 
 beforeAll(async () => {
-  const { db } = admin();
+  admin(); // initialises the default Admin app the functions code reads through
   // The functions code (the recount, the fallback counts) applies its Firestore settings, which
   // must happen before this shared instance is first used.
   functionsDb();
   const [staff, boss] = await Promise.all([createAccount("staff"), createAccount("admin")]);
   [token, adminToken] = await Promise.all([sessionToken(staff), sessionToken(boss)]);
-  for (const [id, name] of [
-    [programA, `Counts A ${marker}`],
-    [programB, `Counts B ${marker}`],
-  ] as const)
-    await db.doc(`programs/${id}`).set({
-      name,
-      nameLower: name.toLowerCase(),
-      color: "#0ea5e9",
-      status: "published",
-      startDate: "2026-01-05",
-      endDate: "2027-12-17",
-      groupIds: [],
-    });
   // The counts are complete from here on, whatever ran before.
   await recountStudents();
-  today = (await call<{ data: Dashboard }>(`/dashboard?programId=${programA}`, { token })).body.data.date;
+  today = (await call<{ data: Dashboard }>(`/dashboard?programId=none`, { token })).body.data.date;
   month = today.slice(0, 7);
 });
 
 afterAll(async () => {
   const { db } = admin();
   await removeStudents(cleanup);
-  await Promise.all([db.doc(`programs/${programA}`).delete(), db.doc(`programs/${programB}`).delete()]);
+  await Promise.all(programs.map((id) => db.doc(`programs/${id}`).delete()));
 });
 
 describe("stored student counts", () => {
   it("move with create, status change, program change, archive, restore and delete", async () => {
+    const { marker, a, b } = await programPair();
+    const [programA, programB] = [a.id, b.id];
     const created = await write<Student>("/students", "POST", {
       firstName: "Count",
       lastName: `${marker}One`,
@@ -134,19 +162,9 @@ describe("stored student counts", () => {
   });
 
   it("count the students a CSV import creates", async () => {
-    const header = "firstName,lastName,dateOfBirth,status,programs,enrolledAt";
-    const rows = [
-      `Csv,${marker}Alpha,2003-01-02,active,Counts A ${marker},${today}`,
-      `Csv,${marker}Beta,2003-01-03,waitlist,Counts A ${marker};Counts B ${marker},${today}`,
-      `Csv,${marker}Gamma,2003-01-04,inactive,Counts B ${marker},2024-02-10`,
-    ];
-    const res = await call<{ data: { created: number; createdIds: string[]; errors: unknown[] } }>(
-      "/students/import",
-      { method: "POST", token, body: [header, ...rows].join("\n"), headers: { "content-type": "text/csv" } },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    cleanup.push(...res.body.data.createdIds);
-    expect(res.body.data).toMatchObject({ created: 3, errors: [] });
+    const pair = await programPair();
+    const [programA, programB] = [pair.a.id, pair.b.id];
+    await importInto(pair);
     expect(await countsOf(programA)).toEqual({
       active: 1,
       waitlist: 1,
@@ -157,6 +175,10 @@ describe("stored student counts", () => {
   });
 
   it("are what the recount rebuilds, and give the figures the count() queries give", async () => {
+    // Students of its own in programs of its own, so that there is something to rebuild.
+    const pair = await programPair();
+    const [programA, programB] = [pair.a.id, pair.b.id];
+    await importInto(pair);
     const before = { a: await countsOf(programA), b: await countsOf(programB) };
     const recount = await recountStudents();
     expect(recount.students).toBeGreaterThan(0);

@@ -1,5 +1,12 @@
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import {
+  currentAccount,
+  issueSlot,
+  removeAccountStatuses,
+  removeSlots,
+  setAccountStatuses,
+} from "../support/account-status";
 import { rootRules, useRulesEnvironment } from "../support/rules-environment";
 
 /*
@@ -10,6 +17,7 @@ import { rootRules, useRulesEnvironment } from "../support/rules-environment";
  * chats are written there under ids of this run and removed afterwards; clearStorage is not used,
  * as the files live in that project's bucket too. Offline, firestore.get() goes through our rules
  * runtime (scripts/storage-rules-runtime): if that round trip breaks, the "allowed" cases fail.
+ * The rules also read each caller's account status and each upload's slot there.
  */
 const PROJECT = process.env.GCLOUD_PROJECT ?? "demo-studio-admin";
 const env = useRulesEnvironment({
@@ -24,6 +32,13 @@ const STAN = "stan-attach"; // staff, member of nothing
 const SAM = "sam-attach"; // student, member of the individual chat
 const SUE = "sue-attach"; // student who opened a support chat
 const OLGA = "olga-attach"; // student, member of nothing
+const ACCOUNTS = {
+  [TARA]: currentAccount("staff"),
+  [STAN]: currentAccount("staff"),
+  [SAM]: currentAccount("student"),
+  [SUE]: currentAccount("student"),
+  [OLGA]: currentAccount("student"),
+};
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DM = `rules-attach-dm-${run}`;
@@ -38,13 +53,30 @@ const as = (uid: string, role: string): RulesTestContext => env().authenticatedC
 const anonymous = () => env().unauthenticatedContext();
 const file = (ctx: RulesTestContext, chatId: string, uid: string, name: string) =>
   ctx.storage().ref(`chats/${chatId}/${uid}/${name}`);
-const put = (ref: ReturnType<typeof file>, length: number, contentType: string) =>
-  ref.put(bytes(length), { contentType }).then((snap) => snap);
+/** Every path a test's slot was issued for, removed afterwards. */
+const slotted: string[] = [];
+/**
+ * An upload with a slot for exactly this path, type and size issued to `uploader` (the folder's
+ * uid unless said), so each case tests the rule it names and not a missing slot.
+ */
+async function put(
+  ref: ReturnType<typeof file>,
+  length: number,
+  contentType: string,
+  uploader = ref.fullPath.split("/")[2],
+) {
+  if (uploader) {
+    await issueSlot({ uid: uploader, path: ref.fullPath, contentType, size: length });
+    slotted.push(ref.fullPath);
+  }
+  return ref.put(bytes(length), { contentType }).then((snap) => snap);
+}
 /** A unique file name per call: files are never replaced, so each upload needs a new one. */
 let n = 0;
 const fresh = (ext: string) => `f${run}${n++}.${ext}`;
 
 beforeAll(async () => {
+  await setAccountStatuses(ACCOUNTS);
   await env().withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await db.doc(`chats/${DM}`).set({ type: "individual", name: "", members: [TARA, SAM], unread: {} });
@@ -52,6 +84,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await removeAccountStatuses(Object.keys(ACCOUNTS));
+  await removeSlots(slotted);
   await env().withSecurityRulesDisabled(async (ctx) => {
     await ctx.firestore().doc(`chats/${DM}`).delete();
     await ctx.firestore().doc(`chats/${SUPPORT}`).delete();
@@ -93,7 +127,7 @@ describe("a student who is a member (sam)", () => {
     }
   });
   it("create: not into another member's folder, and never over a file already sent", async () => {
-    await assertFails(put(file(me(), DM, TARA, fresh("png")), KB, "image/png"));
+    await assertFails(put(file(me(), DM, TARA, fresh("png")), KB, "image/png", SAM));
     await assertFails(put(file(me(), DM, SAM, "seen.png"), KB, "image/png"));
   });
   it("get: reads the chat's files", async () => {

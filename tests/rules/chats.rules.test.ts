@@ -24,6 +24,7 @@ import {
   where,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { currentAccount } from "../support/account-status";
 
 // A project of its own, so clearFirestore never touches the demo school other suites use.
 let env: RulesTestEnvironment;
@@ -33,6 +34,15 @@ const STAN = "stan"; // staff, member of nothing
 const SAM = "sam"; // student, member of the individual and group chats
 const SUE = "sue"; // student who opened a support chat
 const OLGA = "olga"; // student, member of nothing
+const ADA = "ada"; // admin, member of nothing
+const ROLES = {
+  [TARA]: "staff",
+  [STAN]: "staff",
+  [SAM]: "student",
+  [SUE]: "student",
+  [OLGA]: "student",
+  [ADA]: "admin",
+};
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 12));
 /** A message signature that matches the sender's seeded profile (see `profile`). */
@@ -79,6 +89,9 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     for (const uid of [TARA, STAN, SAM, SUE, OLGA]) await setDoc(doc(db, `users/${uid}`), profile(uid));
+    // Current accounts, as the API keeps their status (account-status.rules.test.ts ends them).
+    for (const [uid, role] of Object.entries(ROLES))
+      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
     await setDoc(doc(db, "chats/dm"), chatDoc("individual", [TARA, SAM]));
     await setDoc(doc(db, "chats/grp"), chatDoc("group", [TARA, SAM]));
     await setDoc(doc(db, "chats/support-sue"), chatDoc("support", [SUE], { status: "open", assignee: null }));
@@ -386,7 +399,7 @@ describe("a staff member who is not a member (stan)", () => {
 });
 
 describe("an admin who is not a member", () => {
-  const me = () => as("ada", "admin");
+  const me = () => as(ADA, "admin");
 
   it("get: reads support chats but not private chats", async () => {
     await assertSucceeds(getDoc(chat(me(), "support-sue")));
@@ -403,5 +416,80 @@ describe("someone signed out", () => {
   });
   it("create: posts nothing", async () => {
     await assertFails(addDoc(collection(me().firestore(), "chats/dm/messages"), newMessage(SAM)));
+  });
+});
+
+describe("a message's link (fileUrl), sent by a member (sam)", () => {
+  const me = () => as(SAM, "student");
+
+  it("create: an https link or none", async () => {
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl: "https://example.com/a.pdf" })),
+    );
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl: null })));
+  });
+  it("create: refuses any other scheme, a bare word, spaces or an over-long link", async () => {
+    for (const fileUrl of [
+      "http://example.com/a.pdf",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "HTTPS://example.com/a.pdf",
+      "//example.com/a.pdf",
+      "chats/dm/sam/a.pdf",
+      "https://",
+      "https://example.com/a b.pdf",
+      `https://example.com/${"a".repeat(2048)}`,
+      42,
+      { href: "https://example.com" },
+    ]) {
+      await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl })));
+    }
+  });
+});
+
+describe("a support chat staff closed", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "closed" });
+    });
+  });
+
+  it("the student (sue): still reads it, but cannot post until it is reopened", async () => {
+    const sue = () => as(SUE, "student");
+    await assertSucceeds(getDoc(chat(sue(), "support-sue")));
+    await assertSucceeds(getDocs(messages(sue(), "support-sue")));
+    await assertFails(addDoc(messages(sue(), "support-sue"), newMessage(SUE)));
+    // Nor can they reopen it themselves.
+    await assertFails(updateDoc(chat(sue(), "support-sue"), { status: "open" }));
+
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "open" });
+    });
+    await assertSucceeds(addDoc(messages(sue(), "support-sue"), newMessage(SUE)));
+  });
+  it("a staff member who is a member: still may write (the console asks them to reopen first)", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { members: arrayUnion(TARA) });
+    });
+    await assertSucceeds(addDoc(messages(as(TARA, "staff"), "support-sue"), newMessage(TARA)));
+  });
+  it("another student (olga): neither reads nor posts", async () => {
+    const olga = () => as(OLGA, "student");
+    await assertFails(getDoc(chat(olga(), "support-sue")));
+    await assertFails(addDoc(messages(olga(), "support-sue"), newMessage(OLGA)));
+  });
+});
+
+describe("an individual chat is its members' only", () => {
+  it("a member of nothing, whoever they are, cannot read or post in it", async () => {
+    for (const [uid, role] of [
+      [OLGA, "student"],
+      [STAN, "staff"],
+      ["ada", "admin"],
+    ] as const) {
+      await assertFails(getDoc(chat(as(uid, role), "dm")));
+      await assertFails(getDocs(messages(as(uid, role), "dm")));
+      await assertFails(addDoc(messages(as(uid, role), "dm"), newMessage(uid)));
+    }
   });
 });

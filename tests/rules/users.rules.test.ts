@@ -23,6 +23,7 @@ import {
   where,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { currentAccount } from "../support/account-status";
 
 // A project of its own, so clearFirestore never touches the demo school other suites use.
 let env: RulesTestEnvironment;
@@ -72,6 +73,8 @@ beforeEach(async () => {
     for (const [uid, role] of Object.entries(roles)) {
       await setDoc(doc(db, `users/${uid}`), publicProfile(uid));
       await setDoc(doc(db, `userProfiles/${uid}`), { email: `${uid}@x.test`, role, studentId: null });
+      // A current account, as the API keeps its status (account-status.rules.test.ts ends them).
+      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
     }
     // What the functions keep when Ana starts a chat with Ben and Ben joins a group with Pia.
     await setDoc(doc(db, `chatPeers/${BEN}`), { uids: { [ANA]: true, [PIA]: true } });
@@ -87,6 +90,11 @@ const users = (ctx: RulesTestContext) => collection(ctx.firestore(), "users");
 
 describe.each(["admin", "staff"])("a signed-in %s (the console)", (role) => {
   const me = () => as(STAN, role);
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      setDoc(doc(ctx.firestore(), `accountStatus/${STAN}`), currentAccount(role)),
+    );
+  });
 
   it("get: reads anyone's public profile, peer or not", async () => {
     await assertSucceeds(getDoc(userRef(me(), BEN)));
@@ -159,6 +167,13 @@ describe("a peer entry that is not true", () => {
 });
 
 describe("a signed-in user without a role", () => {
+  it("get/list/update: an account nobody made (no role claim, no account status) reads and writes nothing", async () => {
+    const self = () => as("self-registered");
+    await assertFails(getDoc(userRef(self(), ANA)));
+    await assertFails(getDoc(userRef(self(), "self-registered")));
+    await assertFails(getDocs(users(self())));
+    await assertFails(updateDoc(userRef(self(), "self-registered"), { status: "Online" }));
+  });
   it("get/list: cannot read, not even a peer's profile", async () => {
     await assertFails(getDoc(userRef(as(BEN), ANA)));
     await assertFails(getDoc(userRef(as(BEN), BEN)));
@@ -238,6 +253,11 @@ describe("a user updating their own document", () => {
 });
 
 describe("a user touching someone else's document", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) =>
+      setDoc(doc(ctx.firestore(), `accountStatus/${ANA}`), currentAccount("admin")),
+    );
+  });
   it("update: refused, even for presence fields", async () => {
     const ctx = as(ANA, "admin");
     await assertFails(updateDoc(userRef(ctx, BEN), { status: "Online", lastSeen: null }));

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { accountStatusOf, authAccountOf } from "../../functions/src/users/account-status";
 import { AUTH_EMULATOR, HOSTING_URL, admin } from "./env";
 
 export type TestRole = "admin" | "staff" | "student" | "none";
@@ -10,7 +11,11 @@ export interface TestAccount {
   displayName: string;
 }
 
-/** A fresh Auth user (with its public `users` and private `userProfiles` documents) with the given role claim. */
+/**
+ * A fresh Auth user with the given role claim, its public `users` and private `userProfiles`
+ * documents and the account status the rules read (`accountStatus`, as the API writes it); an
+ * account with role "none" is one nobody made, and its status lets it use nothing.
+ */
 export async function createAccount(
   role: TestRole,
   overrides: Partial<TestAccount> = {},
@@ -24,14 +29,16 @@ export async function createAccount(
     ...overrides,
   };
   const { auth, db } = admin();
-  await auth.createUser({
+  const user = await auth.createUser({
     uid: account.uid,
     email: account.email,
     password: account.password,
     displayName: account.displayName,
   });
   if (role !== "none") await auth.setCustomUserClaims(account.uid, { role });
+  const status = accountStatusOf({ ...authAccountOf(user), role: role === "none" ? undefined : role });
   await Promise.all([
+    db.doc(`accountStatus/${account.uid}`).set(status),
     db.doc(`users/${account.uid}`).set({
       displayName: account.displayName,
       photoURL: null,

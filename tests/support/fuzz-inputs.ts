@@ -22,6 +22,16 @@ export type QueryValue = string | string[] | Raw;
 export type Query = [key: string, value: QueryValue][];
 export type Body = unknown;
 
+/**
+ * What a route reads, split in two: values its schema accepts (`valid`; they may still name
+ * records that do not exist) and hostile variations of them (`invalid`), so that a run can count
+ * how many of each it sent.
+ */
+export interface Fuzz<T> {
+  valid: fc.Arbitrary<T>;
+  invalid: fc.Arbitrary<T>;
+}
+
 /** Keys that break naive merging or lookup: prototype pollution, operators, odd spellings. */
 export const NASTY_KEYS = [
   "__proto__",
@@ -150,16 +160,15 @@ export const junkBody: fc.Arbitrary<Body> = fc.oneof(
 );
 
 /**
- * A valid body and variations of it: one field replaced by junk, one field dropped, a nasty key
- * added, one field nested 10,000 deep, or a wholly different body. Most runs stay close to valid so
- * that the handlers behind validation run too.
+ * A valid body, and variations of it: one field replaced by junk, one field dropped, a nasty key
+ * added, one field nested 10,000 deep, or a wholly different body. Most variations stay close to
+ * the valid body, so that they get past the first checks.
  */
-export function mutateBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Body> {
-  return valid.chain((v) => {
+export function mutateBody(valid: fc.Arbitrary<Record<string, unknown>>): Fuzz<Body> {
+  const invalid = valid.chain((v) => {
     const keys = Object.keys(v);
     const field = keys.length ? fc.constantFrom(...keys) : fc.constant("x");
     return fc.oneof(
-      { weight: 3, arbitrary: fc.constant(v) },
       {
         weight: 4,
         arbitrary: fc.tuple(field, junkValue).map(([k, junk]) => withKey({ ...v }, k, junk)),
@@ -191,6 +200,7 @@ export function mutateBody(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arb
       { weight: 2, arbitrary: junkBody },
     );
   });
+  return { valid, invalid };
 }
 
 /** Serialises a body; undefined sends none. */
@@ -213,13 +223,12 @@ export const junkQueryValue: fc.Arbitrary<QueryValue> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...BAD_PERCENT).map((t) => new Raw(t)) },
 );
 
-/** A valid query and variations: a value replaced by junk, a nasty or repeated key added. */
-export function mutateQuery(valid: fc.Arbitrary<Record<string, string>>): fc.Arbitrary<Query> {
-  return valid.chain((v) => {
+/** A valid query, and variations of it: a value replaced by junk, a nasty or repeated key added. */
+export function mutateQuery(valid: fc.Arbitrary<Record<string, string>>): Fuzz<Query> {
+  const invalid = valid.chain((v) => {
     const entries: Query = Object.entries(v);
     const keys = Object.keys(v);
     return fc.oneof(
-      { weight: 3, arbitrary: fc.constant(entries) },
       {
         weight: keys.length ? 4 : 0,
         arbitrary: fc
@@ -237,6 +246,7 @@ export function mutateQuery(valid: fc.Arbitrary<Record<string, string>>): fc.Arb
       },
     );
   });
+  return { valid: valid.map((v): Query => Object.entries(v)), invalid };
 }
 
 /** Replaces lone surrogates, which encodeURIComponent refuses (they are sent raw by BAD_PERCENT). */
@@ -283,13 +293,18 @@ export const MALFORMED_IDS = [
 /** Encoded ids of records that do not exist (never a seeded one: they all start with fuzz-). */
 export const unknownId = fc.string({ unit: "binary", maxLength: 30 }).map((s) => encodePart(`fuzz-${s}`));
 
-/** A path segment for a route's id: the given existing ids, unknown ids and malformed ones. */
-export function idSegment(existing: () => string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.integer({ min: 0, max: 1000 }).map((i) => existingAt(existing(), i)) },
-    { weight: 2, arbitrary: unknownId },
-    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_IDS) },
-  );
+/** A malformed path segment (see MALFORMED_IDS). */
+export const malformedId = fc.constantFrom(...MALFORMED_IDS);
+
+/** A path segment for a route's id: the given existing ids or unknown ones, or a malformed one. */
+export function idSegment(existing: () => string[]): Fuzz<string> {
+  return {
+    valid: fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 1000 }).map((i) => existingAt(existing(), i)) },
+      { weight: 2, arbitrary: unknownId },
+    ),
+    invalid: malformedId,
+  };
 }
 
 function existingAt(ids: string[], i: number): string {

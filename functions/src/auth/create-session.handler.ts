@@ -6,6 +6,7 @@ import { isRole } from "../shared/roles";
 import type { SessionUser } from "../shared/session";
 import type { CreateSessionInput } from "./create-session.schema";
 import { schoolSettings } from "../lib/school-settings";
+import { writeAccountStatus } from "../users/account-status";
 import { mintSessionToken } from "./session-token";
 import { accountStates, fetchAccountState, mintDelayMs } from "./session-validity";
 
@@ -38,6 +39,9 @@ export async function createSession({
     collections.users.ref(decoded.uid).get(),
     sessionHours(),
   ]);
+  // A password changed in the browser (Firebase Auth, not the API) revoked the account's older
+  // tokens: the web signs in again right after it, and this keeps the rules' copy in line.
+  await writeAccountStatus(decoded.uid, account);
   // The role as Auth has it now, not as the (up to an hour old) ID token says: a session with a
   // stale role would be refused by `authenticate` on its first request.
   const role = account.role;

@@ -1,6 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { writeAudit } from "../lib/audit";
 import type { HandlerArgs } from "../lib/handler-context";
+import { syncAccountStatus } from "../users/account-status";
 import { accountStates } from "./session-validity";
 
 /**
@@ -13,6 +14,8 @@ export async function signOutEverywhere({ ctx }: HandlerArgs<Record<string, neve
   const uid = ctx.actor.sub;
   await getAuth().revokeRefreshTokens(uid);
   accountStates.invalidate(uid);
+  // The ID tokens the browsers still hold stop opening Firestore and Storage too.
+  await syncAccountStatus(uid);
   await writeAudit(ctx.actor, { action: "auth.sign-out-everywhere", resource: "users", resourceId: uid });
   return { ok: true };
 }

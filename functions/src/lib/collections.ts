@@ -49,8 +49,17 @@ export const COLLECTIONS = {
   /** The audit log's months; its entries are in `auditEntries` below (audit-months.ts). */
   auditLog: AUDIT_LOG,
   rateLimits: "rateLimits",
+  /** Per account, the console sessions ended by logout or locked (auth/session-marks.repository.ts). */
+  consoleSessions: "consoleSessions",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
+  /**
+   * Whether an account may still use Firestore and Storage directly, as the rules read it
+   * (users/account-status.ts): the role, active or not, and when its sessions were last revoked.
+   */
+  accountStatus: "accountStatus",
+  /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
+  uploadSlots: "uploadSlots",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -133,7 +142,10 @@ export const collections = {
   mailSchedule: collectionOf("mailSchedule"),
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
+  consoleSessions: collectionOf("consoleSessions"),
   stats: collectionOf("stats"),
+  accountStatus: collectionOf("accountStatus"),
+  uploadSlots: collectionOf("uploadSlots"),
 };
 
 /**

@@ -15,6 +15,8 @@ import { pageSlugParamsSchema } from "../shared/page.schema";
 import { createBugReportSchema, listMyBugReportsSchema } from "../shared/bug-report.schema";
 import { listMyVideosSchema } from "../shared/video.schema";
 import { listMyVideos } from "../videos/list-my-videos.handler";
+import { createUploadSlotSchema } from "../shared/upload-slot.schema";
+import { createUploadSlot } from "../uploads/create-upload-slot.handler";
 import { getMyProfile } from "./get-my-profile.handler";
 
 /**
@@ -40,5 +42,7 @@ export function meRouter() {
   router.get("/bug-reports", studentPageRoute(listMyBugReports, fromQuery(listMyBugReportsSchema)));
   router.get("/bug-reports/:id", studentRoute(getMyBugReport, pathId));
   router.get("/videos", studentPageRoute(listMyVideos, fromQuery(listMyVideosSchema)));
+  // A slot before each file a student uploads (a bug report's screenshot, a chat attachment).
+  router.post("/uploads", studentRoute(createUploadSlot, fromBody(createUploadSlotSchema), 201));
   return router;
 }

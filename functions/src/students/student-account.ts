@@ -3,7 +3,8 @@ import { logger } from "firebase-functions";
 import { conflict } from "../lib/http-error";
 import { passwordResetLink } from "../auth/reset-link";
 import { db } from "../lib/firestore";
-import { escapeHtml, queueMail } from "../mail/queue-mail";
+import { escapeHtml, queueMail, type MailMessage } from "../mail/queue-mail";
+import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail, isUserNotFound } from "../users/auth-accounts";
 import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
 
@@ -17,7 +18,7 @@ import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from ".
 /** A student's uid is derived from the student id, so a retried enrolment finds its own account. */
 export const studentUid = (studentId: string) => `student-${studentId}`;
 
-interface AccountStudent {
+export interface AccountStudent {
   id: string;
   firstName: string;
   lastName: string;
@@ -60,6 +61,7 @@ export async function ensureAccount(uid: string, student: AccountStudent) {
     await auth.updateUser(uid, { email: student.email, displayName, disabled: false });
   }
   await auth.setCustomUserClaims(uid, { role: "student" });
+  await syncAccountStatus(uid);
   const existing = await publicProfileRef(uid).get();
   const batch = db().batch();
   // Presence is live state: only a new profile starts Offline.
@@ -72,20 +74,38 @@ export async function ensureAccount(uid: string, student: AccountStudent) {
   await batch.commit();
 }
 
-/** Queues the "set your password" welcome mail. `key` makes it idempotent per invitation. */
-export async function queueWelcomeMail(student: AccountStudent, uid: string, key: string) {
-  const link = await passwordResetLink(student.email, "student");
+/** The "set your password" welcome mail of a student, with its one-time link. */
+export function welcomeMail(student: AccountStudent, link: string): MailMessage {
   const name = escapeHtml(student.firstName);
   const subject = "Welcome to the academy: set your password";
   const text = `Hi ${student.firstName},\n\nYou have been enrolled. Set your password to sign in to the student app:\n${link}\n\nIf you did not expect this email, you can ignore it.`;
   const html = `<p>Hi ${name},</p><p>You have been enrolled. Set your password to sign in to the student app:</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>If you did not expect this email, you can ignore it.</p>`;
-  return queueMail(
-    { to: student.email, message: { subject, text, html } },
-    { id: `student-welcome-${uid}-${key}`, meta: { type: "student-welcome", uid, studentId: student.id } },
-  );
+  return { to: student.email, message: { subject, text, html } };
 }
 
-/** Disables or enables the account; a missing Auth user is logged, not fatal (nothing to lock). */
+/** The id of a welcome mail: one per account and invitation (`key`), so queueing it is idempotent. */
+export const welcomeMailId = (uid: string, key: string) => `student-welcome-${uid}-${key}`;
+export const welcomeMailMeta = (uid: string, studentId: string) => ({
+  type: "student-welcome",
+  uid,
+  studentId,
+});
+
+/** Queues the "set your password" welcome mail. `key` makes it idempotent per invitation. */
+export async function queueWelcomeMail(student: AccountStudent, uid: string, key: string) {
+  const link = await passwordResetLink(student.email, "student");
+  return queueMail(welcomeMail(student, link), {
+    id: welcomeMailId(uid, key),
+    meta: welcomeMailMeta(uid, student.id),
+  });
+}
+
+/**
+ * Disables or enables the account (archiving, restoring, removing or giving back the email); a
+ * missing Auth user is logged, not fatal (nothing to lock). A disabled account also loses direct
+ * Firestore and Storage access at once (its account status); its ID tokens are refused by the
+ * rules from then on, its refresh tokens are refused by Firebase Auth.
+ */
 export async function setAccountDisabled(uid: string, disabled: boolean) {
   try {
     await getAuth().updateUser(uid, { disabled });
@@ -93,6 +113,7 @@ export async function setAccountDisabled(uid: string, disabled: boolean) {
     if (!isUserNotFound(err)) throw err;
     logger.warn("Student account not found while changing its state", { uid, disabled });
   }
+  await syncAccountStatus(uid);
 }
 
 export async function updateAccountEmail(uid: string, email: string, displayName: string) {

@@ -5,7 +5,9 @@ import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 import { queueTeamInvite } from "./team-invite-mail";
+import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail } from "../users/auth-accounts";
 import { readTeamMember } from "./team.repository";
 
@@ -22,6 +24,7 @@ export async function inviteTeamMember({
   input,
 }: HandlerArgs<InviteTeamMemberFields>): Promise<TeamMember> {
   if (await accountByEmail(input.email)) throw taken();
+  await takeInviteMail(ctx.actor.sub);
   const auth = getAuth();
   let user: UserRecord;
   try {
@@ -36,6 +39,7 @@ export async function inviteTeamMember({
     throw err;
   }
   await auth.setCustomUserClaims(user.uid, { role: input.role });
+  await syncAccountStatus(user.uid);
 
   const batch = db().batch();
   writeProfile(

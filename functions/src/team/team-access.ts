@@ -6,6 +6,7 @@ import { db } from "../lib/firestore";
 import type { HandlerContext } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { TeamMember, TeamRole } from "../shared/team.schema";
+import { syncAccountStatus } from "../users/account-status";
 import { privateProfileRef, writeTeamState } from "../users/users.repository";
 import {
   accountsOf,
@@ -116,6 +117,8 @@ async function applyToAuth(user: UserRecord, change: AccessChange, before: Acces
     await auth.updateUser(user.uid, { disabled: change.disabled });
     if (change.disabled) await auth.revokeRefreshTokens(user.uid);
   }
-  // This instance sees the change at once; the others within their cache time.
+  // This instance sees the change at once; the others within their cache time. The rules see it
+  // at once too: they read the account status on every direct Firestore and Storage request.
   accountStates.invalidate(user.uid);
+  await syncAccountStatus(user.uid);
 }

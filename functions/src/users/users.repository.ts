@@ -86,11 +86,12 @@ export function writeTeamState(writer: Writer, uid: string, state: TeamState, st
   writer.set(privateProfileRef(uid), { ...state, ...stamp }, { merge: true });
 }
 
-/** The three documents of a person, for a permanent delete. */
+/** The documents of a person (their account status too), for a permanent delete. */
 export const personRefs = (uid: string): DocumentReference[] => [
   publicProfileRef(uid),
   privateProfileRef(uid),
   chatPeersRef(uid),
+  collections.accountStatus.ref(uid),
 ];
 
 /**

@@ -1,12 +1,38 @@
+import type { CreateUploadSlotInput, UploadSlot } from "@shared/upload-slot.schema";
+import { ApiError, apiData } from "./api-client";
 import { loadFirebaseUser } from "./auth/load-firebase-user";
 
 /** Why a picked file was not uploaded, in words for the person who picked it. */
 export class UploadRefused extends Error {}
 
-/** A random name with `extension`, so a new upload never overwrites a cached old one. */
-export function randomFileName(extension: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}.${extension}`;
+/**
+ * What a file is for (its kind, and the chat of an attachment): the API turns it into the path
+ * the file may be uploaded to. Its type and size are the file's own.
+ */
+export type UploadTarget = CreateUploadSlotInput extends infer T
+  ? T extends CreateUploadSlotInput
+    ? Omit<T, "contentType" | "size">
+    : never
+  : never;
+
+/**
+ * Asks the API for an upload slot (`POST /api/uploads`): the path this file may be stored at, a
+ * new one each time. storage.rules refuse any upload without one, and the API caps slots and bytes
+ * per person: its refusal (a 400 for the type or size, a 429 over the cap) is said to the person.
+ */
+async function uploadSlot(target: UploadTarget, file: Blob, contentType: string): Promise<UploadSlot> {
+  try {
+    return await apiData<UploadSlot>("/uploads", {
+      method: "POST",
+      body: { ...target, contentType, size: file.size },
+      quiet: true,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+      throw new UploadRefused(Object.values(err.fields)[0] ?? err.message);
+    }
+    throw err;
+  }
 }
 
 export interface UploadProgress {
@@ -39,21 +65,23 @@ export interface FileUpload {
 const SPEED_WINDOW_MS = 4000;
 
 /**
- * Uploads `file` to `path` with the Storage web SDK's resumable upload: the SDK reads the file in
+ * Uploads `file` for `target` (to the path of a slot the API issues) with the Storage web SDK's resumable upload: the SDK reads the file in
  * chunks as it sends them (never the whole file into memory) and retries a chunk that fails. The
  * upload pauses by itself while the browser is offline and resumes when it is back. Progress
  * carries the speed over the last seconds and the time left at that speed. Storage and Firebase
- * Auth load here, on first use: the rules check the Firebase user's token (its `role` claim).
+ * Auth load here, on first use: the rules check the Firebase user's token (its `role` claim), the
+ * account's status and the slot.
  */
 export async function startUpload(
-  path: string,
+  target: UploadTarget,
   file: Blob,
   contentType: string,
   onProgress: (p: UploadProgress) => void,
 ): Promise<FileUpload> {
-  const [{ storage, ref, uploadBytesResumable }, { currentFirebaseUser }] = await Promise.all([
+  const [{ storage, ref, uploadBytesResumable }, { currentFirebaseUser }, { path }] = await Promise.all([
     import("./storage"),
     loadFirebaseUser(),
+    uploadSlot(target, file, contentType),
   ]);
   if (!(await currentFirebaseUser())) throw new UploadRefused("Sign in again to upload files.");
   const task = uploadBytesResumable(ref(storage, path), file, { contentType });

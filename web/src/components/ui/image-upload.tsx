@@ -1,13 +1,13 @@
 import { Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
-import { UploadRefused, uploadImage } from "@/lib/upload-image";
+import { UploadRefused, uploadImage, type ImageKind } from "@/lib/upload-image";
 
 interface ImageUploadProps {
   /** The button's words ("Upload photo"). */
   label: string;
-  /** The Storage folder the image goes to (ending in "/"), and the size storage.rules allow. */
-  folder: string;
+  /** What the image is (the API picks its place in Storage), and the size storage.rules allow. */
+  kind: ImageKind;
   maxBytes: number;
   /** Called with the stored path (and the file, for a preview) once the upload is done; the caller saves it (a rejection shows). */
   onUploaded: (path: string, file: File) => Promise<void> | void;
@@ -27,7 +27,7 @@ const ACCEPT = "image/png,image/jpeg,image/webp";
  * control with a name), and stays in the page for tests' setInputFiles.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const { label, folder, maxBytes, onUploaded, onRemove, removeLabel, disabled, children } = props;
+  const { label, kind, maxBytes, onUploaded, onRemove, removeLabel, disabled, children } = props;
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -39,7 +39,7 @@ export function ImageUpload(props: ImageUploadProps) {
     setError(null);
     setProgress(0);
     try {
-      await onUploaded(await uploadImage(folder, file, maxBytes, setProgress), file);
+      await onUploaded(await uploadImage(kind, file, maxBytes, setProgress), file);
     } catch (err) {
       setError(
         err instanceof UploadRefused

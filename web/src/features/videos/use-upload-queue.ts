@@ -1,9 +1,8 @@
-import { STORAGE_FOLDERS, VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from "@shared/storage-path.schema";
+import { VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from "@shared/storage-path.schema";
 import { VIDEO_LINK_REFUSED, titleFromFileName, videoLinkOf } from "@shared/video.schema";
 import { useCallback, useRef, useState } from "react";
 import {
   progressAtStart,
-  randomFileName,
   startUpload,
   wasCancelled,
   type FileUpload,
@@ -143,14 +142,12 @@ export function useUploadQueue() {
         const { poster, durationSeconds } = await capturePoster(file);
         let posterPath: string | null = null;
         if (poster) {
-          const path = `${STORAGE_FOLDERS.videoPosters}${randomFileName("jpg")}`;
-          posterPath = await startUpload(path, poster, "image/jpeg", () => undefined)
+          posterPath = await startUpload({ kind: "video-poster" }, poster, "image/jpeg", () => undefined)
             .then((u) => u.done)
             .catch(() => null); // a video without a poster is still a video
         }
         const type = videoTypeOf(file)!;
-        const path = `${STORAGE_FOLDERS.videos}${randomFileName(VIDEO_TYPES[type])}`;
-        const upload = await startUpload(path, file, type, (progress) =>
+        const upload = await startUpload({ kind: "video" }, file, type, (progress) =>
           update(key, { state: "uploading", progress }),
         );
         uploads.current.set(key, upload);
@@ -160,7 +157,7 @@ export function useUploadQueue() {
           durationSeconds,
           progress: itemOf(key).progress ?? progressAtStart(file),
         });
-        await upload.done;
+        const path = await upload.done;
         uploads.current.delete(key);
         update(key, { path });
       } catch (err) {

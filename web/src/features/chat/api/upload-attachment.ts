@@ -1,6 +1,5 @@
 import { attachmentDisplayName, chatAttachmentFileSchema, type ChatAttachment } from "@shared/chat.schema";
-import { CHAT_ATTACHMENT_TYPES, STORAGE_FOLDERS } from "@shared/storage-path.schema";
-import { UploadRefused, randomFileName, startUpload, type UploadProgress } from "@/lib/upload-task";
+import { UploadRefused, startUpload, type UploadProgress } from "@/lib/upload-task";
 
 export { UploadRefused };
 
@@ -11,21 +10,19 @@ export function attachmentProblem(file: File): string | null {
 }
 
 /**
- * Uploads a message's file to the chat's folder under the sender's uid (storage.rules: members
- * only, a new name each time) with progress, resumable like every upload (lib/upload-task.ts), and
+ * Uploads a message's file to the chat's folder under the sender's uid (the path of an upload
+ * slot the API issues to members only; storage.rules: members only, a new name each time) with progress, resumable like every upload (lib/upload-task.ts), and
  * gives back what the message records. The caller then writes the message (send-message.ts).
  */
 export async function uploadAttachment(
   chatId: string,
-  uid: string,
   file: File,
   onProgress: (p: UploadProgress) => void,
 ): Promise<ChatAttachment> {
   const parsed = chatAttachmentFileSchema.safeParse({ name: file.name, type: file.type, size: file.size });
   if (!parsed.success) throw new UploadRefused(attachmentProblem(file) ?? "This file cannot be attached.");
   const { type } = parsed.data;
-  const path = `${STORAGE_FOLDERS.chatAttachments(chatId, uid)}${randomFileName(CHAT_ATTACHMENT_TYPES[type])}`;
-  const upload = await startUpload(path, file, type, onProgress);
-  await upload.done;
+  const upload = await startUpload({ kind: "chat-attachment", chatId }, file, type, onProgress);
+  const path = await upload.done;
   return { path, name: attachmentDisplayName(file.name), contentType: type, size: file.size };
 }

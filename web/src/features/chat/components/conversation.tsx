@@ -91,7 +91,7 @@ function ConversationView({
         onSend={async (text, file, onProgress) => {
           if (!myProfile) throw new Error("Your profile has not loaded yet.");
           // The file first: the message names it only once it is stored (and allowed) there.
-          const attachment = file ? await uploadAttachment(chat.id, me, file, onProgress) : null;
+          const attachment = file ? await uploadAttachment(chat.id, file, onProgress) : null;
           await sendMessage(db, chat.id, myProfile.asSender, text, attachment);
         }}
       />

@@ -1,6 +1,6 @@
 import { Avatar, Button, Input, Stack, Text } from "@chakra-ui/react";
 import { profileFieldsSchema, type MyProfile } from "@shared/profile.schema";
-import { PROFILE_PHOTO_MAX_BYTES, STORAGE_FOLDERS } from "@shared/storage-path.schema";
+import { PROFILE_PHOTO_MAX_BYTES } from "@shared/storage-path.schema";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
@@ -15,7 +15,7 @@ function ProfilePhoto({ profile, name }: { profile: MyProfile; name: string }) {
   return (
     <ImageUpload
       label={profile.photoURL ? "Change photo" : "Upload photo"}
-      folder={STORAGE_FOLDERS.profilePhotos(profile._id)}
+      kind="profile-photo"
       maxBytes={PROFILE_PHOTO_MAX_BYTES}
       onUploaded={async (photoPath) => {
         await save.mutateAsync({ photoPath });

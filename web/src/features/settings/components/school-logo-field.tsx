@@ -1,6 +1,6 @@
 import { Box, Image, Text } from "@chakra-ui/react";
 import type { Settings, SettingsInput, SettingsView } from "@shared/settings.schema";
-import { SCHOOL_LOGO_MAX_BYTES, STORAGE_FOLDERS } from "@shared/storage-path.schema";
+import { SCHOOL_LOGO_MAX_BYTES } from "@shared/storage-path.schema";
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
@@ -43,7 +43,7 @@ export function SchoolLogoField({
     >
       <ImageUpload
         label={src ? "Change logo" : "Upload logo"}
-        folder={STORAGE_FOLDERS.schoolLogo}
+        kind="school-logo"
         maxBytes={SCHOOL_LOGO_MAX_BYTES}
         disabled={!view.canEdit}
         onUploaded={(path, file) => {

@@ -12,7 +12,6 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { STORAGE_FOLDERS, VIDEO_TYPES } from "@shared/storage-path.schema";
 import { videoFieldsSchema, type UpdateVideoInput, type Video } from "@shared/video.schema";
 import { ArrowLeft, Film } from "lucide-react";
 import { useRef, useState } from "react";
@@ -32,7 +31,7 @@ import { ApiError } from "@/lib/api-client";
 import { useGroupOptions, useLookups } from "@/lib/lookups";
 import { useSchoolFormat } from "@/lib/use-school-format";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
-import { randomFileName, startUpload, type UploadProgress } from "@/lib/upload-task";
+import { startUpload, type UploadProgress } from "@/lib/upload-task";
 import { useVideo } from "../api/get-video";
 import { useVideos } from "../api/list-videos";
 import { useSetVideoArchived, useUpdateVideo } from "../api/save-video";
@@ -327,21 +326,11 @@ function SourceCard({ video }: { video: Video }) {
       const type = videoTypeOf(file)!;
       const { poster, durationSeconds } = await capturePoster(file);
       const posterPath = poster
-        ? await startUpload(
-            `${STORAGE_FOLDERS.videoPosters}${randomFileName("jpg")}`,
-            poster,
-            "image/jpeg",
-            () => undefined,
-          )
+        ? await startUpload({ kind: "video-poster" }, poster, "image/jpeg", () => undefined)
             .then((u) => u.done)
             .catch(() => null)
         : null;
-      const upload = await startUpload(
-        `${STORAGE_FOLDERS.videos}${randomFileName(VIDEO_TYPES[type])}`,
-        file,
-        type,
-        setProgress,
-      );
+      const upload = await startUpload({ kind: "video" }, file, type, setProgress);
       const path = await upload.done;
       await update.mutateAsync({
         id: video._id,
