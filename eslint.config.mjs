@@ -67,7 +67,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts", "tests/**/*.ts", "scripts/**/*.mjs"],
+    files: [
+      "web/src/**/*.{ts,tsx}",
+      "app/src/**/*.{ts,tsx}",
+      "app/build/**/*.ts",
+      "functions/src/**/*.ts",
+      "tests/**/*.ts",
+      "scripts/**/*.mjs",
+    ],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": fileName }],
@@ -91,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/**/*.{ts,tsx}"],
+    files: ["web/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -99,13 +106,17 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  { files: ["web/src/lib/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", webRules.lib] } },
+  // The student app (app/src) has the same layers as the console.
   {
-    files: ["web/src/components/**/*.{ts,tsx}"],
+    files: ["web/src/lib/**/*.{ts,tsx}", "app/src/lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", webRules.lib] },
+  },
+  {
+    files: ["web/src/components/**/*.{ts,tsx}", "app/src/components/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", webRules.components] },
   },
   {
-    files: ["web/src/features/**/*.{ts,tsx}"],
+    files: ["web/src/features/**/*.{ts,tsx}", "app/src/features/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", webRules.features] },
   },
   {

@@ -20,6 +20,10 @@ export default defineConfig({
         test: { name: "unit-web", root: "./web", sequence: { groupOrder: 0 } },
       },
       {
+        extends: "./app/vite.config.ts",
+        test: { name: "unit-app", root: "./app", sequence: { groupOrder: 0 } },
+      },
+      {
         test: {
           name: "unit-functions",
           root: "./functions",

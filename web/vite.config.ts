@@ -25,8 +25,8 @@ export default defineConfig({
     // A service worker that precaches the built app, so repeat visits and offline start from the
     // device. "prompt": a new deploy waits until the user accepts the "new version" banner
     // (app/new-version.ts registers it), never a swap mid-session. Nothing from /api, Firestore or
-    // Auth is cached: no runtime caching at all, and navigations under /api and Firebase's
-    // reserved /__/ paths go to the network.
+    // Auth is cached: no runtime caching at all, and navigations under /api, Firebase's reserved
+    // /__/ paths and the student app's /app/ go to the network.
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -42,8 +42,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // The student app under /app/ has its own worker and cache: never precached or answered here.
+        globIgnores: ["app/**"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__\//],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__\//, /^\/app(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
       },

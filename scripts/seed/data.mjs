@@ -11,6 +11,7 @@ import { programDocument } from "../../functions/lib/programs/program-document.j
 import { termWeekCount, todayIn } from "../../functions/lib/shared/school-calendar.js";
 import { studentDocument } from "../../functions/lib/students/student-document.js";
 import { videoDocument } from "../../functions/lib/videos/video-document.js";
+import { guardianLinkDocument, guardianLinkId } from "../../functions/lib/guardians/guardians.repository.js";
 import { readFileSync } from "node:fs";
 import { buildAuditTrail } from "./audit-trail.mjs";
 import { buildContent } from "./content.mjs";
@@ -21,6 +22,15 @@ export const DEMO_PASSWORDS = {
   admin: "studio-admin-demo",
   staff: "studio-staff-demo",
   student: "studio-student-demo",
+  guardian: "studio-guardian-demo",
+};
+
+/** The demo guardian (role `guardian`): the parent of students 1 and 2, acting for one at a time. */
+export const DEMO_GUARDIAN = {
+  uid: "demo-guardian",
+  email: "guardian@studio.test",
+  displayName: "Robin Parker",
+  children: ["student-001", "student-002"],
 };
 
 /** Attendance statuses drawn at random: six present in nine, then one each late, absent, excused. */
@@ -485,6 +495,18 @@ export function buildDemoData(anchor, now = new Date()) {
     });
   }
 
+  users.push({
+    uid: DEMO_GUARDIAN.uid,
+    email: DEMO_GUARDIAN.email,
+    displayName: DEMO_GUARDIAN.displayName,
+    role: "guardian",
+    password: DEMO_PASSWORDS.guardian,
+  });
+  const guardianLinks = DEMO_GUARDIAN.children.map((studentId) => ({
+    id: guardianLinkId(DEMO_GUARDIAN.uid, studentId),
+    data: { ...guardianLinkDocument(DEMO_GUARDIAN.uid, studentId), ...audit() },
+  }));
+
   const schedules = [];
   const addSchedule = (id, groupId, dayOfWeek, startTime, endTime, room, instructor) => {
     const program = PROGRAMS.find((p) => p.groupIds.includes(groupId));
@@ -512,6 +534,15 @@ export function buildDemoData(anchor, now = new Date()) {
   }
   for (const [id, groupId, startTime, endTime, room, instructor] of TODAY_SESSIONS)
     addSchedule(id, groupId, weekdayToday, startTime, endTime, room, instructor);
+  // The app's week shows a cancellation: junior ballet's Saturday class, this week's or (once it
+  // has passed) next week's, is off. It is the group's only class that day: a closed day for them.
+  {
+    const saturday = isoDate(addDays(anchor, 5));
+    const date = saturday >= today ? saturday : isoDate(addDays(anchor, 12));
+    schedules
+      .find((s) => s.id === "junior-ballet-2")
+      .data.exceptions.push({ date, reason: "The studio floor is being refinished." });
+  }
 
   // Eight weeks of attendance for every past session occurrence.
   const attendance = [];
@@ -777,6 +808,21 @@ export function buildDemoData(anchor, now = new Date()) {
       [[s, q], [teacher, a], ...(i % 3 === 0 ? [[s, "Thanks!"]] : [])],
     );
   });
+  // Student 1's teacher wrote last, and the student has not read it yet: the app's unread badge.
+  {
+    const chat = chats.find((c) => c.id === `dm-${admin.uid}-${studentUsers[0].uid}`);
+    const sentAt = new Date(chat.data.recentMessage.sentAt.getTime() + 45 * 60000);
+    const msg = {
+      text: "This week's practice video is up: try the first eight counts before Saturday!",
+      fileUrl: null,
+      sentBy: sentBy(admin),
+      sentAt,
+    };
+    const index = messages.filter((m) => m.chatId === chat.id).length + 1;
+    messages.push({ chatId: chat.id, id: `m${pad(index, 4)}`, data: { ...msg, countedAt: sentAt } });
+    chat.data.recentMessage = msg;
+    chat.data.unread = { ...chat.data.unread, [studentUsers[0].uid]: 1 };
+  }
   addChat(
     "group-teachers",
     "group",
@@ -850,6 +896,52 @@ export function buildDemoData(anchor, now = new Date()) {
     };
   });
 
+  // Student 1 reported a problem in the app and the office answered yesterday: the app's news.
+  {
+    const s = studentUsers[0];
+    const filedAt = addDays(todayDate, -3);
+    bugReports.push({
+      id: "bug-app-student-1",
+      data: {
+        ...bugReportDocument({
+          report: {
+            title: "Saturday class missing from my week",
+            whatHappened: "My Saturday class did not show on the home screen until I refreshed.",
+            steps: "Open the app on Monday morning.",
+            expected: "Saturday's class is listed with the rest of the week.",
+            severity: "low",
+            context: {
+              appVersion: "1.0.0",
+              device: "iPhone 13, iOS 18",
+              browser: "Safari 18",
+              screen: "390x844",
+              route: "/app/",
+              occurredAt: filedAt.toISOString(),
+            },
+            screenshots: [],
+          },
+          reporter: { uid: s.uid, displayName: s.displayName, studentId: s.studentId },
+          filedAt,
+          status: "resolved",
+          assignee: person("demo-staff"),
+          notes: [],
+          replies: [
+            {
+              id: "seed-reply-app-1",
+              text: "Thanks for telling us! The week now refreshes when you open the app.",
+              by: person("demo-staff"),
+              at: addDays(todayDate, -1),
+            },
+          ],
+        }),
+        createdAt: filedAt,
+        updatedAt: addDays(todayDate, -1),
+        createdBy: s.uid,
+        updatedBy: "demo-staff",
+      },
+    });
+  }
+
   const settings = [
     {
       id: "general",
@@ -887,6 +979,7 @@ export function buildDemoData(anchor, now = new Date()) {
 
   const records = {
     users,
+    guardianLinks,
     groups,
     programs,
     students,

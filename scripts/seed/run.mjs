@@ -155,7 +155,7 @@ async function main() {
     writer.set(db.doc(`users/${u.uid}`), profile.public, { merge: true });
     // The team's mirror of role and disabled (functions/src/team), and when the invited were asked.
     const team =
-      u.role === "student"
+      u.role === "student" || u.role === "guardian"
         ? {}
         : {
             disabled: u.disabled === true,
@@ -189,6 +189,7 @@ async function main() {
     pages: data.pages,
     links: data.links,
     bugReports: data.bugReports,
+    guardianLinks: data.guardianLinks,
     settings: data.settings,
   };
   for (const [name, docs] of Object.entries(collections)) {

@@ -415,6 +415,7 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/students/:id/archive", params: studentId, body: optionalBody },
   { method: "POST", path: "/students/:id/restore", params: studentId, body: optionalBody },
   { method: "POST", path: "/students/:id/invite", params: studentId, body: optionalBody },
+  { method: "GET", path: "/students/:id/watch", params: studentId, query: noQuery },
   {
     method: "DELETE",
     path: "/students/:id",
@@ -599,6 +600,7 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/videos", body: body(videoFields), creates: "videos" },
   { method: "GET", path: "/videos/:id", params: { id: ownId("videos") }, query: noQuery },
+  { method: "GET", path: "/videos/:id/watch", params: { id: ownId("videos") }, query: noQuery },
   {
     method: "PATCH",
     path: "/videos/:id",
@@ -639,8 +641,40 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/me/announcements",
     as: "student",
-    query: query({ limit: fc.integer({ min: 1, max: 50 }).map(String) }),
+    query: query({
+      limit: fc.integer({ min: 1, max: 50 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
   },
+  {
+    method: "PATCH",
+    path: "/me/profile",
+    as: "student",
+    body: body(fc.record({ displayName: text(40), photoPath: fc.constant(null) }, { requiredKeys: [] })),
+  },
+  { method: "POST", path: "/me/sign-out-everywhere", as: "student", body: optionalBody },
+  {
+    method: "GET",
+    path: "/me/week",
+    as: "student",
+    query: query({ date: fc.constantFrom("2026-11-27", "2026-02-30", "2027-01-04") }),
+  },
+  { method: "POST", path: "/me/seen", as: "student", body: optionalBody },
+  { method: "GET", path: "/me/practice", as: "student", query: noQuery },
+  {
+    method: "POST",
+    path: "/me/videos/:id/progress",
+    as: "student",
+    params: { id: ownId("videos") },
+    body: body(
+      fc.record({
+        event: fc.constantFrom("started", "progress"),
+        position: fc.integer({ min: 0, max: 600 }),
+        duration: fc.integer({ min: 1, max: 600 }),
+      }),
+    ),
+  },
+  { method: "GET", path: "/me/attendance", as: "student", query: noQuery },
   { method: "POST", path: "/me/support-chat", as: "student", body: body(fc.constant({})), creates: "chats" },
   { method: "GET", path: "/me/pages", as: "student", query: noQuery },
   {
@@ -1341,9 +1375,14 @@ describe("API fuzzing: the route table", () => {
 /**
  * Signing out everywhere, logging out or locking would end (or lock) the fuzzing session itself, so
  * every later request would only test the 401 or 423; their own tests are
- * tests/api/session-revocation.api.test.ts and logout-and-lock.api.test.ts.
+ * tests/api/session-revocation.api.test.ts, logout-and-lock.api.test.ts and me-week.api.test.ts.
  */
-const SESSION_ENDING = new Set(["/auth/sign-out-everywhere", "/auth/logout", "/auth/lock"]);
+const SESSION_ENDING = new Set([
+  "/auth/sign-out-everywhere",
+  "/auth/logout",
+  "/auth/lock",
+  "/me/sign-out-everywhere",
+]);
 const FUZZED = ROUTES.filter((r) => !SESSION_ENDING.has(r.path));
 
 describe("API fuzzing (the app in-process over the emulators, as an admin and as a student)", () => {

@@ -4,7 +4,7 @@ import { groupDocument } from "../../functions/src/groups/group-document";
 import { programDocument } from "../../functions/src/programs/program-document";
 import { SUPPORT_CHATS_PER_DAY } from "../../functions/src/chats/open-support-chat.handler";
 import type { Announcement } from "../../functions/src/shared/announcement.schema";
-import type { MyProfile } from "../../functions/src/shared/me.schema";
+import type { Me } from "../../functions/src/shared/me-profile.schema";
 import { createAccount, idTokenFor, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { programBody } from "../support/school-factory";
@@ -49,10 +49,14 @@ afterAll(async () => {
 
 describe("who may call /api/me", () => {
   it("answers the student's own profile, without staff-only fields", async () => {
-    const res = await call<{ data: MyProfile }>("/me", { token: await student.idToken() });
+    const res = await call<{ data: Me }>("/me", { token: await student.idToken() });
     expect(res.status).toBe(200);
-    expect(res.body.data.studentId).toBe(student.studentId);
-    expect(res.body.data.groups).toEqual([{ id: mine, name: `Jazz ${run}` }]);
+    expect(res.body.data.kind).toBe("student");
+    expect(res.body.data.uid).toBe(student.uid);
+    expect(res.body.data.children).toEqual([]);
+    expect(res.body.data.school.timeZone).toBeTruthy();
+    expect(res.body.data.student?.studentId).toBe(student.studentId);
+    expect(res.body.data.student?.groups).toEqual([{ id: mine, name: `Jazz ${run}` }]);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain("Staff-only note");
     expect(text).not.toContain("Asthma");

@@ -49,7 +49,9 @@ function expectedRefusal(route: Route, who: Who): 401 | 403 | null {
   return 403;
 }
 
-/** Routes that end the caller's sessions run last. */
+/** Routes that end or lock the session they are called with: each gets a session of its own. */
+const endsSession = (route: Route) => /\/auth\/(logout|lock|sign-out-everywhere)$/.test(route.fullPath);
+/** Signing out everywhere ends every session of the account: it runs last. */
 const lastly = (route: Route) => (route.fullPath.endsWith("/sign-out-everywhere") ? 1 : 0);
 
 describe("the role matrix: every route, as every kind of caller", () => {
@@ -60,6 +62,8 @@ describe("the role matrix: every route, as every kind of caller", () => {
     staff: "",
     admin: "",
   };
+
+  const accounts: Partial<Record<Who, Awaited<ReturnType<typeof createAccount>>>> = {};
 
   beforeAll(async () => {
     const [staff, adminAccount, student] = await Promise.all([
@@ -76,6 +80,8 @@ describe("the role matrix: every route, as every kind of caller", () => {
       idTokenFor(adminAccount.email, adminAccount.password),
     ]);
     appTokens.student = tokens.student;
+    accounts.staff = staff;
+    accounts.admin = adminAccount;
   });
 
   const routes = allRoutes().sort((a, b) => lastly(a.route) - lastly(b.route));
@@ -83,7 +89,8 @@ describe("the role matrix: every route, as every kind of caller", () => {
   it.each(WHO)("as %s", async (who) => {
     const problems: string[] = [];
     for (const { resource, name, route } of routes) {
-      const token = isAppRoute(route) ? appTokens[who] : tokens[who];
+      const own = endsSession(route) ? accounts[who] : undefined;
+      const token = own ? await sessionToken(own) : isAppRoute(route) ? appTokens[who] : tokens[who];
       const res = await call(pathOf(route), {
         method: route.method,
         token,

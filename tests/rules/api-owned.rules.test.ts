@@ -54,6 +54,7 @@ type Who = { label: string; uid: string; context: () => RulesTestContext };
 const WHO: Who[] = [
   { label: "signed out", uid: "anonymous", context: () => env.unauthenticatedContext() },
   { label: "student", uid: "stu", context: () => env.authenticatedContext("stu", { role: "student" }) },
+  { label: "guardian", uid: "gua", context: () => env.authenticatedContext("gua", { role: "guardian" }) },
   { label: "staff", uid: "sta", context: () => env.authenticatedContext("sta", { role: "staff" }) },
   { label: "admin", uid: "adm", context: () => env.authenticatedContext("adm", { role: "admin" }) },
 ];

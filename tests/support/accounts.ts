@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { accountStatusOf, authAccountOf } from "../../functions/src/users/account-status";
 import { AUTH_EMULATOR, HOSTING_URL, admin } from "./env";
 
-export type TestRole = "admin" | "staff" | "student" | "none";
+export type TestRole = "admin" | "staff" | "student" | "guardian" | "none";
 
 export interface TestAccount {
   uid: string;

@@ -1,3 +1,5 @@
+import { guardianLinkDocument, guardianLinkId } from "../../functions/src/guardians/guardians.repository";
+import { COLLECTIONS } from "../../functions/src/lib/collections";
 import { createAccount, idTokenFor, type TestAccount } from "./accounts";
 import { admin } from "./env";
 import { uniqueMarker, writeStudent, type TestStudent } from "./students";
@@ -28,4 +30,23 @@ export async function createStudentAccount(student: TestStudent = {}): Promise<T
   const studentId = `${uniqueMarker("me")}-student`;
   await writeStudent(studentId, { firstName: "Test", lastName: studentId, ...student });
   return linkStudentAccount(studentId);
+}
+
+export interface TestGuardianAccount extends TestAccount {
+  /** A fresh Firebase ID token: what the app sends, with `X-Student-Id` naming the child. */
+  idToken: () => Promise<string>;
+}
+
+/** A guardian account (role `guardian`) linked to the given students, as staff's linking leaves it. */
+export async function createGuardianAccount(studentIds: string[]): Promise<TestGuardianAccount> {
+  const account = await createAccount("guardian");
+  const { db } = admin();
+  await Promise.all(
+    studentIds.map((id) =>
+      db
+        .doc(`${COLLECTIONS.guardianLinks}/${guardianLinkId(account.uid, id)}`)
+        .set(guardianLinkDocument(account.uid, id)),
+    ),
+  );
+  return { ...account, idToken: () => idTokenFor(account.email, account.password) };
 }

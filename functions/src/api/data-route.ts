@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
 import type { ZodType } from "zod";
 import { idParam, parseInput, parsePatch } from "./middleware/validate";
-import { contextOf, studentContextOf } from "./request-context";
+import { appAccountContextOf, contextOf, studentContextOf } from "./request-context";
 
 /**
  * Route builders for one kind of caller (how its handler context is read from a request). Each
@@ -39,6 +39,7 @@ function routesIn<C>(contextOfRequest: (req: Request) => C) {
 
 const consoleRoutes = routesIn(contextOf);
 const studentRoutes = routesIn(studentContextOf);
+const appAccountRoutes = routesIn(appAccountContextOf);
 
 /** The route of one console handler, answering `{ data }`. */
 export const dataRoute = consoleRoutes.data;
@@ -49,6 +50,10 @@ export const noContentRoute = consoleRoutes.noContent;
 /** `dataRoute` and `pageRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
 export const studentRoute = studentRoutes.data;
 export const studentPageRoute = studentRoutes.page;
+export const studentNoContentRoute = studentRoutes.noContent;
+/** Routes of `/api/me` about the caller's account: a guardian may call them before choosing a child. */
+export const appAccountRoute = appAccountRoutes.data;
+export const appAccountNoContentRoute = appAccountRoutes.noContent;
 
 /** Input readers: the request's query string or body, parsed by `schema` (a 400 naming each bad field). */
 export const fromQuery =

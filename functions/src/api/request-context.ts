@@ -1,6 +1,6 @@
 import type { Request } from "express";
-import type { HandlerContext, StudentContext } from "../lib/handler-context";
-import { unauthenticated } from "../lib/http-error";
+import type { AppAccountContext, HandlerContext, StudentContext } from "../lib/handler-context";
+import { childRequired, unauthenticated } from "../lib/http-error";
 import { sessionOf } from "./middleware/authenticate";
 
 /** The handler context of a request behind `authenticate`: its session, and one clock reading. */
@@ -8,8 +8,19 @@ export function contextOf(req: Request, now: Date = new Date()): HandlerContext 
   return { actor: sessionOf(req), now };
 }
 
-/** The handler context of a request behind `authenticateStudent`. */
+/**
+ * The handler context of a request behind `authenticateStudent`, about one student: a guardian
+ * who named no child gets 400 `child_required`.
+ */
 export function studentContextOf(req: Request, now: Date = new Date()): StudentContext {
+  if (!req.student) throw unauthenticated();
+  const { actor, student } = req.student;
+  if (!student) throw childRequired();
+  return { actor, student, now };
+}
+
+/** The same for the routes about the caller's own account: a guardian need not name a child. */
+export function appAccountContextOf(req: Request, now: Date = new Date()): AppAccountContext {
   if (!req.student) throw unauthenticated();
   return { actor: req.student.actor, student: req.student.student, now };
 }

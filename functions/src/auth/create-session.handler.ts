@@ -2,7 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { collections } from "../lib/collections";
 import type { HandlerArgs, PublicContext } from "../lib/handler-context";
 import { forbidden, unauthenticated } from "../lib/http-error";
-import { isRole } from "../shared/roles";
+import { isAppRole, isRole } from "../shared/roles";
 import type { SessionUser } from "../shared/session";
 import type { CreateSessionInput } from "../shared/create-session.schema";
 import { schoolSettings } from "../lib/school-settings";
@@ -11,7 +11,7 @@ import { mintSessionToken } from "./session-token";
 import { accountStates, fetchAccountState, mintDelayMs } from "./session-validity";
 
 export const STUDENT_REFUSED_MESSAGE =
-  "Student accounts cannot sign in to Studio Admin. Please use the student app.";
+  "Student accounts cannot sign in to Studio Admin, nor can guardians. Please use the app.";
 
 /** The lifetime setting is kept within 1..24 h by the settings reader (lib/settings-document.ts). */
 export { clampSessionHours } from "../lib/settings-document";
@@ -45,7 +45,8 @@ export async function createSession({
   // The role as Auth has it now, not as the (up to an hour old) ID token says: a session with a
   // stale role would be refused by `authenticate` on its first request.
   const role = account.role;
-  if (role === "student") throw forbidden(STUDENT_REFUSED_MESSAGE);
+  // Students and guardians use the app, with their ID token: never a console session.
+  if (isAppRole(role)) throw forbidden(STUDENT_REFUSED_MESSAGE);
   if (!isRole(role))
     throw forbidden("This account has no access to Studio Admin. Ask an administrator to invite you.");
 

@@ -4,7 +4,7 @@ import { tooManyRequests } from "../lib/http-error";
 import { consumeRateLimits } from "../lib/rate-limit";
 import { escapeHtml, queueMail } from "../mail/queue-mail";
 import { PASSWORD_RESET_ACCEPTED, type requestPasswordResetSchema } from "../shared/password-reset.schema";
-import { isRole } from "../shared/roles";
+import { isAppRole, isRole } from "../shared/roles";
 import type { z } from "zod";
 import { passwordResetLink } from "./reset-link";
 import { accountByEmail } from "../users/auth-accounts";
@@ -19,7 +19,7 @@ export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
 export const RESET_MAILS_PER_EMAIL_HOUR = 10;
 
 function resetMail(to: string, link: string, student: boolean) {
-  const where = student ? "the student app" : "Studio Admin";
+  const where = student ? "the app" : "Studio Admin";
   const text = [
     "Hello,",
     "",
@@ -87,7 +87,7 @@ export async function requestPasswordReset({
   const link = await passwordResetLink(user.email, role);
   // A fresh mail id each time: every request makes a new one-time code, and the limits above
   // bound how many mails one address can receive.
-  await queueMail(resetMail(user.email, link, role === "student"), {
+  await queueMail(resetMail(user.email, link, isAppRole(role)), {
     meta: { type: "password-reset", uid: user.uid, role },
   });
   return { message: PASSWORD_RESET_ACCEPTED };

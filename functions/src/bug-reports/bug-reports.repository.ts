@@ -76,6 +76,8 @@ function contextOf(v: unknown): BugContext {
     appVersion: str(c.appVersion),
     device: str(c.device),
     route: str(c.route),
+    ...(typeof c.browser === "string" && { browser: c.browser }),
+    ...(typeof c.screen === "string" && { screen: c.screen }),
     occurredAt: iso(c.occurredAt) || undefined,
   };
 }

@@ -54,6 +54,16 @@ export const COLLECTIONS = {
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
   /**
+   * Who may act for a student in the app: one document per guardian account and student
+   * (guardians/guardians.repository.ts), so a guardian has several students and a student several
+   * guardians.
+   */
+  guardianLinks: "guardianLinks",
+  /** How far each student watched each video (videos/video-progress.ts): API-owned. */
+  videoProgress: "videoProgress",
+  /** When the app was last opened, per account and student shown (me/app-visits.ts). */
+  appVisits: "appVisits",
+  /**
    * Whether an account may still use Firestore and Storage directly, as the rules read it
    * (users/account-status.ts): the role, active or not, and when its sessions were last revoked.
    */
@@ -144,6 +154,9 @@ export const collections = {
   rateLimits: collectionOf("rateLimits"),
   consoleSessions: collectionOf("consoleSessions"),
   stats: collectionOf("stats"),
+  guardianLinks: collectionOf("guardianLinks"),
+  videoProgress: collectionOf("videoProgress"),
+  appVisits: collectionOf("appVisits"),
   accountStatus: collectionOf("accountStatus"),
   uploadSlots: collectionOf("uploadSlots"),
 };

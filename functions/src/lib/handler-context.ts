@@ -36,12 +36,22 @@ export interface HandlerArgs<I, C = HandlerContext> {
 }
 
 /**
- * The context of the student API (`/api/me/*`): a student signed in with Firebase Auth, acting as
- * themselves (`actor.role` is "student"), and the student record their account is linked to.
- * Every answer is limited to that record and the groups and programs it is in.
+ * The context of the student API (`/api/me/*`): someone signed in to the app with Firebase Auth,
+ * and the student record the request is about. A student (`actor.role` "student") acts as
+ * themselves; a guardian (`actor.role` "guardian") for the linked child the request names. Every
+ * answer is limited to that record and the groups and programs it is in.
  */
 export interface StudentContext extends HandlerContext {
   student: StudentScope;
+}
+
+/**
+ * The context of the few `/api/me` routes that are about the account rather than a student (who
+ * am I, my name and photo, sign out everywhere): a guardian may call them before choosing a child,
+ * so `student` is null then.
+ */
+export interface AppAccountContext extends HandlerContext {
+  student: StudentScope | null;
 }
 
 /** The caller's student record as far as scoping answers needs it: read once per request. */

@@ -16,6 +16,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, "invalid_argument", message, fields);
+export const childRequired = () =>
+  new HttpError(400, "child_required", "Choose which of your children to act for (X-Student-Id).", {
+    "X-Student-Id": "Name the child.",
+  });
 export const unauthenticated = (message = "Sign in to continue.") =>
   new HttpError(401, "unauthenticated", message);
 export const forbidden = (message = "You do not have permission to do this.") =>

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { collections, existingDocs } from "../lib/collections";
-import type { HandlerArgs, StudentContext } from "../lib/handler-context";
+import type { StudentScope } from "../lib/handler-context";
 import { notFound } from "../lib/http-error";
 import type { MyProfile, NamedRef } from "../shared/me.schema";
 
@@ -10,14 +10,15 @@ const named = (docs: Map<string, DocumentSnapshot>): NamedRef[] =>
     .map((d) => ({ id: d.id, name: String(d.get("name") ?? d.id) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-/** `GET /api/me`: the signed-in student's profile, with their groups and programs named. */
-export async function getMyProfile({
-  ctx,
-}: HandlerArgs<Record<string, never>, StudentContext>): Promise<MyProfile> {
+/**
+ * A student's record as the app shows it, with their groups and programs named: the `student` of
+ * `GET /api/me` (the student's own, or the child a guardian chose). Staff-only fields stay out.
+ */
+export async function myStudentOf(scope: StudentScope): Promise<MyProfile> {
   const [snap, groups, programs] = await Promise.all([
-    collections.students.ref(ctx.student.id).get(),
-    existingDocs("groups", ctx.student.groupIds),
-    existingDocs("programs", ctx.student.programIds),
+    collections.students.ref(scope.id).get(),
+    existingDocs("groups", scope.groupIds),
+    existingDocs("programs", scope.programIds),
   ]);
   if (!snap.exists) throw notFound("Your student record no longer exists.");
   const s = collections.students.read(snap);

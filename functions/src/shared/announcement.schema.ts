@@ -134,11 +134,6 @@ export const listAnnouncementsSchema = z.object({
 export type ListAnnouncementsQuery = z.infer<typeof listAnnouncementsSchema>;
 
 /** The student's announcements feed (`GET /api/me/announcements`). */
-export const feedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
-export type FeedQuery = z.infer<typeof feedQuerySchema>;
-
 export const audienceCountSchema = z.object({ audience: audienceSchema });
 
 export interface Announcement {

@@ -60,6 +60,10 @@ export const bugContextSchema = z
     appVersion: requiredText("Give the app version.", 40),
     device: requiredText("Describe the device and browser.", 200),
     route: requiredText("Name the screen or route.", 300),
+    /** The browser and its version, when the app tells it apart from the device. */
+    browser: z.string({ error: "Must be text." }).trim().max(200, "At most 200 characters.").optional(),
+    /** The viewport, e.g. "375x812". */
+    screen: z.string({ error: "Must be text." }).trim().max(40, "At most 40 characters.").optional(),
     /** When the student saw the problem (the app's clock); the server keeps its own createdAt. */
     occurredAt: z.iso.datetime({ offset: true, error: "Use an ISO date and time." }).optional(),
   })

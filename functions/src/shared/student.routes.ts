@@ -1,3 +1,4 @@
+import { studentWatchRowSchema } from "./video-watch.schema";
 import { z } from "zod";
 import { idParamsSchema } from "./id.schema";
 import { data, defineRoutes, file, page, typed } from "./route-contract";
@@ -82,6 +83,13 @@ export const studentRoutes = defineRoutes(
       summary: "Mail the student a set-your-password link",
       params: idParamsSchema,
       answer: data(z.object({ sentTo: z.string() })),
+    },
+    watch: {
+      method: "GET",
+      path: "/:id/watch",
+      summary: "The videos the student has started, latest first, and whether they watched each to 90%",
+      params: idParamsSchema,
+      answer: data(z.array(studentWatchRowSchema)),
     },
     delete: {
       method: "DELETE",

@@ -1,3 +1,4 @@
+import { videoWatchSummarySchema } from "./video-watch.schema";
 import { idParamsSchema } from "./id.schema";
 import { data, defineRoutes, page, typed } from "./route-contract";
 import {
@@ -37,6 +38,13 @@ export const videoRoutes = defineRoutes(
       answer: data(video, 201),
     },
     get: { method: "GET", path: "/:id", summary: "One video", params: idParamsSchema, answer: data(video) },
+    watch: {
+      method: "GET",
+      path: "/:id/watch",
+      summary: "How many students started the video and how many watched it to 90%",
+      params: idParamsSchema,
+      answer: data(videoWatchSummarySchema),
+    },
     update: {
       method: "PATCH",
       path: "/:id",

@@ -11,6 +11,7 @@ import { getStudent } from "./get-student.handler";
 import { importStudents } from "./import-students.handler";
 import { inviteStudent } from "./invite-student.handler";
 import { listStudents } from "./list-students.handler";
+import { listStudentWatch } from "../videos/list-student-watch.handler";
 import { updateStudent } from "./update-student.handler";
 
 /**
@@ -63,6 +64,7 @@ export function studentsRouter() {
     archive: archiveStudent,
     restore: restoreStudent,
     invite: inviteStudent,
+    watch: listStudentWatch,
     // Without ?permanent=true a DELETE archives, as the register's delete always does.
     delete: {
       run: async ({ ctx, input: { id, permanent } }) => {

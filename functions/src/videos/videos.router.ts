@@ -4,6 +4,7 @@ import { setVideoArchived } from "./archive-video.handler";
 import { bulkVideos } from "./bulk-videos.handler";
 import { createVideo } from "./create-video.handler";
 import { getVideo } from "./get-video.handler";
+import { getVideoWatch } from "./get-video-watch.handler";
 import { listVideos } from "./list-videos.handler";
 import { updateVideo } from "./update-video.handler";
 
@@ -14,6 +15,7 @@ export function videosRouter() {
     list: listVideos,
     create: createVideo,
     get: getVideo,
+    watch: getVideoWatch,
     update: updateVideo,
     archive: {
       run: async ({ ctx, input }) => ({

@@ -10,7 +10,7 @@ interface Layer {
 
 /** Routers that are public by design: sign-in and password reset run before a session exists. */
 const PUBLIC = new Set(["/auth"]);
-/** The student API: its own gate, for students only (authenticate-student.ts). */
+/** The app's API: its own gate, for students and guardians only (authenticate-student.ts). */
 const STUDENT = "/me";
 
 describe("createApp", () => {
@@ -24,8 +24,12 @@ describe("createApp", () => {
     for (const router of routers) {
       const guards = layers.filter((l) => l.rawPath === router.rawPath && l.handle.requiredRoles);
       expect(guards.length, `${router.rawPath} has no requireRole`).toBeGreaterThan(0);
-      if (router.rawPath === STUDENT) expect(guards[0]!.handle.requiredRoles).toEqual(["student"]);
-      else expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
+      if (router.rawPath === STUDENT)
+        expect(guards[0]!.handle.requiredRoles).toEqual(["student", "guardian"]);
+      else {
+        expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
+        expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("guardian");
+      }
       expect(layers.indexOf(guards[0]!), router.rawPath).toBeLessThan(layers.indexOf(router));
     }
   });

@@ -1,3 +1,4 @@
+import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { AuthCard } from "./auth-card";
@@ -14,6 +15,10 @@ export function StudentResetPage() {
         <AuthNotice status="success">
           All done. Open the student app on your phone and sign in with your new password.
         </AuthNotice>
+        {/* The student app is another build under /app/: a full page load, not a router link. */}
+        <Button asChild colorPalette="brand" mt="4" w="full">
+          <a href="/app/sign-in">Sign in to the app</a>
+        </Button>
       </AuthCard>
     );
   }

@@ -15,8 +15,9 @@ import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
 import { StatusBadge } from "./status-badge";
 import { StudentProfileForm } from "./student-profile-form";
+import { VideosTab } from "./videos-tab";
 
-/** A student's profile: tabs Profile, Groups & programs, Attendance, Notes, and the actions. */
+/** A student's profile: tabs Profile, Groups & programs, Attendance, Videos, Notes, and the actions. */
 export function StudentDrawer({
   id,
   onClose,
@@ -135,6 +136,7 @@ export function StudentDrawer({
                 <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
                 <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
                 <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
+                <Tabs.Trigger value="videos">Videos</Tabs.Trigger>
                 <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="profile">
@@ -151,6 +153,9 @@ export function StudentDrawer({
               </Tabs.Content>
               <Tabs.Content value="attendance">
                 <AttendanceTab studentId={s._id} />
+              </Tabs.Content>
+              <Tabs.Content value="videos">
+                <VideosTab studentId={s._id} />
               </Tabs.Content>
               <Tabs.Content value="notes">
                 <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />

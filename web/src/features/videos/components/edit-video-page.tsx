@@ -29,6 +29,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useGroupOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 import { startUpload, type UploadProgress } from "@/lib/upload-task";
 import { useVideo } from "../api/get-video";
@@ -39,6 +40,7 @@ import { formatBytes } from "@/lib/format-bytes";
 import { weekOptions } from "../format";
 import { fileProblem, videoTypeOf } from "../use-upload-queue";
 import { ReleaseBadge } from "./release-badge";
+import { WatchBadge } from "./watch-badge";
 import { VideoPlayer } from "./video-preview-dialog";
 
 /** The edit form: the shared schema's fields, and the release as the school's local time. */
@@ -68,6 +70,7 @@ export function EditVideoPage() {
   const { id = "", week: weekParam = "" } = useParams();
   const video = useVideo(id);
   const lookups = useLookups();
+  const school = useSchoolFormat();
 
   if (video.isPending || lookups.isPending) return <ListSkeleton rows={6} />;
   if (video.isError) {
@@ -76,7 +79,7 @@ export function EditVideoPage() {
     return <QueryError query={video} message="The video could not be loaded." />;
   }
   const program = lookups.data?.programs.find((p) => p._id === video.data.programId);
-  const weeks = weekOptions(program);
+  const weeks = weekOptions(program, school);
   const week = /^\d{1,3}$/.test(weekParam) ? Number(weekParam) : NaN;
   if (!weeks.some(([w]) => w === week))
     return (
@@ -97,11 +100,12 @@ export function EditVideoPage() {
 function EditVideo({ video, week, timeZone }: { video: Video; week: number; timeZone: string }) {
   const navigate = useNavigate();
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const groups = useGroupOptions();
   const update = useUpdateVideo();
   const archive = useSetVideoArchived();
   const program = lookups.data?.programs.find((p) => p._id === video.programId);
-  const weeks = weekOptions(program);
+  const weeks = weekOptions(program, school);
   const neighbours = useVideos(
     { programId: video.programId, week: String(week), source: "", status: "all", q: "" },
     50,
@@ -191,8 +195,9 @@ function EditVideo({ video, week, timeZone }: { video: Video; week: number; time
             <form onSubmit={submit} noValidate>
               <Stack gap="4">
                 <HStack gap="2" wrap="wrap">
-                  <ReleaseBadge video={video} timeZone={timeZone} />
+                  <ReleaseBadge video={video} />
                   {video.archived && <Badge colorPalette="red">Archived</Badge>}
+                  <WatchBadge videoId={video._id} />
                 </HStack>
                 <FormInput fields={fields} name="title" label="Title" required maxLength={120} />
                 <FormField label="Description" error={form.formState.errors.description?.message}>

@@ -1,0 +1,5 @@
+import type { MyAttendance } from "@shared/me-attendance.schema";
+import { useMeData } from "@/lib/use-me-data";
+
+/** `GET /api/me/attendance`: the student's own marks and rate, per program. */
+export const useAttendance = () => useMeData<MyAttendance>("/attendance");

@@ -1,0 +1,42 @@
+import type { MySession } from "@shared/me-week.schema";
+import { describe, expect, it } from "vitest";
+import { weekDays, weekRangeLabel } from "../week-days";
+
+const session = (date: string, start: string, status: MySession["status"] = "scheduled"): MySession => ({
+  key: `schedule:${date}${start}`,
+  kind: "class",
+  date,
+  start,
+  end: "23:00",
+  title: "Ballet",
+  groupName: null,
+  programName: null,
+  room: "",
+  instructor: null,
+  status,
+  cancelReason: null,
+});
+
+describe("weekDays", () => {
+  it("groups sessions by day in date and time order, marks today and closed days", () => {
+    const days = weekDays({
+      today: "2026-11-25",
+      sessions: [
+        session("2026-11-27", "18:00"),
+        session("2026-11-25", "19:00"),
+        session("2026-11-25", "17:00"),
+      ],
+      closedDays: [{ date: "2026-11-26", reason: "Thanksgiving" }],
+    });
+    expect(days.map((d) => d.date)).toEqual(["2026-11-25", "2026-11-26", "2026-11-27"]);
+    expect(days[0]!.sessions.map((s) => s.start)).toEqual(["17:00", "19:00"]);
+    expect(days[0]!.isToday).toBe(true);
+    expect(days[1]).toMatchObject({ closed: "Thanksgiving", sessions: [] });
+  });
+
+  it("labels a week within a month and across two", () => {
+    expect(weekRangeLabel("2026-11-23", "2026-11-29", "en-GB")).toMatch(/^23\s*–\s*29\sNov$/);
+    expect(weekRangeLabel("2026-11-30", "2026-12-06", "en-GB")).toMatch(/^30\sNov\s*–\s*6\sDec$/);
+    expect(weekRangeLabel("2026-11-23", "2026-11-29", "en-US")).toMatch(/^Nov\s23\s*–\s*29$/);
+  });
+});

@@ -1,0 +1,38 @@
+import type { MySession, MyWeek } from "@shared/me-week.schema";
+
+export interface WeekDay {
+  date: string;
+  sessions: MySession[];
+  /** Why the school is closed that day (every session of it cancelled), or null. */
+  closed: string | null;
+  isToday: boolean;
+}
+
+/** The week's days that have something on them, in date order, each with its sessions in start order. */
+export function weekDays(week: Pick<MyWeek, "sessions" | "closedDays" | "today">): WeekDay[] {
+  const days = new Map<string, WeekDay>();
+  const day = (date: string) => {
+    let d = days.get(date);
+    if (!d) {
+      d = { date, sessions: [], closed: null, isToday: date === week.today };
+      days.set(date, d);
+    }
+    return d;
+  };
+  for (const s of week.sessions) day(s.date).sessions.push(s);
+  for (const c of week.closedDays) day(c.date).closed = c.reason;
+  for (const d of days.values()) d.sessions.sort((a, b) => a.start.localeCompare(b.start));
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The week's first to last civil date as the locale writes a range ("23–29 Nov", "Nov 23 – 29"). */
+export function weekRangeLabel(start: string, end: string, locale?: string): string {
+  const at = (date: string) => {
+    const [y, m, d] = date.split("-").map(Number);
+    return new Date(Date.UTC(y!, m! - 1, d!));
+  };
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+    at(start),
+    at(end),
+  );
+}

@@ -1,0 +1,26 @@
+import { messageTextSchema, type Chat, type SentBy } from "@shared/chat.schema";
+import { addDoc, FieldPath, serverTimestamp, updateDoc } from "firebase/firestore";
+import { meData } from "@/lib/api-client";
+import { rawChatRef, rawMessagesCol } from "./chat-refs";
+
+/**
+ * Writes a message straight to Firestore. Offline, the write waits in Firestore's queue (shown
+ * as "Sending…") and goes when the connection is back; the promise settles only when the server
+ * has answered, so a refusal (the rules) still reaches the screen as a failure with a retry.
+ */
+export async function sendMessage(chatId: string, sender: SentBy, text: string) {
+  await addDoc(rawMessagesCol(chatId), {
+    text: messageTextSchema.parse(text),
+    fileUrl: null,
+    sentBy: sender,
+    sentAt: serverTimestamp(),
+  });
+}
+
+/** Resets the reader's own unread count: the one chat write the rules allow a member. */
+export async function markChatRead(chatId: string, uid: string) {
+  await updateDoc(rawChatRef(chatId), new FieldPath("unread", uid), 0).catch(() => undefined);
+}
+
+/** `POST /api/me/support-chat`: the open support chat, or a new one. */
+export const openSupportChat = () => meData<Chat<string>>("/support-chat", { method: "POST" });

@@ -1,0 +1,65 @@
+import { Box, Button, HStack, Text } from "@chakra-ui/react";
+import type { ChatMessage } from "@shared/chat.schema";
+import { Paperclip } from "lucide-react";
+
+/** One message: mine on the right in the brand colour, theirs on the left with the sender's name. */
+export function MessageBubble({
+  message,
+  mine,
+  pending = false,
+  failed,
+}: {
+  message: Pick<ChatMessage, "text" | "sentAt" | "attachment" | "sentBy">;
+  mine: boolean;
+  pending?: boolean;
+  failed?: { error: string; retry: () => void };
+}) {
+  const time = message.sentAt?.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return (
+    <Box as="li" alignSelf={mine ? "flex-end" : "flex-start"} maxW="85%">
+      <Box
+        bg={mine ? "brand.solid" : "bg"}
+        color={mine ? "brand.contrast" : "fg"}
+        borderWidth={mine ? "0" : "1px"}
+        borderRadius="xl"
+        px="3"
+        py="2"
+        opacity={pending ? 0.8 : 1}
+      >
+        {!mine && (
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+            {message.sentBy.displayName}
+          </Text>
+        )}
+        {message.attachment && (
+          <HStack gap="1" fontSize="sm">
+            <Paperclip size={14} aria-hidden />
+            <Text truncate>{message.attachment.name}</Text>
+          </HStack>
+        )}
+        {message.text && (
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {message.text}
+          </Text>
+        )}
+      </Box>
+      <HStack
+        justify={mine ? "flex-end" : "flex-start"}
+        gap="2"
+        fontSize="xs"
+        color={failed ? "fg.error" : "fg.muted"}
+      >
+        {failed ? (
+          <>
+            <Text>{`Not sent: ${failed.error}`}</Text>
+            <Button size="2xs" variant="outline" onClick={failed.retry}>
+              Retry
+            </Button>
+          </>
+        ) : (
+          <Text>{pending ? "Sending…" : time}</Text>
+        )}
+      </HStack>
+    </Box>
+  );
+}

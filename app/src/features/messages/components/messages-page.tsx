@@ -1,0 +1,94 @@
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { LifeBuoy } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
+import { ScreenTitle } from "@/components/ui/screen-title";
+import { useSession } from "@/lib/session";
+import { myChatsQuery } from "../api/chat-refs";
+import { openSupportChat } from "../api/send-message";
+import { useLiveQuery } from "../api/use-live";
+
+/**
+ * The student's chats, live: the ones staff started and the support chat, newest first, with
+ * unread counts. A student starts only the support chat ("Message the school").
+ */
+export function MessagesPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? "";
+  const navigate = useNavigate();
+  const chats = useLiveQuery(uid ? myChatsQuery(uid) : null, `chats:${uid}`);
+  const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+
+  const openSupport = async () => {
+    setOpening({ busy: true, error: null });
+    try {
+      const chat = await openSupportChat();
+      navigate(`/messages/${encodeURIComponent(chat.id)}`);
+    } catch (err) {
+      setOpening({ busy: false, error: (err as Error).message });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <ScreenTitle
+        action={
+          <Button size="sm" colorPalette="brand" onClick={openSupport} loading={opening.busy}>
+            <LifeBuoy size={16} aria-hidden /> Message the school
+          </Button>
+        }
+      >
+        Messages
+      </ScreenTitle>
+      {opening.error && (
+        <LoadFailed what="The support chat" error={new Error(opening.error)} onRetry={openSupport} />
+      )}
+      {chats.error ? (
+        <LoadFailed what="Your messages" error={chats.error} onRetry={() => location.reload()} />
+      ) : chats.data === undefined ? (
+        <LoadingRows />
+      ) : chats.data.length === 0 ? (
+        <EmptyNote>No messages yet. Questions? Message the school.</EmptyNote>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
+          {chats.data.map(({ value: chat }) => {
+            const unread = chat.unread[uid] ?? 0;
+            const name = chat.type === "support" ? "School support" : chat.name || "Chat";
+            return (
+              <li key={chat.id}>
+                <Link to={`/messages/${encodeURIComponent(chat.id)}`}>
+                  <HStack
+                    bg="bg"
+                    borderWidth="1px"
+                    borderRadius="lg"
+                    p="3"
+                    gap="3"
+                    _hover={{ bg: "bg.muted" }}
+                  >
+                    <Stack gap="0" flex="1" minW="0">
+                      <Text fontWeight={unread > 0 ? "bold" : "medium"} truncate>
+                        {name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {chat.recentMessage?.text || "Attachment"}
+                      </Text>
+                    </Stack>
+                    {unread > 0 && (
+                      <Badge colorPalette="red" variant="solid" aria-label={`${unread} unread`}>
+                        {unread}
+                      </Badge>
+                    )}
+                  </HStack>
+                </Link>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

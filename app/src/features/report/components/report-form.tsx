@@ -1,0 +1,125 @@
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  BUG_SCREENSHOTS_MAX,
+  BUG_SEVERITIES,
+  BUG_SEVERITY_LABELS,
+  type BugSeverity,
+} from "@shared/bug-report.schema";
+import { useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/api-client";
+import { lastScreen } from "@/lib/last-screen";
+import { useSession } from "@/lib/session";
+import { fileReport, screenshotProblem, uploadScreenshot } from "../api/file-report";
+import { reportContext } from "../report-context";
+
+/** The report form: what happened, how bad, up to 3 screenshots; the context is added by itself. */
+export function ReportForm({ onFiled }: { onFiled: () => void }) {
+  const { user } = useSession();
+  const [title, setTitle] = useState("");
+  const [whatHappened, setWhatHappened] = useState("");
+  const [severity, setSeverity] = useState<BugSeverity>("medium");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const pick = (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    const problem = picked.map(screenshotProblem).find(Boolean);
+    if (picked.length > BUG_SCREENSHOTS_MAX)
+      setErrors({ screenshots: `At most ${BUG_SCREENSHOTS_MAX} screenshots.` });
+    else if (problem) setErrors({ screenshots: problem });
+    else {
+      setErrors({});
+      setFiles(picked);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    setBusy(true);
+    setErrors({});
+    setDone(false);
+    try {
+      const screenshots = await Promise.all(files.map((f) => uploadScreenshot(user.uid, f)));
+      const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
+      await fileReport({
+        title,
+        whatHappened,
+        severity,
+        screenshots,
+        context: reportContext(lastScreen(), new Date(), device),
+      });
+      setTitle("");
+      setWhatHappened("");
+      setFiles([]);
+      setDone(true);
+      onFiled();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      setErrors({ ...fields, form: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Report a problem">
+      <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+        <Field.Root required invalid={!!errors.title}>
+          <Field.Label>Title</Field.Label>
+          <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+          <Field.ErrorText>{errors.title}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.whatHappened}>
+          <Field.Label>What happened?</Field.Label>
+          <Textarea value={whatHappened} onChange={(e) => setWhatHappened(e.target.value)} rows={4} />
+          <Field.ErrorText>{errors.whatHappened}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>How bad is it?</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={severity} onChange={(e) => setSeverity(e.target.value as BugSeverity)}>
+              {BUG_SEVERITIES.map((s) => (
+                <option key={s} value={s}>
+                  {BUG_SEVERITY_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root invalid={!!errors.screenshots}>
+          <Field.Label>Screenshots (up to 3)</Field.Label>
+          <Input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            multiple
+            onChange={(e) => pick(e.target.files)}
+            p="1"
+          />
+          {files.length > 0 && <Field.HelperText>{files.map((f) => f.name).join(", ")}</Field.HelperText>}
+          <Field.ErrorText>{errors.screenshots}</Field.ErrorText>
+        </Field.Root>
+        <Text fontSize="xs" color="fg.muted">
+          The app version, your device and browser, the screen you were on and the time are sent with it.
+        </Text>
+        {errors.form && (
+          <Text color="fg.error" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        {done && (
+          <Text color="green.700" role="status">
+            Thank you: your report was sent.
+          </Text>
+        )}
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending…">
+            Send report
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

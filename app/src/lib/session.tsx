@@ -1,0 +1,62 @@
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
+import { afterFirstScreen, onFirstInteraction } from "./after-first-screen";
+import { signedInUid, watchUser, type AppUser } from "./auth-client";
+import { clearCache } from "./offline-cache";
+import { onChildChange, selectedChild } from "./selected-child";
+import { usableToken } from "./stored-token";
+
+export interface Session {
+  /** Null: signed out. Before Firebase Auth has loaded, the user this device last had. */
+  user: AppUser | null;
+  /** True once Firebase Auth has said who is signed in. */
+  confirmed: boolean;
+  /** The child a guardian acts for (null for a student, or a guardian who has not chosen). */
+  child: string | null;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AppUser | null>(() => {
+    const uid = signedInUid();
+    return uid ? { uid, email: null } : null;
+  });
+  const [confirmed, setConfirmed] = useState(false);
+  const [child, setChild] = useState(selectedChild);
+
+  useEffect(() => onChildChange(setChild), []);
+  useEffect(() => {
+    let stop = () => {};
+    const begin = () => {
+      stop = watchUser((next) => {
+        setUser((before) => {
+          // Another account on this device (or none): nothing of the last one stays readable.
+          if (before && before.uid !== next?.uid) clearCache();
+          return next;
+        });
+        setConfirmed(true);
+      });
+    };
+    // Firebase Auth waits for the first screen when the stored token can serve it, and for the
+    // first keystroke on the sign-in page; without a usable token the API needs it now.
+    const uid = signedInUid();
+    const cancel = !uid
+      ? onFirstInteraction(begin)
+      : usableToken(uid)
+        ? afterFirstScreen(begin)
+        : (begin(), () => {});
+    return () => {
+      cancel();
+      stop();
+    };
+  }, []);
+
+  const value = useMemo(() => ({ user, confirmed, child }), [user, confirmed, child]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}

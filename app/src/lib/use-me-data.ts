@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from "react";
+import { ApiError, meRequest, meUrl } from "./api-client";
+import { cacheKey, readCached, writeCached } from "./offline-cache";
+import { useSession } from "./session";
+
+export interface MeDataState<T> {
+  data: T | undefined;
+  error: ApiError | null;
+  loading: boolean;
+  /** When `data` was loaded, if it came from the device because the network failed (or has not answered yet). */
+  staleSince: number | null;
+  retry: () => void;
+}
+
+/**
+ * One `GET /api/me{path}` for a screen: the last-seen answer at once (from the device), then the
+ * network's. A failure keeps what is on screen and says when it was loaded; with nothing cached it
+ * is an error with a retry. `path` null: not yet (waiting for something else).
+ */
+export function useMeData<T>(
+  path: string | null,
+  query?: Record<string, string | number | undefined>,
+  /** A cursor list: T is the whole answer (`{ data, nextCursor }`), not its `data`. */
+  options: { page?: boolean } = {},
+): MeDataState<T> {
+  const { user, child } = useSession();
+  const url = path === null ? null : meUrl(path, query);
+  const key = url && user ? cacheKey(user.uid, child, url) : null;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<MeDataState<T>, "retry"> & { key: string | null }>(() =>
+    initial<T>(key),
+  );
+  if (state.key !== key) setState(initial<T>(key));
+
+  useEffect(() => {
+    if (!key || path === null) return;
+    const abort = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    meRequest<{ data: T }>(path, { query, signal: abort.signal }).then(
+      (body) => {
+        const data = options.page ? (body as T) : body.data;
+        writeCached(key, data);
+        setState({ key, data, error: null, loading: false, staleSince: null });
+      },
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        const error = err instanceof ApiError ? err : new ApiError(0, "network", String(err));
+        setState((s) => ({ ...s, error, loading: false }));
+      },
+    );
+    return () => abort.abort();
+    // The query's values are in `key` (through the URL); the object itself is new every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return {
+    data: state.data,
+    error: state.error,
+    loading: state.loading,
+    staleSince: state.staleSince,
+    retry,
+  };
+}
+
+function initial<T>(key: string | null) {
+  const cached = key ? readCached<T>(key) : null;
+  return {
+    key,
+    data: cached?.data,
+    error: null,
+    loading: key !== null,
+    staleSince: cached ? cached.loadedAt : null,
+  };
+}

@@ -1,0 +1,96 @@
+import react from "@vitejs/plugin-react";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
+import { defineConfig } from "vitest/config";
+import { appIcons, iconFile } from "./build/app-icons.ts";
+import { appChunks } from "./build/app-chunks.ts";
+import { staticShell } from "./build/static-shell.ts";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The build's name, shown in Profile and sent with bug reports: what the deploy sets, else the commit. */
+function commitName(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "dev"; // not a git checkout (a source archive)
+  }
+}
+process.env.VITE_APP_BUILD ||= commitName();
+
+/**
+ * The student and family app: its own entry, served by Hosting at /app/ from web/dist/app (built
+ * after the console, whose build empties web/dist). It shares no chunk with the console: the two
+ * builds never see each other's modules.
+ */
+export default defineConfig({
+  base: "/app/",
+  plugins: [
+    react(),
+    appIcons(),
+    staticShell(),
+    // Its own service worker, scoped to /app/: it precaches the shell and every chunk, so a
+    // returning visit opens with no network. Nothing from /api, Firestore or Auth is cached here:
+    // the last-seen answers live in localStorage (lib/offline-cache.ts) with when they were loaded.
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      scope: "/app/",
+      manifest: {
+        id: "/app/",
+        name: "Studio Academy",
+        short_name: "Studio",
+        description: "Your week, practice videos and messages from your dance academy.",
+        start_url: "/app/",
+        scope: "/app/",
+        display: "standalone",
+        orientation: "portrait",
+        background_color: "#ffffff",
+        theme_color: "#6d28d9",
+        icons: [
+          { src: `/app/${iconFile(192)}`, sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: `/app/${iconFile(512)}`, sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: `/app/${iconFile(512)}`, sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,png,svg}"],
+        navigateFallback: "/app/index.html",
+        navigateFallbackAllowlist: [/^\/app(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      "@": here("./src"),
+      // Every answer's type comes from the API's own schemas (inside functions/ because deploy uploads it).
+      "@shared": here("../functions/src/shared"),
+      // Markdown students read goes through the console's own sanitising renderer (compiled into
+      // the app's chunks: the app never loads the console's files).
+      "@console-markdown": here("../web/src/components/ui/markdown-view.tsx"),
+    },
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+  build: {
+    outDir: here("../web/dist/app"),
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: appChunks() } },
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+  },
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
+
+/** The student app's main flow on a phone, as the demo student. */
+describe("the student app on a phone", () => {
+  const app = useAppBrowser();
+
+  it("signs in, shows the week and what is new, and each screen passes axe at 375 and 1280", async () => {
+    const { page } = await app.open();
+    await page.goto("/app/");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await checkScreen(page, "sign-in");
+    await signInToApp(page);
+    await page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 });
+    await checkScreen(page, "home");
+    expect(await page.title()).toBe("My week | Studio");
+
+    for (const [tab, heading] of [
+      ["Practice", "Practice"],
+      ["More", "More"],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: tab }).click();
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+      await checkScreen(page, tab.toLowerCase());
+    }
+    await page.getByRole("link", { name: "Announcements" }).click();
+    await page.getByRole("heading", { name: "Announcements", level: 1 }).waitFor();
+    await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+    await checkScreen(page, "announcements");
+  });
+
+  it("plays a released video and opens a page", async () => {
+    const { page } = await app.open();
+    await signInToApp(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Practice" }).click();
+    const play = page.locator('main a[href^="/app/practice/"]').first();
+    await play.waitFor();
+    await play.click();
+    const video = page.locator("video, iframe").first();
+    await video.waitFor();
+    await checkScreen(page, "video");
+
+    await page.goto("/app/pages");
+    await page.getByRole("heading", { name: "Pages and links", level: 1 }).waitFor();
+    await page.getByRole("status", { name: "Loading" }).first().waitFor({ state: "detached" });
+    await checkScreen(page, "pages");
+    const first = page.getByRole("region", { name: "Pages" }).getByRole("link").first();
+    const title = (await first.textContent())?.trim() ?? "";
+    await first.click();
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await checkScreen(page, "page");
+  });
+
+  it("is installable: a valid manifest, and its own service worker controls /app/", async () => {
+    const { page } = await app.open();
+    await signInToApp(page);
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestUrl).toBe("/app/manifest.webmanifest");
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      scope: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ display: "standalone", scope: "/app/", start_url: "/app/" });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    for (const size of ["192x192", "512x512"]) {
+      const icon = manifest.icons.find((i) => i.sizes === size);
+      expect(icon, size).toBeDefined();
+      const res = await page.request.get(icon!.src);
+      expect(res.headers()["content-type"]).toBe("image/png");
+      const png = await res.body();
+      expect(png.readUInt32BE(16)).toBe(Number(size.split("x")[0]));
+    }
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(worker).toMatch(/\/app\/sw\.js$/);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toMatch(/\/app\/$/);
+  });
+
+  it("opens offline with the last-seen week and feed, labelled with when they were loaded", async () => {
+    const { page, context } = await app.open();
+    await signInToApp(page);
+    await page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 });
+    const firstNews = await page
+      .getByRole("region", { name: "What's new" })
+      .locator("p")
+      .first()
+      .textContent();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    // Let the worker finish precaching every chunk before the network goes.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { name: "My week", level: 1 }).waitFor();
+    await page
+      .getByText(/Not up to date: loaded/)
+      .first()
+      .waitFor();
+    await page.getByText("You are offline").waitFor();
+    await page
+      .getByRole("region", { name: "What's new" })
+      .getByText(firstNews ?? "")
+      .first()
+      .waitFor();
+    await checkScreen(page, "home-offline");
+    await context.setOffline(false);
+  });
+});
