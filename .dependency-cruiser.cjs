@@ -1,5 +1,5 @@
 // The import graph of web/src and functions/src, checked on resolved paths (aliases included):
-// no cycles, and no arrow running up the layers of STYLE habit 1. The same layers are in
+// no cycles, and no arrow running up the layers (docs/conventions.md). The same layers are in
 // eslint.config.mjs as import patterns, for the editor; this check also sees what a pattern can miss.
 // Pure JavaScript on purpose: a resolver with native platform packages broke `npm ci` here.
 

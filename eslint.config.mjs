@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers (STYLE habit 1). Web: main -> app -> features -> components -> lib; features never
+ * The layers. Web: main -> app -> features -> components -> lib; features never
  * import each other. Functions: index -> api -> <resource> -> lib -> shared; shared is imported by
  * the web, so it holds no server SDK. An arrow never runs upward.
  */

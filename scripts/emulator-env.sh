@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sourced by scripts/emulators.sh: prepares what firebase-tools needs to run the emulators on a
-# machine with no internet (DESIGN §2). Exports JAVA_HOME/PATH for a Java 21+, and, when
+# machine with no internet. Exports JAVA_HOME/PATH for a Java 21+, and, when
 # firebase-tools has no downloaded Firestore emulator, FIRESTORE_EMULATOR_BINARY_PATH pointing at a
 # launcher jar over the Google Cloud CLI's copy of the emulator; likewise, without a downloaded
 # Storage rules runtime, STORAGE_EMULATOR_BINARY_PATH pointing at ours, built over that same jar.
@@ -77,7 +77,7 @@ else
 fi
 
 # The Storage emulator starts a rules runtime jar that firebase-tools downloads first; offline it
-# cannot. Our own runtime (scripts/storage-rules-runtime, DESIGN §2) speaks the same protocol with the
+# cannot. Our own runtime (scripts/storage-rules-runtime, docs/decisions.md) speaks the same protocol with the
 # rules compiler and evaluator inside the Cloud CLI's Firestore emulator jar. It is compiled once
 # into the cache folder and again whenever its source or that jar changes (a hash of both).
 find_jdk() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One entry point for everything that needs the emulator suite (DESIGN §2):
+# One entry point for everything that needs the emulator suite:
 #   start       build already done; start auth+firestore+storage+functions+hosting with the local data
 #               (.emulator-data/, kept between runs), seed an empty database, print the URL
 #   dev         the same emulators plus the Vite dev server (HMR) proxying /api
@@ -130,10 +130,10 @@ MSG
     data_reset
     ;;
   test)
-    # The API trusts its last read of an account for this many seconds (at most 60, DESIGN §3);
+    # The API trusts its last read of an account for this many seconds (at most 60);
     # short here so the revocation tests need not wait a minute. The tests read it too.
     export SESSION_CHECK_SECONDS="${SESSION_CHECK_SECONDS:-2}"
-    # Instances reuse the school's settings for up to 60 s (issue 13); tests that write
+    # Instances reuse the school's settings for up to 60 s; tests that write
     # settings/general need them read afresh. The cache itself has unit tests.
     export SETTINGS_CACHE_SECONDS="${SETTINGS_CACHE_SECONDS:-0}"
     # Hosting logs every request; leave those lines out so the runner's report stays readable.

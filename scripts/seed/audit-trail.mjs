@@ -1,7 +1,7 @@
 import { addDays } from "./dates.mjs";
 
 /**
- * A few hundred `auditLog` entries derived from the seeded history (issue 13), so the audit trail
+ * A few hundred `auditLog` entries derived from the seeded history, so the audit trail
  * has something to show: the school set up (settings, groups, programs, sessions), students
  * enrolled, announcements written and published, Friday practices planned and the registers taken.
  * Every instant comes from the seeded records, so it moves with the seed date; the ids are fixed,

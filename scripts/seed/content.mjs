@@ -1,4 +1,4 @@
-// The pages and links students read (issue 12), written through the API's own builders (built by
+// The pages and links students read, written through the API's own builders (built by
 // `npm run build -w functions`), so the demo is stored exactly as the API stores it.
 import { linkDocument } from "../../functions/lib/links/link-document.js";
 import { pageDocument, pageVersionDocument } from "../../functions/lib/pages/page-document.js";

@@ -297,7 +297,7 @@ const STAFF = [
     role: "staff",
     password: DEMO_PASSWORDS.staff,
   },
-  // The rest of the team (issue 13): one more active teacher, one who has not accepted the
+  // The rest of the team: one more active teacher, one who has not accepted the
   // invitation yet (no password) and one whose account an admin disabled.
   {
     uid: "demo-staff-2",

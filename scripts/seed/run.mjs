@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fills the emulators with the demo school (DESIGN §3). Deterministic ids and data: running it
+// Fills the emulators with the demo school. Deterministic ids and data: running it
 // twice changes nothing. Refuses any project that is not a demo-* (emulator-only) project.
 // --if-empty (npm start, npm run dev): seeds only a database with no accounts and no records, so
 // the local data kept in .emulator-data/ is never overwritten; says which it did.
@@ -138,7 +138,7 @@ async function main() {
   // Presence is live state: keep it if the user document already exists.
   const existingUsers = new Set((await db.collection("users").select().get()).docs.map((d) => d.id));
   for (const u of data.users) {
-    // users/{uid} is what a chat peer may read (DESIGN §5); email, role and studentId are private.
+    // users/{uid} is what a chat peer may read; email, role and studentId are private.
     // The API's own builder, so the demo's profiles are stored as the API stores them.
     const profile = profileDocuments(
       {

@@ -42,7 +42,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
- * An offline stand-in for firebase-tools' Storage rules runtime jar (DESIGN §2), which the Storage
+ * An offline stand-in for firebase-tools' Storage rules runtime jar, which the Storage
  * emulator downloads on start and cannot here. It speaks the same line protocol on stdin/stdout
  * (one JSON object per line: "load_ruleset" compiles a ruleset, "verify" evaluates one request)
  * with the Firebase rules compiler and evaluator that the Cloud CLI's Firestore emulator jar

@@ -6,7 +6,7 @@ import { FUNCTIONS_URL, HOSTING_URL } from "../support/env";
 import { makeGroup, programBody, uid } from "../support/school-factory";
 
 /**
- * Bad input is a 4xx in the API's error shape, never a 500 and never unbounded work (issue 10):
+ * Bad input is a 4xx in the API's error shape, never a 500 and never unbounded work:
  * malformed document ids in paths and bodies, a term that would expand without bound, and bodies
  * over the one declared limit.
  */

@@ -14,7 +14,7 @@ import { storeFile } from "../support/stored-files";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
 /**
- * Bug reports (issue 12): students file and read their own through `/api/me/bug-reports` with a
+ * Bug reports: students file and read their own through `/api/me/bug-reports` with a
  * real Firebase ID token from the Auth emulator; staff work them through `/api/bug-reports`.
  */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

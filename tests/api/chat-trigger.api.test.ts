@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe("on-message-created trigger", () => {
-  it("gives a message that is only a file a line in the chat list (issue 11)", async () => {
+  it("gives a message that is only a file a line in the chat list", async () => {
     const chatId = await newChat(["t-staff", "t-student"]);
     await post(chatId, "t-student", "", {
       attachment: {

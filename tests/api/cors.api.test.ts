@@ -4,7 +4,7 @@ import { FUNCTIONS_URL, HOSTING_URL } from "../support/env";
 /**
  * The console calls the API on its own origin, through Hosting's /api rewrite, so no other origin
  * gets a CORS grant: neither a request nor a preflight from a foreign origin is answered with
- * Access-Control-Allow-Origin (issue 10). Checked through Hosting and on the function directly,
+ * Access-Control-Allow-Origin. Checked through Hosting and on the function directly,
  * where the Functions emulator would otherwise allow every origin.
  */
 const EVIL = "https://evil.example";

@@ -5,7 +5,7 @@ import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { removeStudents, writeStudent } from "../support/students";
 
-describe("legacy calls of the replaced console (SPEC §7)", () => {
+describe("legacy calls of the replaced console", () => {
   let token: string;
   const programId = `legacy-test-program-${randomUUID()}`;
   const studentId = `legacy-test-student-${randomUUID()}`;

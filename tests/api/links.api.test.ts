@@ -7,7 +7,7 @@ import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
-/** Links (issue 12): https only, shown or hidden, ordered, archived; what a student sees. */
+/** Links: https only, shown or hidden, ordered, archived; what a student sees. */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const run = randomUUID().slice(0, 8);

@@ -13,7 +13,7 @@ import { refusedWithin, reachMs } from "../support/session-reach";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
 /**
- * The student API (`/api/me/*`, issue 12): a student's own Firebase ID token from the Auth
+ * The student API (`/api/me/*`): a student's own Firebase ID token from the Auth
  * emulator, never a hand-made token; every answer limited to the caller.
  */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

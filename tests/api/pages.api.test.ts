@@ -15,7 +15,7 @@ import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
-/** Pages (issue 12): the staff API with its version check, and what a student may read. */
+/** Pages: the staff API with its version check, and what a student may read. */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const run = randomUUID().slice(0, 8);

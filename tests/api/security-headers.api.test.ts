@@ -20,7 +20,7 @@ const committed = JSON.parse(
   readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"),
 ) as HostingConfig;
 
-/** DESIGN §7: Hosting sends these on every response, the app's pages and the API's answers alike. */
+/** Hosting sends these on every response, the app's pages and the API's answers alike. */
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get("content-security-policy") ?? "";
   const directives = new Map(

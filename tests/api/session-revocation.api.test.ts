@@ -7,7 +7,7 @@ import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 
 /**
- * DESIGN §3: disabling an account, changing its role or "sign out everywhere" ends its sessions
+ * Disabling an account, changing its role or "sign out everywhere" ends its sessions
  * within the API's account-check time. `scripts/emulators.sh test` shortens that time through
  * SESSION_CHECK_SECONDS, so these tests wait seconds, not a minute.
  */

@@ -83,7 +83,7 @@ describe("/api/students", () => {
         lastSeen: null,
         isTyping: false,
       });
-      // What a chat peer may read holds no private field; those are API-only (DESIGN §5).
+      // What a chat peer may read holds no private field; those are API-only.
       expect(Object.keys(profile ?? {}).sort()).toEqual([
         "displayName",
         "isTyping",

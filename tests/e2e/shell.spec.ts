@@ -16,7 +16,7 @@ import {
 } from "../support/browser";
 import { sessionSecret } from "../support/session-secret";
 
-/** Every menu item of SPEC §2 with its route, title and breadcrumb group. */
+/** Every menu item with its route, title and breadcrumb group. */
 const MENU = [
   { name: "Dashboard", path: "/dashboard", group: null },
   { name: "Student Details", path: "/students/details", group: "Student Management" },

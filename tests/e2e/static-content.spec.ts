@@ -18,7 +18,7 @@ import { admin } from "../support/env";
 import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
 
 /**
- * Pages and links (issue 12) in Chromium: staff publish a page and a student's app (their Firebase
+ * Pages and links in Chromium: staff publish a page and a student's app (their Firebase
  * ID token, through the API) reads it; an old version is restored; a hidden link leaves the
  * student's list; a link moves with the keyboard. Every record is the test's own.
  */

@@ -13,7 +13,7 @@ import {
 } from "../support/browser";
 
 /**
- * The static shell of index.html (issue 15): what a phone on a slow line shows before the app's
+ * The static shell of index.html: what a phone on a slow line shows before the app's
  * JavaScript has arrived, and that the app takes over from it cleanly under Hosting's CSP.
  */
 let browser: Browser;

@@ -10,7 +10,7 @@ import {
 import { rootRules, useRulesEnvironment } from "../support/rules-environment";
 
 /*
- * Chat attachments in storage.rules (issue 11): `chats/{chatId}/{uid}/{file}`, read by whoever
+ * Chat attachments in storage.rules: `chats/{chatId}/{uid}/{file}`, read by whoever
  * reads the chat (its members; staff and admins on a support chat) and uploaded by a member into
  * their own folder. The rules look the chat up with firestore.get(), which the Storage emulator
  * answers from the Firestore emulator of the suite's own project (not this environment's), so the

@@ -249,7 +249,7 @@ describe("a student who is a member (sam)", () => {
   });
 });
 
-describe("a message's attachment (issue 11), sent by a member (sam)", () => {
+describe("a message's attachment, sent by a member (sam)", () => {
   const me = () => as(SAM, "student");
   const attachment = (overrides: Record<string, unknown> = {}) => ({
     path: `chats/dm/${SAM}/1767614400000-a1b2c3.png`,

@@ -10,8 +10,8 @@ import {
 import { rootRules, useRulesEnvironment } from "../support/rules-environment";
 
 /*
- * storage.rules (issue 11) on the Storage emulator. Offline its rules run in our own runtime
- * (scripts/storage-rules-runtime, DESIGN §2), which leans on internal interfaces: if firebase-tools'
+ * storage.rules on the Storage emulator. Offline its rules run in our own runtime
+ * (scripts/storage-rules-runtime, docs/decisions.md), which leans on internal interfaces: if firebase-tools'
  * protocol or the rules classes change, these fail (an "allowed" case is refused, or every call
  * times out) rather than pass quietly. Every rule also reads the caller's account status, and every
  * upload its slot, with firestore.get(): both are written into the suite's own project, which is

@@ -34,7 +34,7 @@ const BEN = "ben"; // student
 const PIA = "pia"; // student in a group chat with Ben
 const OLGA = "olga"; // student who shares no chat with anyone
 
-/** The public profile: what chat shows (DESIGN §5). */
+/** The public profile: what chat shows. */
 const publicProfile = (uid: string) => ({
   displayName: `User ${uid}`,
   photoURL: null,

@@ -3,7 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 
-// Tests talk only to the emulators on 127.0.0.1 (DESIGN §2 ports).
+// Tests talk only to the emulators on 127.0.0.1 (their fixed ports).
 export const PROJECT_ID = "demo-studio-admin";
 export const HOSTING_URL = "http://127.0.0.1:5000";
 /** The `api` function on the Functions emulator itself, without Hosting in front (its URL + `/api`). */

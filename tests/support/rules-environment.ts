@@ -12,7 +12,7 @@ export const rootRules = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), "utf8");
 
 /**
- * One rules test environment for the calling test file (STYLE habit 8), started before its tests
+ * One rules test environment for the calling test file, started before its tests
  * and cleaned up after them; the getter is for use inside hooks and tests.
  */
 export function useRulesEnvironment(config: TestEnvironmentConfig): () => RulesTestEnvironment {

@@ -16,7 +16,7 @@ export function sessionSecret(): string {
 /**
  * A session JWT signed with the emulator's secret for a real account, as a forged client could
  * hold one (the session endpoint refuses students). The API checks every session against its
- * account (DESIGN §3), so the account must exist with that role, and `iat` must come after its
+ * account, so the account must exist with that role, and `iat` must come after its
  * tokensValidAfterTime (set when the password was), as a real session's does, and it carries a
  * session id like every console session.
  */

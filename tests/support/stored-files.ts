@@ -3,7 +3,7 @@ import { getStorage } from "firebase-admin/storage";
 import { PROJECT_ID } from "./env";
 import { squarePng } from "./png";
 
-// The Storage emulator (DESIGN §2 ports); `npm test` exports this already.
+// The Storage emulator (its fixed port); `npm test` exports this already.
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= "127.0.0.1:9199";
 
 /** The default bucket the Functions emulator gives the API (firebase-tools: `<project>.appspot.com`). */

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Rolldown } from "vite";
 
 /*
- * How the production build is cut into files (issue 15). Left to itself the bundler made one
+ * How the production build is cut into files. Left to itself the bundler made one
  * chunk per set of importers: 160 files, some of 100 bytes. /login waited on 21 of them and a
  * signed-in screen on 78, a round trip for every six on a phone line. Instead:
  *

@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from "vite";
 import { MENU, type MenuItem } from "../src/components/layout/menu-items.ts";
 
 /*
- * The static app shell (issue 15): index.html paints the console's frame (side menu, header,
+ * The static app shell: index.html paints the console's frame (side menu, header,
  * page title) or the sign-in card from plain HTML and CSS, before any JavaScript arrives. The
  * side menu is written here, at build time, from the same MENU the React side menu draws, so
  * the two cannot drift apart. React replaces the whole shell when it first renders.

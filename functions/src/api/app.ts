@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
     res.json(openApiDocument());
   });
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
-  // The student API takes a student's Firebase ID token, never a console session (issue 12).
+  // The student API takes a student's Firebase ID token, never a console session.
   api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of

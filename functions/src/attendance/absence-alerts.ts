@@ -17,7 +17,7 @@ import { attendanceOfStudent } from "./attendance.repository";
  * deterministic id when it is due. One id per student per session occurrence, and `mail/{id}` is
  * written with `create`, so an alert is sent at most once however often the mark is saved.
  */
-/** What Settings says about the guardian mail (issue 13). */
+/** What Settings says about the guardian mail. */
 export interface AbsenceMailOptions {
   /** Signs the mail: the sender name from Settings, else the school's name. */
   signature: string;

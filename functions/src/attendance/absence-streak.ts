@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from "../shared/attendance.schema";
 
 /**
- * A student's run of absences (issue 14's follow-ups): how many of their latest marked sessions in
+ * A student's run of absences (follow-ups): how many of their latest marked sessions in
  * a row were `absent`. Any other mark ends the run (an excused absence is one the school knows
  * about, so it needs no follow-up). Kept on the student record as `absenceStreak` (0 when none),
  * `absenceStreakSince` and `absenceStreakLast` (the first and the latest date of the run), so the

@@ -1,7 +1,7 @@
 import type { AttendanceStatus, SessionType } from "../shared/attendance.schema";
 
 /**
- * The day summary of attendance (issue 14): `attendanceDays/{date}` holds one small entry per
+ * The day summary of attendance: `attendanceDays/{date}` holds one small entry per
  * occurrence of that day that has attendance, keyed by its attendance id, with how many students
  * got each mark. The dashboard reads 84 of these (one batched get) instead of every attendance
  * document of twelve weeks: whether an occurrence is taken, the 7- and 30-day rates and the weekly

@@ -22,7 +22,7 @@ async function sessionHours(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Exchanges a Firebase ID token for the console's session JWT (DESIGN §3). */
+/** Exchanges a Firebase ID token for the console's session JWT. */
 export async function createSession({
   ctx,
   input,

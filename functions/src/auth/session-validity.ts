@@ -5,7 +5,7 @@ import { isUserNotFound } from "../users/auth-accounts";
 import { readSessionMarks, type SessionMarks } from "./session-marks.repository";
 
 /**
- * DESIGN §3: sessions are revocable. A session JWT stays valid by signature until `exp`, so every
+ * Sessions are revocable. A session JWT stays valid by signature until `exp`, so every
  * request also compares it with the account as Firebase Auth has it now. That read is cached per
  * user for at most `MAX_SESSION_CHECK_SECONDS`, which is what bounds how long a disabled account,
  * a changed role, "sign out everywhere", a logout or a lock can take to reach another instance.

@@ -50,7 +50,7 @@ export interface BugReportDocumentInput {
 }
 
 /**
- * The one stored shape of a bug report (DESIGN §4): what the filing handler, the seed (through the
+ * The one stored shape of a bug report: what the filing handler, the seed (through the
  * built functions/lib) and the test factories write. The report's text is checked with the API's
  * own schema, so no writer stores a report the API would refuse.
  */

@@ -7,7 +7,7 @@ import { db } from "../lib/firestore";
 import { addChatPeers, publicProfileRef } from "../users/users.repository";
 
 /**
- * Keeps each chat's `recentMessage` and `unread` counts (DESIGN §5: never trusted from clients).
+ * Keeps each chat's `recentMessage` and `unread` counts (never trusted from clients).
  *
  * Idempotent: triggers are delivered at least once, so the message is stamped `countedAt` in the
  * same transaction and a second delivery does nothing. The seed (and the chat bench) write

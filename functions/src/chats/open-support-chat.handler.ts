@@ -7,7 +7,7 @@ import { consumeRateLimitsIn } from "../lib/rate-limit";
 import type { Chat } from "../shared/chat.schema";
 import { chatsCol } from "./chats.repository";
 
-/** A student may open this many support chats a day (issue 12); returning the open one is free. */
+/** A student may open this many support chats a day; returning the open one is free. */
 export const SUPPORT_CHATS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
 

@@ -45,7 +45,7 @@ export const mailLinkBase = () =>
 
 /**
  * How long (seconds, at most 60) an instance trusts its last read of an account when checking a
- * session (DESIGN §3). A plain environment variable, not a `defineInt` param: the functions
+ * session. A plain environment variable, not a `defineInt` param: the functions
  * emulator wants every param in functions/.env.local, and a value there would override the short
  * one `scripts/emulators.sh test` exports so the revocation tests need not wait a minute.
  * Deployed, it may be set in functions/.env.<project>; unset or invalid means 60.
@@ -62,7 +62,7 @@ function secondsUpToAMinute(raw: string | undefined): number {
 
 /**
  * How long (seconds, at most 60) an instance reuses its last read of the school's settings
- * (issue 13: a change takes effect within a minute, without a redeploy). A plain environment
+ * (a change takes effect within a minute, without a redeploy). A plain environment
  * variable for the same reason as SESSION_CHECK_SECONDS: `scripts/emulators.sh test` sets 0, so
  * tests that write settings see them at once. Unset or invalid means 60.
  */

@@ -6,7 +6,7 @@ import { ABSENCE_STREAK_MIN, FOLLOW_UP_LIST_MAX } from "../shared/dashboard.sche
 import { figuresFromCounts, followUpsFromCounts } from "../students/student-counts";
 
 /**
- * Every Firestore read of the dashboard (issue 14). Figures are aggregation queries (count()), so
+ * Every Firestore read of the dashboard. Figures are aggregation queries (count()), so
  * they are exact at any size; lists are small indexed reads with a limit and a count beside them.
  * The composite indexes are in firestore.indexes.json under the same field names.
  */

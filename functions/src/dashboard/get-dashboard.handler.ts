@@ -94,7 +94,7 @@ function audienceText(audience: { type?: string; ids?: string[] } | undefined): 
 }
 
 /**
- * GET /api/dashboard: what needs doing today and how the school is doing, in one answer (issue 14).
+ * GET /api/dashboard: what needs doing today and how the school is doing, in one answer.
  * "Today" is the civil date of `ctx.now` in the school's zone. Every figure is an aggregation or
  * comes from the day summaries of attendance, so none is capped; every list is bounded and says
  * how long it is in all.

@@ -7,14 +7,14 @@ import {
 } from "firebase-admin/firestore";
 
 /**
- * The audit log's layout (issue 13): one partition a month, `auditLog/{yyyy-mm}/auditEntries-{mm}/{id}`,
+ * The audit log's layout: one partition a month, `auditLog/{yyyy-mm}/auditEntries-{mm}/{id}`,
  * so a page reads the months it needs, newest first, and a date range only the months it touches.
  * Months are UTC months: the school's time zone is a setting that can change, and a partition
  * must not move when it does (a date range in the school's zone is turned into instants first,
  * then into the UTC months it touches).
  *
  * The collection ID names the calendar month (`auditEntries-01` .. `auditEntries-12`), not one
- * `auditEntries` for all: measured (issue 13's report), the Firestore emulator scans every document
+ * `auditEntries` for all: measured (report), the Firestore emulator scans every document
  * of a query's collection ID, wherever its parent, so with one ID each month's query cost in
  * proportion to the whole log (an empty month as much as a full one) and the first page missed its
  * 200 ms budget on 100,000 entries. With an ID a calendar month, a month's query scans only the

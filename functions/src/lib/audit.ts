@@ -47,7 +47,7 @@ export async function writeAudit(actor: SessionClaims, entry: AuditEntry) {
   await ref.create(data);
 }
 
-/** The `createdAt/updatedAt/createdBy/updatedBy` fields of DESIGN §4. */
+/** The `createdAt/updatedAt/createdBy/updatedBy` fields every write records. */
 export function createdFields(actor: SessionClaims) {
   const now = FieldValue.serverTimestamp();
   return { createdAt: now, updatedAt: now, createdBy: actor.sub, updatedBy: actor.sub };

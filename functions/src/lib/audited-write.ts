@@ -6,7 +6,7 @@ import { db } from "./firestore";
 import { notFound } from "./http-error";
 
 /**
- * Writes that carry their audit entry (DESIGN §4): the record and the entry that records it commit
+ * Writes that carry their audit entry: the record and the entry that records it commit
  * together or not at all, and the record gets its created/updated fields.
  */
 

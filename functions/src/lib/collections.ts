@@ -19,7 +19,7 @@ import { badRequest, notFound } from "./http-error";
 import { docToJson } from "./serialize";
 
 /**
- * Every Firestore collection the functions use, in one place (STYLE habit 5): its name, its ref and
+ * Every Firestore collection the functions use, in one place: its name, its ref and
  * the converter that turns a stored document into what the API answers with (Timestamps as ISO
  * strings, `_id`, internal search fields left out). Outside this module, the seed and the rules,
  * no collection name is written out.
@@ -39,7 +39,7 @@ export const COLLECTIONS = {
   userProfiles: "userProfiles",
   chatPeers: "chatPeers",
   videos: "videos",
-  /** Student-facing content and support (issue 12). */
+  /** Student-facing content and support. */
   bugReports: "bugReports",
   pages: "pages",
   links: "links",
@@ -162,7 +162,7 @@ export const collections = {
 };
 
 /**
- * A page's saved versions (issue 12), `pages/{pageId}/versions/{n}`: one document per save, never
+ * A page's saved versions, `pages/{pageId}/versions/{n}`: one document per save, never
  * changed afterwards. A subcollection, so a page's history is one ordered query.
  */
 export const pageVersions = {

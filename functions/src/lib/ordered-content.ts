@@ -6,7 +6,7 @@ import type { StudentScope } from "./handler-context";
 import { audienceKeysOf } from "./student-audience";
 
 /**
- * Pages and links (issue 12): what students read, kept in the school's order and stored with the
+ * Pages and links: what students read, kept in the school's order and stored with the
  * audience keys of who may read it (`readerKeys`, empty while hidden, unpublished or archived).
  * Both are listed and read the same way, so the queries are written once here.
  */

@@ -3,7 +3,7 @@ import { settingsCacheSeconds } from "../config/params";
 import { collections } from "./collections";
 import { settingsFromDocument } from "./settings-document";
 
-/** The one settings document the functions read (the school's settings, issue 13). */
+/** The one settings document the functions read (the school's settings). */
 export const generalSettingsRef = () => collections.settings.ref("general");
 
 let cached: { readAt: number; value: Promise<Settings> } | null = null;

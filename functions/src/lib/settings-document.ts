@@ -11,7 +11,7 @@ import {
 } from "../shared/settings.schema";
 
 /**
- * The one stored shape of `settings/general` (DESIGN §4), both ways. It lives in lib/ rather than
+ * The one stored shape of `settings/general`, both ways. It lives in lib/ rather than
  * beside the settings handlers because the cached reader (school-settings.ts), which every
  * resource uses, turns the stored document back into `Settings`.
  *
@@ -65,7 +65,7 @@ export function settingsDocument(s: Settings): SettingsDocument {
   };
 }
 
-/** The lifetime setting, kept within 1..24 h (DESIGN §3) whatever the document holds. */
+/** The lifetime setting, kept within 1..24 h whatever the document holds. */
 export function clampSessionHours(hours: unknown): number {
   if (typeof hours !== "number" || !Number.isFinite(hours)) return DEFAULT_SESSION_HOURS;
   return Math.min(Math.max(hours, MIN_SESSION_HOURS), MAX_SESSION_HOURS);

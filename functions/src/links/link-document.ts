@@ -2,7 +2,7 @@ import { contentAudienceKeys } from "../shared/content-audience.schema";
 import { linkFieldsSchema, type LinkFields, type LinkFieldsInput } from "../shared/link.schema";
 
 /**
- * The one stored shape of a link (issue 12), for the handlers, the seed and the tests.
+ * The one stored shape of a link, for the handlers, the seed and the tests.
  * `readerKeys` holds the audience keys only while students see it (shown and not archived).
  */
 export function linkDocument(input: LinkFieldsInput, state: { order: number; archived: boolean }) {

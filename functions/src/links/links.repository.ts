@@ -2,7 +2,7 @@ import { type DocumentSnapshot } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
 import type { Link } from "../shared/link.schema";
 
-/** Every Firestore access of links (issue 12). */
+/** Every Firestore access of links. */
 const links = collections.links;
 
 export const linkTarget = (id: string) => ({ collection: "links", id, missing: "No such link." }) as const;

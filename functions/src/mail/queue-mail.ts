@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
 
-/** A mail in the Trigger Email extension's format (DESIGN §3): the extension sends what lands here. */
+/** A mail in the Trigger Email extension's format: the extension sends what lands here. */
 export interface MailMessage {
   to: string | string[];
   /** The extension's reply-to header (Settings' guardian mail reply-to). */

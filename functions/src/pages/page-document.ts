@@ -2,7 +2,7 @@ import { contentAudienceKeys } from "../shared/content-audience.schema";
 import { pageFieldsSchema, type PageFields, type PageFieldsInput } from "../shared/page.schema";
 
 /**
- * The one stored shape of a page (issue 12): what the handlers, the seed (through the built
+ * The one stored shape of a page: what the handlers, the seed (through the built
  * functions/lib) and the tests write. `readerKeys` holds the audience keys only while students may
  * read the page (published and not archived), so a student's list is one indexed query.
  */

@@ -7,7 +7,7 @@ import type { Page, PageFields, PageVersion } from "../shared/page.schema";
 import { docToJson } from "../lib/serialize";
 import { pageDocument, pageVersionDocument } from "./page-document";
 
-/** Every Firestore access of pages and their versions (issue 12). */
+/** Every Firestore access of pages and their versions. */
 const pages = collections.pages;
 
 /** One page as a write names it (lib/audited-write.ts), with its 404 message. */

@@ -6,7 +6,7 @@ import { liveProgramsByName } from "./programs.repository";
 /** How many programs the legacy list answers with: it has no pages. */
 const LEGACY_LIMIT = 500;
 
-/** `GET /api/student/programs` of the replaced console (SPEC §7): non-archived programs by name. */
+/** `GET /api/student/programs` of the replaced console: non-archived programs by name. */
 export async function listLegacyPrograms(_args: {
   ctx: HandlerContext;
   input: Record<string, never>;

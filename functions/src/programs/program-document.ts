@@ -2,7 +2,7 @@ import type { ProgramInput } from "../shared/program.schema";
 import { termWeekCount } from "../shared/school-calendar";
 
 /**
- * The one stored shape of a program (DESIGN §4): what create and update, the seed (through the
+ * The one stored shape of a program: what create and update, the seed (through the
  * built functions/lib) and the test factories write. The search name and the term's week count
  * are derived here, so no writer can store a program whose weeks disagree with its dates.
  */

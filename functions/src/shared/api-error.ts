@@ -4,7 +4,7 @@
  */
 export const BODY_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Error body of every API answer that is not 2xx (DESIGN §4). */
+/** Error body of every API answer that is not 2xx. */
 export type ApiErrorCode =
   | "invalid_argument"
   /** A guardian called a child-scoped `/api/me` route without naming the child (`X-Student-Id`). */

@@ -5,7 +5,7 @@ import { bugScreenshotPathSchema } from "./storage-path.schema";
 import { requiredText } from "./text-fields.schema";
 
 /**
- * Bug reports (issue 12): students file them through `/api/me/bug-reports`, staff work them
+ * Bug reports: students file them through `/api/me/bug-reports`, staff work them
  * through `/api/bug-reports` along the workflow below.
  */
 export const BUG_STATUSES = ["new", "triaged", "in_progress", "resolved", "closed"] as const;
@@ -48,7 +48,7 @@ export const BUG_NOTE_MAX = 4000;
 /** Notes and replies each report keeps (the document stays far below Firestore's 1 MiB). */
 export const BUG_THREAD_MAX = 100;
 export const BUG_SCREENSHOTS_MAX = 3;
-/** Reports one student may file per hour (issue 12). */
+/** Reports one student may file per hour. */
 export const BUG_REPORTS_PER_HOUR = 10;
 
 const optionalText = (max: number) =>

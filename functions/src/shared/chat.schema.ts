@@ -6,7 +6,7 @@ import {
   type ChatAttachmentType,
 } from "./storage-path.schema";
 
-/** SPEC §3 chat records, as the browser reads them from Firestore and the API returns them. */
+/** Chat records, as the browser reads them from Firestore and the API returns them. */
 export const CHAT_TYPES = ["individual", "group", "support"] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 export type SupportStatus = "open" | "closed";
@@ -41,7 +41,7 @@ export interface Chat<D = Date> {
 }
 
 /**
- * One file a message carries (issue 11): where it is in Storage (`chats/{chatId}/{senderUid}/..`,
+ * One file a message carries: where it is in Storage (`chats/{chatId}/{senderUid}/..`,
  * readable by the chat's members only), its original name, type and size. firestore.rules checks
  * the path is under this chat and the sender's own folder.
  */

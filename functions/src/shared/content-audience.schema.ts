@@ -2,7 +2,7 @@ import { z } from "zod";
 import { docIdSchema } from "./id.schema";
 
 /**
- * Who a page or a link is for (issue 12): everyone, or chosen groups. Stored with the audience
+ * Who a page or a link is for: everyone, or chosen groups. Stored with the audience
  * keys of `lib/student-audience.ts` (`everyone`, `group:<id>`), so a student's feed is one
  * `array-contains-any` query.
  */

@@ -3,7 +3,7 @@ import type { SessionType } from "./attendance.schema";
 import { docIdSchema } from "./id.schema";
 
 /**
- * GET /api/dashboard (issue 14): the whole screen in one answer. `programId` narrows every part
+ * GET /api/dashboard: the whole screen in one answer. `programId` narrows every part
  * that belongs to a program (students, weekly sessions, attendance, follow-ups) to that program;
  * Friday practices belong to no program, so a narrowed answer leaves them out.
  */

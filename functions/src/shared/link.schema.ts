@@ -3,7 +3,7 @@ import { contentAudienceSchema, type ContentAudience } from "./content-audience.
 import { docIdSchema } from "./id.schema";
 import { requiredText } from "./text-fields.schema";
 
-/** Links students see (issue 12): the uniform shop, the term calendar, exam syllabuses. */
+/** Links students see: the uniform shop, the term calendar, exam syllabuses. */
 export const LINK_TITLE_MAX = 120;
 export const LINK_URL_MAX = 2000;
 export const LINKS_REORDER_MAX = 500;

@@ -3,7 +3,7 @@ import { contentAudienceSchema, orderSchema, type ContentAudience } from "./cont
 import { requiredText } from "./text-fields.schema";
 
 /**
- * Pages students read (issue 12): dress code, FAQ, term dates, policies. One schema for the API
+ * Pages students read: dress code, FAQ, term dates, policies. One schema for the API
  * and the console's form, so both name the same field errors.
  */
 export const PAGE_STATUSES = ["draft", "published"] as const;

@@ -71,7 +71,7 @@ export interface Lookups {
   groups: { _id: string; name: string; color: string | null }[];
   instructors: { _id: string; name: string }[];
   rooms: string[];
-  /** The school's settings the forms and calendars follow (issue 13). */
+  /** The school's settings the forms and calendars follow. */
   timeZone: string;
   weekStartsOn: WeekStart;
   dateFormat: DateFormat;

@@ -7,7 +7,7 @@ import { schoolLogoPathSchema } from "./storage-path.schema";
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type DateFormat } from "./school-calendar";
 
 /**
- * The school's settings (issue 13) as the API answers and takes them, and as the Settings form
+ * The school's settings as the API answers and takes them, and as the Settings form
  * edits them: one schema, so a field's message is the same in the form and in a 400's `fields`
  * ("security.sessionHours", "school.timeZone"). How they are stored is functions' business
  * (lib/settings-document.ts).

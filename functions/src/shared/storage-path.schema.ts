@@ -9,7 +9,7 @@ export const STORAGE_FOLDERS = {
   profilePhotos: (uid: string) => `profile-photos/${uid}/`,
   schoolLogo: "school/logo/",
   bugScreenshots: (uid: string) => `bug-reports/${uid}/`,
-  /** The video library's uploaded files (issue 11): staff and admins write them. */
+  /** The video library's uploaded files: staff and admins write them. */
   videos: "videos/",
   /** The poster frame of an uploaded video, captured in the browser. */
   videoPosters: "video-posters/",
@@ -32,7 +32,7 @@ export const VIDEO_MAX_BYTES = 250 * 1024 * 1024;
 export const VIDEO_POSTER_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * What a chat message may carry (issue 11): a web image (shown inline), a PDF or a short video
+ * What a chat message may carry: a web image (shown inline), a PDF or a short video
  * (shown as a download chip). storage.rules enforces the same types and size; SVG is left out on
  * purpose (a script-carrying file opened from its URL). The extension is the one an upload gets.
  */

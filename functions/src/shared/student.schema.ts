@@ -5,7 +5,7 @@ import { STUDENT_STATUSES } from "./student";
 import { requiredText } from "./text-fields.schema";
 
 /**
- * The student record's input rules (issue 4), shared by the API (validation at the edge) and the
+ * The student record's input rules, shared by the API (validation at the edge) and the
  * web forms (field errors before the request). Optional text fields accept "" from forms and store
  * it as null (contact fields) or "" (free text).
  */

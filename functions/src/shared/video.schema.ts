@@ -5,7 +5,7 @@ import { videoPathSchema, videoPosterPathSchema } from "./storage-path.schema";
 import { requiredText } from "./text-fields.schema";
 
 /**
- * The video library (issue 11): the record the API answers with, and the input schemas the API
+ * The video library: the record the API answers with, and the input schemas the API
  * validates with and the console's forms resolve with (one schema, so both name the same fields).
  * A video is a file uploaded to Cloud Storage or a link (YouTube through youtube-nocookie.com,
  * Vimeo, or a direct https video file). It belongs to one week of one program and is released at

@@ -13,7 +13,7 @@ const students = collections.students;
 const student = (id: string) => ({ collection: "students", id, missing: "No such student." }) as const;
 
 /**
- * POST /api/students/:id/archive. Deleting a student is archiving (DESIGN §4): the record stays,
+ * POST /api/students/:id/archive. Deleting a student is archiving: the record stays,
  * the status it had is kept for restoring, and the student's account is disabled.
  */
 export async function archiveStudent({ ctx, input }: HandlerArgs<{ id: string }>): Promise<Student> {

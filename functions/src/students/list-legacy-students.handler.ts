@@ -9,7 +9,7 @@ import { NOT_ARCHIVED } from "./students.repository";
  */
 export const LEGACY_STUDENT_LIMIT = 1000;
 
-/** `GET /api/student`, kept from the replaced console (SPEC §7). */
+/** `GET /api/student`, kept from the replaced console. */
 export async function listLegacyStudents(_args: {
   ctx: HandlerContext;
   input: Record<string, never>;

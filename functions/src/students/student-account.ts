@@ -9,8 +9,8 @@ import { accountByEmail, isUserNotFound } from "../users/auth-accounts";
 import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
 
 /**
- * Student accounts (issue 4): a student with an email gets a Firebase Auth user with the `student`
- * role claim, a public `users/{uid}` profile (name, photo, presence per DESIGN §5), a private
+ * Student accounts: a student with an email gets a Firebase Auth user with the `student`
+ * role claim, a public `users/{uid}` profile (name, photo, presence), a private
  * `userProfiles/{uid}` (email, role, student id) and a welcome mail whose link lets them set a
  * password. Archiving disables the account; restoring enables it.
  */

@@ -4,7 +4,7 @@ import { todayIn } from "../shared/school-calendar";
 import { STUDENT_STATUSES, type StudentStatus } from "../shared/student";
 
 /**
- * The stored student counts the dashboard reads (issue 14): one document, `stats/students`, kept
+ * The stored student counts the dashboard reads: one document, `stats/students`, kept
  * exact by every write of a student, in the same transaction or batch as the write
  * (student-counts.repository.ts), and rebuilt from the register by the recount. Firebase's
  * advice for a count read far more often than it changes; the emulator scans all 5,000 students

@@ -4,7 +4,7 @@ import type { StudentStatus } from "../shared/student";
 import { searchNormalize, sortKey, type StudentFields } from "../shared/student.schema";
 
 /**
- * The one stored shape of a student (DESIGN §4): what the API's handlers, the seed
+ * The one stored shape of a student: what the API's handlers, the seed
  * (scripts/seed, through the built functions/lib) and the test factories write. Pure: no reads,
  * no writes, so every writer gets the same search fields and `listed` flag.
  */

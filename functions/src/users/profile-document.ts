@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { Role } from "../shared/roles";
 
 /**
- * The stored shape of a person's two profile documents (DESIGN §5), written by the API
+ * The stored shape of a person's two profile documents, written by the API
  * (users.repository.ts) and by the seed (scripts/seed, through the built functions/lib). Pure.
  */
 

@@ -18,7 +18,7 @@ import {
 export type { PrivateProfile, PublicProfile } from "./profile-document";
 
 /**
- * A person is kept in three documents (DESIGN §5), so the browser can read what chat needs and
+ * A person is kept in three documents, so the browser can read what chat needs and
  * nothing more:
  * - `users/{uid}`: the public profile (displayName, photoURL) and presence. Staff read every one;
  *   a student reads only their own and their chat peers' (firestore.rules).

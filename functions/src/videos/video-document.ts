@@ -34,7 +34,7 @@ export function videoSortKey(programId: string, week: number, title: string): st
 }
 
 /**
- * The one stored shape of a video (DESIGN §4): what the create and edit handlers and the seed
+ * The one stored shape of a video: what the create and edit handlers and the seed
  * (through the built functions/lib) write. The input is parsed again, so no writer stores a
  * video without its defaults, and the release is computed here: the start of its program week in
  * the school's zone, unless `releaseAt` sets it. Archiving is kept by the caller (`archived`).

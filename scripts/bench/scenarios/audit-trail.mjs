@@ -101,7 +101,7 @@ async function sessionWhenReady() {
 }
 
 /**
- * GET /api/audit (issue 13: first page p95 under 200 ms with 100,000 entries): writes the entries
+ * GET /api/audit (first page p95 under 200 ms with 100,000 entries): writes the entries
  * to the emulator, then times the first page (50, newest first) unfiltered, filtered by kind and
  * by person, and a second page, sequentially. Measures and prints; never asserts. The entries are
  * removed afterwards (BENCH_KEEP=1 keeps them).

@@ -51,7 +51,7 @@ async function inBatches(firestore, fill) {
 }
 
 /**
- * GET /api/bug-reports (issue 12: inbox first page p95 under 150 ms with 5,000 reports): writes the
+ * GET /api/bug-reports (inbox first page p95 under 150 ms with 5,000 reports): writes the
  * reports, then times the first page (25, newest first) of the New tab, with filters, a search and
  * a second page, and the counts, sequentially through Hosting. Measures; never asserts. The reports
  * are removed afterwards (BENCH_KEEP=1 keeps them).

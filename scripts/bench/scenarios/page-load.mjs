@@ -3,7 +3,7 @@ import { HOSTING_URL, kb, launchChromium } from "../lib.mjs";
 const RUNS = 3;
 const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
 
-// Lighthouse's mobile profile (DESIGN §1): CPU 4x, 150 ms round trip, 1.6 Mbps down, 750 kbps up.
+// Lighthouse's mobile profile: CPU 4x, 150 ms round trip, 1.6 Mbps down, 750 kbps up.
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -128,7 +128,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (msValue) => (msValue == null ? "none" : `${(msValue / 1000).toFixed(2)} s`);
 
 /**
- * /login and the signed-in /dashboard as a phone on a poor connection sees them (issue 15):
+ * /login and the signed-in /dashboard as a phone on a poor connection sees them:
  * real Chromium, each load in a new browser context with a cold cache, medians of 3.
  */
 export default async function pageLoad() {

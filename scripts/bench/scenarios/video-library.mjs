@@ -10,7 +10,7 @@ const videoId = (i) => `bench-video-${String(i).padStart(4, "0")}`;
 /**
  * A library of 2,000 videos (one bench program of 40 weeks, stored by the API's own builder):
  * p50/p95 of its first page (GET /api/videos, 25 a page) unfiltered, of one program week, and of a
- * title search (issue 11's budget: p95 under 150 ms on the emulator). Removed afterwards.
+ * title search (budget: p95 under 150 ms on the emulator). Removed afterwards.
  */
 export default async function videoLibrary() {
   const firestore = benchFirestore();

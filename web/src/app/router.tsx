@@ -9,7 +9,7 @@ export const routes: RouteObject[] = [
     path: "/login",
     lazy: async () => ({ Component: (await import("@/features/auth/components/login-page")).default }),
   },
-  // Password reset (DESIGN §3): public, without the admin layout or Firestore in their chunks.
+  // Password reset: public, without the admin layout or Firestore in their chunks.
   {
     path: "/auth/reset-password",
     lazy: async () => ({

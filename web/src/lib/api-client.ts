@@ -107,7 +107,7 @@ if (typeof window !== "undefined" && window.__earlyApi) {
 
 /**
  * Starts a GET before the screen that needs it has loaded (a route's `prefetch`), so the data
- * arrives in parallel with the screen's code rather than after it (issue 15). The screen's own
+ * arrives in parallel with the screen's code rather than after it. The screen's own
  * request for the same URL, with the same session, then takes this answer instead of asking again.
  */
 export function prefetchGet(path: string, query?: Query) {

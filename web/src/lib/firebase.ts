@@ -24,7 +24,7 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID ?? "demo-app",
 });
 
-/** demo-* projects exist only in the emulator suite (DESIGN §1). */
+/** demo-* projects exist only in the emulator suite. */
 export const usesEmulators = projectId.startsWith("demo-");
 
 // initializeAuth with explicit persistence leaves out the popup/redirect resolver we do not use.

@@ -1,7 +1,7 @@
 import NProgress from "nprogress";
 import "nprogress/nprogress.css";
 
-// SPEC §9: minimum 0.08, speed 200 ms, trickle every 800 ms.
+// Minimum 0.08, speed 200 ms, trickle every 800 ms.
 // The stock template gives the bar role="bar", which is not an ARIA role (axe: aria-roles); the bar
 // is decoration, so it is hidden from assistive technology instead.
 NProgress.configure({

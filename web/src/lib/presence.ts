@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from "firebase/firest
 import { firestore } from "./firestore";
 
 /**
- * Presence in `users/{uid}` (SPEC §3/§4/§8), written by the browser under firestore.rules (own
+ * Presence in `users/{uid}` , written by the browser under firestore.rules (own
  * document; only status, lastSeen and isTyping). Writes are chained so that a quick
  * online/offline/online sequence lands in the order it happened.
  */

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@shared/session";
 
-// SPEC §3: the browser keeps "token" (the session JWT) and "user" (JSON) in localStorage.
+// The browser keeps "token" (the session JWT) and "user" (JSON) in localStorage.
 const TOKEN_KEY = "token";
 const USER_KEY = "user";
 

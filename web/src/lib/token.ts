@@ -1,8 +1,8 @@
 import { jwtDecode } from "jwt-decode";
 
 /**
- * SPEC §4/§5: a session is valid while its `exp` (seconds) has not passed. A token that cannot be
- * decoded counts as expired and is logged with SPEC §8's text.
+ * A session is valid while its `exp` (seconds) has not passed. A token that cannot be
+ * decoded counts as expired and is logged with "Error decoding token:".
  */
 export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
   if (!token) return true;

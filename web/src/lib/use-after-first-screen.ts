@@ -7,7 +7,7 @@ const SETTLE_MS = 1500;
 /**
  * True once the first screen has had its turn: a moment after mount, when the browser is idle.
  * Firestore and the chat panel (about 190 kB) wait for it, so that they never compete with the
- * route's code and data for a slow connection (issue 15).
+ * route's code and data for a slow connection.
  */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);

@@ -11,7 +11,7 @@ const setUserStatus = (uid: string, online: boolean) =>
   (presenceModule ??= import("./presence")).then((presence) => presence.setUserStatus(uid, online));
 
 /**
- * Keeps the signed-in user's presence current (SPEC §4): online on sign-in and whenever the page
+ * Keeps the signed-in user's presence current: online on sign-in and whenever the page
  * is visible, offline when it is hidden, on sign-out and on unmount. Runs only with a Firebase
  * user, whose credentials the rules check.
  */

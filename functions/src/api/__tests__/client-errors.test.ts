@@ -7,7 +7,7 @@ import { createApp } from "../app";
 
 /**
  * Client errors the framework raises before any route runs keep their 4xx, in the API's error
- * shape (issue 10). In the emulator the Functions runtime parses bodies and decodes the URL before
+ * shape. In the emulator the Functions runtime parses bodies and decodes the URL before
  * the app does, so these requests go to the app itself over HTTP, as in any server without that
  * layer; no Firestore is touched on these paths.
  */

@@ -14,7 +14,7 @@ const PUBLIC = new Set(["/auth"]);
 const STUDENT = "/me";
 
 describe("createApp", () => {
-  it("puts a requireRole guard in front of every business router (DESIGN §4: roles on every route)", () => {
+  it("puts a requireRole guard in front of every business router (roles on every route)", () => {
     const app = createApp({ getSecret: () => "test-secret" }) as unknown as { router: { stack: Layer[] } };
     const api = app.router.stack.find((l) => l.handle.stack && l.name === "router")!;
     const layers = api.handle.stack!;

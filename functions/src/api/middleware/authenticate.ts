@@ -23,7 +23,7 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
 
 /**
  * Requires `Authorization: Bearer <session JWT>` whose account is still enabled, still has the
- * session's role and has not revoked its sessions since (DESIGN §3), and a session that was not
+ * session's role and has not revoked its sessions since, and a session that was not
  * logged out; 401 otherwise. A locked session passes, marked, for the routes that take one
  * (unlock, logout); `refuseLockedSession` stops it before every other route.
  */

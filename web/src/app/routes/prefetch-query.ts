@@ -8,7 +8,7 @@ export interface PrefetchAt {
 }
 
 /**
- * A route `prefetch` that starts the screen's first requests (issue 15: the data loads alongside
+ * A route `prefetch` that starts the screen's first requests (the data loads alongside
  * the screen's code, not after it). `run` asks through the feature's own query options, so the
  * screen's `useX` finds the same key in the cache, in flight or done. The module and the query
  * client are loaded here, in parallel with the screen's chunk.

@@ -34,7 +34,7 @@ const notYet = () => import("@/components/layout/not-available").then((m) => ({ 
 const G = "Component Gallery";
 const gallery = () => import("@/features/gallery/components/gallery-page");
 
-/** Every guarded screen inside the admin layout (SPEC §2), declared once. */
+/** Every guarded screen inside the admin layout, declared once. */
 export const ADMIN_ROUTES: ScreenRoute[] = [
   {
     ...screen("/dashboard"),
@@ -270,7 +270,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
       (m) => m.getMyProfileQueryOptions(),
     ),
   },
-  // The template's demo routes: a gallery of our components, guarded, out of the menu (DESIGN §6).
+  // The template's demo routes: a gallery of our components, guarded, out of the menu.
   ...GALLERY_PAGES.map(({ path, title }) => ({ path, handle: { title, group: G }, load: gallery })),
 ];
 

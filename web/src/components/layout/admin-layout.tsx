@@ -55,7 +55,7 @@ export function AdminLayout({ headerExtra, onLock, badges, school = DEFAULT_BRAN
   useRouteProgress();
   useDocumentTitle();
 
-  // SPEC §9: between 993 and 1024 px the menu collapses by itself.
+  // Between 993 and 1024 px the menu collapses by itself.
   const autoCollapse = width >= AUTO_COLLAPSE_MIN && width <= AUTO_COLLAPSE_MAX;
   useEffect(() => {
     dispatch({ type: "SET_COLLAPSE_MENU", collapsed: autoCollapse });

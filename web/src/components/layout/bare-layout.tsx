@@ -5,7 +5,7 @@ import { useRouteProgress } from "./admin-layout";
 import { PageLoading } from "./page-loading";
 import { useDocumentTitle } from "./use-document-title";
 
-/** The layout without header and breadcrumbs, for /chat/individual (SPEC §2). */
+/** The layout without header and breadcrumbs, for /chat/individual. */
 export function BareLayout() {
   useRouteProgress();
   useDocumentTitle();

@@ -1,4 +1,4 @@
-/** SPEC §3/§4's layout state and its transitions. */
+/** The layout state and its transitions. */
 export interface LayoutState {
   layout: "vertical";
   collapseMenu: boolean;

@@ -26,7 +26,7 @@ import {
 import type { RouteHandle } from "./route-handle";
 import { SCREEN_GROUPS, SCREENS, type ScreenPath } from "./screens";
 
-/** SPEC §3's menu item: a group heading, a collapsible sub menu, or a link. */
+/** A menu item: a group heading, a collapsible sub menu, or a link. */
 export interface MenuItem {
   id: string;
   title: string;

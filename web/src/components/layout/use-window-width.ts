@@ -13,7 +13,7 @@ export function useWindowWidth() {
   );
 }
 
-// SPEC §9's widths.
+// The layout's breakpoint widths.
 export const MOBILE_MAX = 991;
 export const AUTO_COLLAPSE_MIN = 993;
 export const AUTO_COLLAPSE_MAX = 1024;

@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from "react-hoo
 import { useGroupOptions } from "@/lib/lookups";
 import { OptionChecklist } from "./option-checklist";
 
-/** Who a page or a link is for: everyone, or the groups chosen (issue 12). */
+/** Who a page or a link is for: everyone, or the groups chosen. */
 export function ContentAudienceField({
   value,
   onChange,

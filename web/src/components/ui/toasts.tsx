@@ -2,7 +2,7 @@ import { Button, HStack, Text } from "@chakra-ui/react";
 import { Slide, ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
 
-/** SPEC §9: auto-close 5000 ms, top-right, pause on hover and focus loss, swipe 80 %. */
+/** Auto-close 5000 ms, top-right, pause on hover and focus loss, swipe 80 %. */
 export function Toasts() {
   return (
     <ToastContainer

@@ -4,7 +4,7 @@ import { toastErrorWithRetry } from "./toasts";
 
 /**
  * Shows a failed load to the user with a Retry button, and logs it with the replaced console's
- * text (SPEC §8) so that existing log searches keep working.
+ * text so that existing log searches keep working.
  */
 export function useErrorToast(error: unknown, logText: string, userText: string, retry: () => void) {
   useEffect(() => {

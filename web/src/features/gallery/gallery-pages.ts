@@ -1,5 +1,5 @@
 /**
- * The template's demo routes (SPEC §2), kept as a gallery of our own components (DESIGN §6): each
+ * The template's demo routes, kept as a gallery of our own components: each
  * path with its title, in the gallery's order. The route table makes a route of each.
  */
 export const GALLERY_TITLES = {

@@ -22,7 +22,7 @@ describe("isTokenExpired", () => {
     expect(isTokenExpired(tokenWith({ sub: "x" }), now)).toBe(true);
   });
 
-  it("treats an undecodable token as expired and logs SPEC §8's text", () => {
+  it("treats an undecodable token as expired and logs the decoding error", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(isTokenExpired("not-a-jwt", now)).toBe(true);
     expect(log).toHaveBeenCalledWith("Error decoding token:", expect.anything());

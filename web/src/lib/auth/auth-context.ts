@@ -10,7 +10,7 @@ export interface AuthState {
   endedByUser: boolean;
 }
 
-/** SPEC §3's auth context. */
+/** The auth context. */
 export interface AuthContextValue {
   auth: AuthState;
   login: (token: string, user: SessionUser) => void;

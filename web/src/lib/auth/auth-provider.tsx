@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stopped) return;
       unsubscribe = firebase.watchFirebaseUser((user) => {
         setCurrentUser(user);
-        // SPEC §4: when the identity provider reports no user, the app logs out.
+        // When the identity provider reports no user, the app logs out.
         if (!user) {
           clearStoredSession();
           setSession({ token: null, user: null });

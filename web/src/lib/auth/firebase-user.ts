@@ -5,7 +5,7 @@ import { createSession } from "./create-session";
 /*
  * Firebase Auth (about 30 kB) is loaded through this module only when it is needed: on sign-in,
  * and once the first signed-in screen is up. Neither /login nor a signed-in page waits for it
- * before painting (issue 15): the console's own session, in localStorage, says who is signed in.
+ * before painting: the console's own session, in localStorage, says who is signed in.
  */
 
 /** Reports the Firebase user now and whenever it changes; returns the unsubscribe. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialLayoutState, layoutReducer, type LayoutAction } from "../layout-state";
 
-describe("layoutReducer (SPEC §4)", () => {
+describe("layoutReducer", () => {
   it("flips collapseMenu and sets it by width", () => {
     const collapsed = layoutReducer(initialLayoutState, { type: "COLLAPSE_MENU" });
     expect(collapsed.collapseMenu).toBe(true);

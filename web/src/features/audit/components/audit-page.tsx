@@ -108,7 +108,7 @@ function AuditTrail() {
   );
 }
 
-/** /setting/audit (admins): the audit trail (issue 13). Staff see why it is empty for them. */
+/** /setting/audit (admins): the audit trail. Staff see why it is empty for them. */
 export default function AuditPage() {
   const isAdmin = useIsAdmin();
   if (!isAdmin)

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /**
- * SPEC §4's guard: the page when authenticated, otherwise /login (coming back here after). The
+ * The guard: the page when authenticated, otherwise /login (coming back here after). The
  * authentication state is the stored console session, read at once, so there is no "Loading..."
  * to show: the page does not wait for Firebase Auth, which the first screen does not need.
  */

@@ -16,7 +16,7 @@ import { AuthNotice } from "./auth-notice";
 import { ResetForm } from "./reset-form";
 import { FormInput } from "@/components/ui/form-input";
 
-/** /auth/reset-password: asks for an email and always shows the same confirmation (DESIGN §3). */
+/** /auth/reset-password: asks for an email and always shows the same confirmation. */
 export function ResetRequestPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

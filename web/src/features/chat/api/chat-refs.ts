@@ -99,8 +99,8 @@ function attachmentFrom(raw: unknown): ChatAttachment | null {
 }
 
 /**
- * `users/{uid}`: the public profile chat shows, name, avatar and presence (SPEC §3). It holds no
- * email or role (DESIGN §5: those are private, API-only).
+ * `users/{uid}`: the public profile chat shows, name, avatar and presence. It holds no
+ * email or role (those are private, API-only).
  */
 export interface ChatPerson {
   uid: string;

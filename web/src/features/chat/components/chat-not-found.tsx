@@ -10,7 +10,7 @@ export interface ChatNotFoundProps {
   onBack?: () => void;
 }
 
-/** SPEC §8: the selected contact has no conversation yet; one click starts it. */
+/** The selected contact has no conversation yet; one click starts it. */
 export function ChatNotFound({ contact, onStarted, onBack }: ChatNotFoundProps) {
   const create = useCreateChat();
   const start = async () => {

@@ -118,7 +118,7 @@ function ContactPanel({
   return <ChatNotFound {...notFound} onStarted={onOpenChat} />;
 }
 
-/** /chat/individual: the user's chats on the left, the open conversation on the right (SPEC §2). */
+/** /chat/individual: the user's chats on the left, the open conversation on the right. */
 export default function ChatPage() {
   return (
     <LiveData>

@@ -8,7 +8,7 @@ import { claimListeners } from "../api/live-cache";
 /**
  * reactfire's providers for the chat's live reads (presence, chat lists, messages, badges). Only
  * chat's lazily loaded pieces render it: reactfire imports every Firebase SDK it wraps, which /login
- * and the first paint of a screen must not carry (DESIGN §1).
+ * and the first paint of a screen must not carry.
  */
 export function LiveData({ children }: { children: ReactNode }) {
   const uid = useAuth().auth.user?._id;

@@ -30,7 +30,7 @@ function ProgramFilter({ value, onChange }: { value: string; onChange: (id: stri
   );
 }
 
-/** /dashboard: what needs doing today, who needs a word, and how the school is doing (issue 14). */
+/** /dashboard: what needs doing today, who needs a word, and how the school is doing. */
 export function DashboardPage() {
   const { auth } = useAuth();
   const [params, setParam] = useSearchParamSetter();

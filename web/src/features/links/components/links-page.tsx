@@ -27,7 +27,7 @@ const MOVES = [
   { dir: "down", step: 1, Icon: ArrowDown },
 ] as const;
 
-/** /static-content/links: the links students see, in order; drag or move up/down (issue 12). */
+/** /static-content/links: the links students see, in order; drag or move up/down. */
 export function LinksPage() {
   const [editing, setEditing] = useState<Link | "new" | null>(null);
   const links = useLinks(false);

@@ -39,7 +39,7 @@ export function formValuesOf(page: Page | undefined, order: number): PageFieldsI
 }
 
 /**
- * A page's form (issue 12): title, slug checked live, status, position, who sees it and the
+ * A page's form: title, slug checked live, status, position, who sees it and the
  * Markdown body with its preview. A save names the version it started from; when someone else
  * saved meanwhile the API answers 409, and the text typed here stays for the editor to keep.
  */

@@ -14,7 +14,7 @@ import { useRestorePageVersion } from "../api/save-page";
 import { LineDiff } from "./line-diff";
 
 /**
- * A page's history (issue 12): every save with who made it and when, a line diff between any two
+ * A page's history: every save with who made it and when, a line diff between any two
  * versions, and Restore, which saves an old version again as the newest.
  */
 export function PageHistory({ page, onRestored }: { page: Page; onRestored: (p: Page) => void }) {

@@ -23,7 +23,7 @@ const audienceText = (p: Page) =>
     ? "Every student"
     : `${p.audience.ids.length} group${p.audience.ids.length === 1 ? "" : "s"}`;
 
-/** /static-content/manage: the pages students read, their editor and their history (issue 12). */
+/** /static-content/manage: the pages students read, their editor and their history. */
 export function PagesPage() {
   const [params, , setParams] = useSearchParamSetter({ push: true });
   const editing = editedPageOf(params);

@@ -5,7 +5,7 @@ import type { SessionUser } from "@shared/session";
 
 /**
  * Changes the password with Firebase Auth after re-authenticating with the current one. Firebase
- * then ends every session of the account (the console's too, DESIGN §3), so a new console session
+ * then ends every session of the account (the console's too), so a new console session
  * is made from the fresh ID token and handed to `login`; other devices stay signed out.
  */
 export async function changePassword(

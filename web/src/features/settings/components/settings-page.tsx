@@ -8,7 +8,7 @@ import { formatDateTime } from "@/lib/school-format";
 import { useSettings } from "../api/get-settings";
 import { SettingsForm } from "./settings-form";
 
-/** /setting: the school's settings (issue 13). Admins edit; staff read. */
+/** /setting: the school's settings. Admins edit; staff read. */
 export default function SettingsPage() {
   const settings = useSettings();
   useErrorToast(settings.error, "Error fetching settings:", "The settings could not be loaded.", () => {
