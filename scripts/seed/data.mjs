@@ -810,7 +810,7 @@ export function buildDemoData(anchor, now = new Date()) {
   });
   // Student 1's teacher wrote last, and the student has not read it yet: the app's unread badge.
   {
-    const chat = chats.find((c) => c.id === `dm-${admin.uid}-${studentUsers[0].uid}`);
+    const chat = chats.find((c) => c.id === directChatId(admin.uid, studentUsers[0].uid));
     const sentAt = new Date(chat.data.recentMessage.sentAt.getTime() + 45 * 60000);
     const msg = {
       text: "This week's practice video is up: try the first eight counts before Saturday!",
