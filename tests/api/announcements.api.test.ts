@@ -260,30 +260,32 @@ describe("audience resolution", () => {
 
 describe("statuses, search and pages", () => {
   it("puts each announcement in its status tab, pinned first then newest, in cursor pages", async () => {
+    // Its own word, so what other tests of this file add under `run` never joins its tabs.
+    const mine = `${run}tabs`;
     const draft = await create({
-      title: `Draft ${run}`,
+      title: `Draft ${mine}`,
       audience: { type: "everyone", ids: [] },
       publish: "draft",
     });
     const scheduled = await create({
-      title: `Later ${run}`,
+      title: `Later ${mine}`,
       audience: { type: "groups", ids: [g2] },
       publish: "schedule",
       publishAt: inMinutes(120),
     });
     const older = await create({
-      title: `Older ${run}`,
+      title: `Older ${mine}`,
       audience: { type: "groups", ids: [g1] },
       publish: "now",
     });
     const pinned = await create({
-      title: `Pinned ${run}`,
+      title: `Pinned ${mine}`,
       audience: { type: "programs", ids: [p1] },
       publish: "now",
       pinned: true,
     });
     const newer = await create({
-      title: `Newer ${run}`,
+      title: `Newer ${mine}`,
       audience: { type: "everyone", ids: [] },
       publish: "now",
       expiresAt: inMinutes(60),
@@ -296,9 +298,12 @@ describe("statuses, search and pages", () => {
     ]);
 
     const list = async (query: string) => {
-      const res = await call<{ data: Ann[]; nextCursor: string | null }>(`/announcements?q=${run}&${query}`, {
-        token: staffToken,
-      });
+      const res = await call<{ data: Ann[]; nextCursor: string | null }>(
+        `/announcements?q=${mine}&${query}`,
+        {
+          token: staffToken,
+        },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body;
     };
@@ -320,7 +325,7 @@ describe("statuses, search and pages", () => {
     // Search by word prefix, combined with an audience filter.
     expect((await list(`audience=group:${g1}`)).data.map((a) => a._id)).toEqual([older._id]);
     const words = await call<{ data: Ann[] }>(
-      `/announcements?q=${encodeURIComponent(`new ${run.slice(0, 6)}`)}&status=published`,
+      `/announcements?q=${encodeURIComponent(`new ${mine.slice(0, 6)}`)}&status=published`,
       { token: staffToken },
     );
     expect(words.body.data.map((a) => a._id)).toContain(newer._id);
@@ -365,7 +370,7 @@ describe("statuses, search and pages", () => {
     expect(copy.status).toBe(201);
     created.push(copy.body.data._id);
     expect(copy.body.data).toMatchObject({
-      title: `Copy of Later ${run}`,
+      title: `Copy of Later ${mine}`,
       status: "draft",
       audience: { type: "groups", ids: [g2] },
     });
