@@ -358,6 +358,7 @@ const uploadSlotFields = fc.record(
 /** Every route of createApp (checked against the app below), with what it reads. */
 const ROUTES: Route[] = [
   { method: "GET", path: "/health", query: noQuery },
+  { method: "GET", path: "/openapi.json", query: noQuery },
   {
     method: "POST",
     path: "/auth/session",

@@ -31,12 +31,12 @@ function expectSecurityHeaders(headers: Headers) {
       .map(([name, ...values]) => [name!, values]),
   );
   expect(directives.get("default-src")).toEqual(["'self'"]);
-  // No eval'd script and no inline script but the static shell's, pinned by its hash
-  // (web/index.html; web/build/__tests__/static-shell.test.ts checks the hash is the script's).
+  // No eval'd script and no inline script but the two static shells', each pinned by its hash
+  // (web/index.html and app/index.html; each build's static-shell test checks its hash).
   const [self, ...hashes] = directives.get("script-src") ?? [];
   expect(self).toBe("'self'");
-  expect(hashes).toHaveLength(1);
-  expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(hashes).toHaveLength(2);
+  for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(directives.get("object-src")).toEqual(["'none'"]);
   expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
   expect(directives.get("base-uri")).toEqual(["'self'"]);
