@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { AnnouncementAction } from "../api/run-announcement-action";
 import { TitleButton } from "@/components/ui/title-button";
-import type { SchoolFormat } from "@/lib/school-format";
-import { useSchoolFormat } from "@/lib/use-school-format";
+import { formatSchoolTime } from "@/lib/school-time";
 import { STATUS_COLORS } from "../types";
 
 export function audienceLabels(a: Announcement, options: AudienceOptions | undefined): string[] {
@@ -27,8 +26,8 @@ function excerpt(markdown: string) {
     .slice(0, 300);
 }
 
-function when(a: Announcement, school: SchoolFormat) {
-  const t = school.longDateTime;
+function when(a: Announcement, tz: string) {
+  const t = (iso: string) => formatSchoolTime(iso, tz);
   switch (a.status) {
     case "draft":
       return `Draft, last saved ${t(a.updatedAt)}`;
@@ -105,7 +104,7 @@ interface Props {
 export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOpen, onAction }: Props) {
   // Staff change drafts only; the API refuses the rest (shared rule, mayPublishAnnouncements).
   const mayChange = isAdmin || !a.publishAt;
-  const school = useSchoolFormat();
+  const tz = options?.timeZone ?? "UTC";
   const act = (action: AnnouncementAction) => onAction(action, a);
   return (
     <Card.Root
@@ -150,7 +149,7 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
           ))}
         </Wrap>
         <Text fontSize="sm" color="fg.muted">
-          {when(a, school)}
+          {when(a, tz)}
         </Text>
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {excerpt(a.body)}

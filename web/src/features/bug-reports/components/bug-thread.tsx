@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
 import type { BugMessage } from "@shared/bug-report.schema";
-import { useSchoolFormat } from "@/lib/use-school-format";
+import { bugTime } from "./bug-time";
 
 /** Notes or replies, oldest first, each with who wrote it and when. */
 export function BugThread({
@@ -12,7 +12,6 @@ export function BugThread({
   empty: string;
   testId: string;
 }) {
-  const school = useSchoolFormat();
   if (messages.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -24,7 +23,7 @@ export function BugThread({
       {messages.map((m) => (
         <Box key={m.id} borderWidth="1px" borderRadius="md" px="3" py="2" bg="bg.subtle">
           <Text fontSize="xs" color="fg.muted">
-            {m.by.displayName} · {school.dateTime(m.at)}
+            {m.by.displayName} · {bugTime(m.at)}
           </Text>
           <Text whiteSpace="pre-wrap" fontSize="sm">
             {m.text}

@@ -1,8 +1,7 @@
 import { Badge, Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import type { ChatPerson } from "../api/chat-refs";
-import { useSchoolFormat } from "@/lib/use-school-format";
-import { chatTitle, isClosedSupport } from "../chat-format";
+import { chatTitle, isClosedSupport, listTime } from "../chat-format";
 import { ChatAvatar } from "./chat-avatar";
 import { withOtherMember } from "./with-person";
 
@@ -29,7 +28,6 @@ function ChatListRow({
   person,
 }: Props & { person: ChatPerson | null }) {
   const title = chatTitle(chat, person?.displayName);
-  const school = useSchoolFormat();
   const unread = chat.unread[me] ?? 0;
   const last = chat.recentMessage;
   const preview = last
@@ -66,7 +64,7 @@ function ChatListRow({
               {title}
             </Text>
             <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-              {school.listTime(last?.sentAt)}
+              {listTime(last?.sentAt)}
             </Text>
           </Flex>
           <Flex justify="space-between" gap="2" align="center">

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { Dashboard } from "@shared/dashboard.schema";
 import { Link } from "react-router-dom";
-import { useSchoolFormat } from "@/lib/use-school-format";
+import { dayLabel, instantLabel } from "../format";
 import { DashboardCard } from "./dashboard-card";
 
 function SectionLabel({ children }: { children: string }) {
@@ -21,7 +21,6 @@ function SectionLabel({ children }: { children: string }) {
 
 /** The next Friday practice and the announcements going out this week. */
 export function NextUp({ data }: { data: Dashboard }) {
-  const school = useSchoolFormat();
   const practice = data.nextPractice;
   return (
     <DashboardCard id="next-up" title="Next up">
@@ -34,7 +33,7 @@ export function NextUp({ data }: { data: Dashboard }) {
                 <Link to={practice.link}>{practice.title}</Link>
               </ChakraLink>
               <Text fontSize="sm" color="fg.muted">
-                {school.longDate(practice.date)}, {practice.startTime}–{practice.endTime}
+                {dayLabel(practice.date)}, {practice.startTime}–{practice.endTime}
                 {practice.location ? ` · ${practice.location}` : ""}
               </Text>
               {practice.focus && (
@@ -91,7 +90,7 @@ export function NextUp({ data }: { data: Dashboard }) {
                     <Link to={a.link}>{a.title}</Link>
                   </ChakraLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {school.longDateTime(a.publishAt)} · {a.audience}
+                    {instantLabel(a.publishAt, data.timeZone)} · {a.audience}
                   </Text>
                 </Box>
               ))}

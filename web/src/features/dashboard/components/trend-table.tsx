@@ -1,11 +1,9 @@
 import { Table } from "@chakra-ui/react";
 import type { TrendSeries } from "@shared/dashboard.schema";
-import { percent } from "../format";
-import { useSchoolFormat } from "@/lib/use-school-format";
+import { percent, shortDate } from "../format";
 
 /** The trend's numbers: one row per week, one column per program (the chart's accessible twin). */
 export function TrendTable({ weeks, series }: { weeks: string[]; series: TrendSeries[] }) {
-  const school = useSchoolFormat();
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -32,7 +30,7 @@ export function TrendTable({ weeks, series }: { weeks: string[]; series: TrendSe
           {weeks.map((week, i) => (
             <Table.Row key={week}>
               <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
-                {school.date(week)}
+                {shortDate(week)}
               </Table.Cell>
               {series.map((s) => (
                 <Table.Cell key={s._id} textAlign="end">

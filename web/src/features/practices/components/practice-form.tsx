@@ -22,7 +22,6 @@ import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
-import { useSchoolFormat } from "@/lib/use-school-format";
 
 /** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
 const formSchema = practiceInputSchema.superRefine((v, ctx) => {
@@ -51,7 +50,6 @@ export function PracticeForm({
   onDone: () => void;
 }) {
   const save = useSavePractice();
-  const school = useSchoolFormat();
   const {
     register,
     handleSubmit,
@@ -91,9 +89,7 @@ export function PracticeForm({
         { id: editing?._id, input },
         {
           onSuccess: (p) => {
-            toast.success(
-              editing ? "Practice saved." : `Friday practice created for ${school.longDate(p.date)}.`,
-            );
+            toast.success(editing ? "Practice saved." : `Friday practice created for ${p.date}.`);
             onDone();
           },
           onError: (err) => {
@@ -114,7 +110,7 @@ export function PracticeForm({
       >
         <Card.Header>
           <Text fontWeight="semibold" fontSize="lg">
-            {editing ? `Edit practice on ${school.longDate(editing.date)}` : "New Friday practice"}
+            {editing ? `Edit practice on ${editing.date}` : "New Friday practice"}
           </Text>
         </Card.Header>
         <Card.Body>

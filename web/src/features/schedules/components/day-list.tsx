@@ -1,6 +1,8 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { useSchoolFormat } from "@/lib/use-school-format";
+import { civilDateLabel } from "@/lib/civil-date-label";
 import type { CalendarItem } from "../calendar-items";
+
+const label = (date: string) => civilDateLabel(date, { weekday: "long", day: "numeric", month: "short" });
 
 /** The week as a list of days, for small screens. */
 export function DayList({
@@ -14,7 +16,6 @@ export function DayList({
   today: string;
   onOpen: (item: CalendarItem) => void;
 }) {
-  const school = useSchoolFormat();
   return (
     <Stack gap="4" data-testid="day-list">
       {days.map((d) => {
@@ -22,7 +23,7 @@ export function DayList({
         return (
           <Box key={d}>
             <Heading as="h2" size="sm" mb="2" color={d === today ? "brand.fg" : undefined}>
-              {school.longDate(d)}
+              {label(d)}
               {d === today ? " (today)" : ""}
             </Heading>
             {dayItems.length === 0 ? (

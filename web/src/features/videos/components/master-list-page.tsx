@@ -27,7 +27,6 @@ import { SearchInput } from "@/components/ui/search-input";
 import { FilterSelect, SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
-import { useSchoolFormat } from "@/lib/use-school-format";
 import { useSearchParamSetter, type ParamChanges } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
@@ -85,8 +84,8 @@ export function MasterListPage() {
   const filters = videoFiltersOf(params);
   const view = params.get("view") === "weeks" ? "weeks" : "table";
   const lookups = useLookups();
-  const school = useSchoolFormat();
   const programs = lookups.data?.programs ?? [];
+  const timeZone = lookups.data?.timeZone ?? "UTC";
   const program = programs.find((p) => p._id === filters.programId);
 
   const [search, setSearch] = useUrlSearch(filters.q, setOne);
@@ -129,7 +128,6 @@ export function MasterListPage() {
 
   const moveWeeks = weekOptions(
     program ?? programs.find((p) => items.some((v) => selected.includes(v._id) && v.programId === p._id)),
-    school,
   );
   const allChecked = items.length > 0 && items.every((v) => selected.includes(v._id));
   const toggle = (id: string, on: boolean) =>
@@ -183,7 +181,7 @@ export function MasterListPage() {
                 disabled={!program}
                 value={filters.week}
                 onChange={(week) => setParam({ week })}
-                options={weekOptions(program, school).map(([w]) => [w, `Week ${w}`] as const)}
+                options={weekOptions(program).map(([w]) => [w, `Week ${w}`] as const)}
               />
             )}
             <FilterSelect
@@ -293,7 +291,7 @@ export function MasterListPage() {
             />
           ) : view === "weeks" && program ? (
             <Stack gap="3" data-testid="week-view">
-              {weekOptions(program, school).map(([week, label]) => {
+              {weekOptions(program).map(([week, label]) => {
                 const ofWeek = items.filter((v) => v.week === week);
                 return (
                   <Box key={week} borderWidth="1px" borderRadius="md" p="3">
@@ -316,7 +314,7 @@ export function MasterListPage() {
                             <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
                               {v.title}
                             </Link>
-                            <ReleaseBadge video={v} />
+                            <ReleaseBadge video={v} timeZone={timeZone} />
                             <Link asChild fontSize="sm" color="fg.muted">
                               <RouterLink to={`/media/edit/${v._id}/${v.week}`}>Edit</RouterLink>
                             </Link>
@@ -381,7 +379,7 @@ export function MasterListPage() {
                         </Table.Cell>
                         <Table.Cell textAlign="end">{formatDuration(v.durationSeconds)}</Table.Cell>
                         <Table.Cell>
-                          <ReleaseBadge video={v} />
+                          <ReleaseBadge video={v} timeZone={timeZone} />
                         </Table.Cell>
                         <Table.Cell>
                           <HStack gap="1" justify="end">
