@@ -75,6 +75,22 @@ export default tseslint.config(
     },
   },
   {
+    // A focused or skipped test passes the run without running the others: never committed.
+    files: ["**/*.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["describe", "it", "test", "suite", "bench"].flatMap((object) =>
+          ["only", "skip"].map((property) => ({
+            object,
+            property,
+            message: `${object}.${property} leaves tests out of the run: remove it before committing.`,
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

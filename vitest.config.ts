@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SEED, ShuffledProjectsSequencer } from "./tests/support/random-order";
 
 /**
  * Every suite in one run, in the order `npm test` promises: unit tests first, then the rules and
@@ -10,6 +11,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    // The API project runs in random order (tests/support/random-order.ts); the other projects
+    // keep theirs.
+    sequence: { sequencer: ShuffledProjectsSequencer, seed: SEED },
     projects: [
       {
         extends: "./web/vite.config.ts",
@@ -59,6 +63,7 @@ export default defineConfig({
           // Some API tests read the demo school (its groups, settings and accounts): seed it, so the
           // project passes when it runs alone (`--project api`) as well as after the others.
           globalSetup: ["./support/demo-school-setup.ts"],
+          setupFiles: ["./support/shuffle-tests-setup.ts"],
           sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -133,8 +133,14 @@ fi
 
 export FIREBASE_PROJECT="${FIREBASE_PROJECT:-demo-studio-admin}"
 export GCLOUD_PROJECT="$FIREBASE_PROJECT"
-# The emulator addresses come from the config (firebase.json; a test may point at another one).
-export STUDIO_FIREBASE_CONFIG="${STUDIO_FIREBASE_CONFIG:-firebase.json}"
+# The emulator addresses come from the config; a test may point at another one. By default it is
+# firebase.emulators.json, made from the production firebase.json with the emulator hosts added to
+# Hosting's CSP (scripts/emulator-config.mjs), so the committed config never allows 127.0.0.1.
+if [ -z "${STUDIO_FIREBASE_CONFIG:-}" ]; then
+  node "$(dirname "${BASH_SOURCE[0]}")/emulator-config.mjs" firebase.json firebase.emulators.json
+  STUDIO_FIREBASE_CONFIG=firebase.emulators.json
+fi
+export STUDIO_FIREBASE_CONFIG
 emulator_address() {
   node -e 'const c = require(require("path").resolve(process.argv[1])).emulators[process.argv[2]];
     process.stdout.write(`${c.host}:${c.port}`);' "$STUDIO_FIREBASE_CONFIG" "$1"

@@ -20,4 +20,5 @@ export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.sch
 export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger";
 export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";
 export { recountStudentsSchedule } from "./students/recount-students.schedule";
+export { releaseWelcomeMails } from "./students/release-welcome-mails.schedule";
 export { onAccountDeleted } from "./users/on-account-deleted.trigger";

@@ -14,6 +14,9 @@ const projectId = process.env.GCLOUD_PROJECT ?? "demo-studio-admin";
 const secretFile = new URL("../../functions/.secret.local", import.meta.url);
 const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(secretFile, "utf8"))?.[1]?.trim();
 if (!secret) throw new Error("functions/.secret.local has no SESSION_SECRET");
+// As the function has it: list cursors are sealed with a key derived from it (lib/cursor.ts).
+process.env.SESSION_SECRET = secret;
+process.env.APP_URL ??= "http://127.0.0.1:5000";
 
 initializeApp({ projectId });
 const mod = await import(new URL("../../functions/lib/api/app.js", import.meta.url).href);

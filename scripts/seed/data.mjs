@@ -4,6 +4,7 @@ import { storedFields } from "../../functions/lib/announcements/announcements.re
 import { absenceStreakOf } from "../../functions/lib/attendance/absence-streak.js";
 import { attendanceDayWrite } from "../../functions/lib/attendance/attendance-day-document.js";
 import { bugReportDocument } from "../../functions/lib/bug-reports/bug-report-document.js";
+import { directChatId } from "../../functions/lib/chats/direct-chat-id.js";
 import { groupDocument } from "../../functions/lib/groups/group-document.js";
 import { settingsDocument } from "../../functions/lib/lib/settings-document.js";
 import { programDocument } from "../../functions/lib/programs/program-document.js";
@@ -769,7 +770,7 @@ export function buildDemoData(anchor, now = new Date()) {
     const [q, a] = lines[i % lines.length];
     const teacher = i % 2 === 0 ? admin : staff;
     addChat(
-      `dm-${teacher.uid}-${s.uid}`,
+      directChatId(teacher.uid, s.uid),
       "individual",
       "",
       [teacher.uid, s.uid],

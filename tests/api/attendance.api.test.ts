@@ -38,6 +38,7 @@ describe("/api/attendance", () => {
   let token2: string;
   let groupId: string;
   let otherGroup: string;
+  let programId: string;
   let scheduleId: string;
   let practiceId: string;
   const students: string[] = [];
@@ -46,6 +47,27 @@ describe("/api/attendance", () => {
   let formula: string;
   const TUE = "2027-01-12";
   const key = () => `schedule:${scheduleId}`;
+
+  /** A Tuesday session of the roster group in the program's term, in a room of its own. */
+  async function makeSchedule(startTime: string, endTime: string) {
+    const sched = await call<{ data: { _id: string } }>("/schedules", {
+      method: "POST",
+      token,
+      body: {
+        programId,
+        groupId,
+        dayOfWeek: 2,
+        startTime,
+        endTime,
+        room: room(),
+        instructorId: uid("instr"),
+        startDate: "2027-01-04",
+        endDate: "2027-03-26",
+      },
+    });
+    expect(sched.status).toBe(201);
+    return sched.body.data._id;
+  }
 
   beforeAll(async () => {
     const [a, b] = await Promise.all([createAccount("staff"), createAccount("admin")]);
@@ -64,22 +86,8 @@ describe("/api/attendance", () => {
       token,
       body: programBody([groupId]),
     });
-    const sched = await call<{ data: { _id: string } }>("/schedules", {
-      method: "POST",
-      token,
-      body: {
-        programId: program.body.data._id,
-        groupId,
-        dayOfWeek: 2,
-        startTime: "16:00",
-        endTime: "17:00",
-        room: room(),
-        instructorId: uid("instr"),
-        startDate: "2027-01-04",
-        endDate: "2027-03-26",
-      },
-    });
-    scheduleId = sched.body.data._id;
+    programId = program.body.data._id;
+    scheduleId = await makeSchedule("16:00", "17:00");
     const practice = await call<{ data: { _id: string } }>("/practices", {
       method: "POST",
       token,
@@ -104,11 +112,13 @@ describe("/api/attendance", () => {
   });
 
   it("returns the roster of the session's groups (active students) with no marks yet", async () => {
-    // A Tuesday no other test marks.
+    // A session of this test's own, so that no other test can have marked it.
+    const unmarked = await makeSchedule("18:00", "19:00");
+    const sessionKey = `schedule:${unmarked}`;
     const UNMARKED = "2027-03-02";
-    const res = await call<RosterBody>(`/attendance?date=${UNMARKED}&sessionId=${key()}`, { token });
+    const res = await call<RosterBody>(`/attendance?date=${UNMARKED}&sessionId=${sessionKey}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data.attendanceId).toBe(`schedule_${scheduleId}_${UNMARKED}`);
+    expect(res.body.data.attendanceId).toBe(`schedule_${unmarked}_${UNMARKED}`);
     // Other tests add students of their own to the group: check these, and who must be left out.
     const roster = res.body.data.students.map((s) => s._id);
     expect(roster).toEqual(expect.arrayContaining([...students, formula]));
@@ -118,7 +128,7 @@ describe("/api/attendance", () => {
     const sessions = await call<{ data: { key: string }[] }>(`/attendance/sessions?date=${UNMARKED}`, {
       token,
     });
-    expect(sessions.body.data.map((s) => s.key)).toContain(key());
+    expect(sessions.body.data.map((s) => s.key)).toEqual(expect.arrayContaining([key(), sessionKey]));
   });
 
   it("400s a date the session does not run on, and 404s an unknown session", async () => {

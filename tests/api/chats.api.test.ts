@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
+import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { admin } from "../support/env";
 import { forgeSession } from "../support/session-secret";
@@ -116,9 +117,11 @@ describe("/api/chats", () => {
   });
 
   it("direct chat: none yet, then created once and reused", async () => {
-    const none = await call<{ data: unknown }>(`/chats/direct/${studentUid}`, { token: staffToken });
-    expect(none.status).toBe(200);
-    expect(none.body.data).toBeNull();
+    const none = await call<{ error: { code: string } }>(`/chats/direct/${studentUid}`, {
+      token: staffToken,
+    });
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe("not_found");
 
     const first = await call<{ data: { id: string; members: string[] } }>("/chats", {
       method: "POST",
@@ -140,6 +143,76 @@ describe("/api/chats", () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     const found = await call<{ data: { id: string } }>(`/chats/direct/${studentUid}`, { token: staffToken });
     expect(found.body.data.id).toBe(first.body.data.id);
+    expect(first.body.data.id).toBe(directChatId(staff.uid, studentUid));
+  });
+
+  it("direct chat ids cannot collide: uids with '-' never reach a chat between two other people", async () => {
+    const { db } = admin();
+    const run = randomUUID().slice(0, 6);
+    // Under the old `dm-<a>-<b>` ids, `dm-tv<run>-x-tw<run>` was both the chat of tv<run> and
+    // x-tw<run>, and the id of tv<run>-x's chat with tw<run>.
+    const [victim, attacker] = await Promise.all([
+      createAccount("staff", { uid: `tv${run}` }),
+      createAccount("staff", { uid: `tv${run}-x` }),
+    ]);
+    const [otherVictim, target] = [`x-tw${run}`, `tw${run}`];
+    await Promise.all(
+      [otherVictim, target].map((uid) =>
+        db
+          .doc(`users/${uid}`)
+          .set({ displayName: uid, photoURL: null, status: "Offline", lastSeen: null, isTyping: false }),
+      ),
+    );
+    // A chat from before the new ids, as the seed used to write them (staff member first).
+    const legacyId = `dm-${victim.uid}-${otherVictim}`;
+    await db.doc(`chats/${legacyId}`).set({
+      name: "",
+      type: "individual",
+      members: [victim.uid, otherVictim],
+      createdBy: victim.uid,
+      createdAt: Timestamp.now(),
+      photoURL: null,
+      recentMessage: {
+        text: "private",
+        fileUrl: null,
+        sentBy: { uid: victim.uid, displayName: "v", photoURL: null },
+        sentAt: Timestamp.now(),
+      },
+      unread: { [victim.uid]: 0, [otherVictim]: 0 },
+    });
+    chatIds.push(legacyId);
+    const attackerToken = await sessionToken(attacker);
+    expect(legacyId).toBe(`dm-${attacker.uid}-${target}`);
+
+    const peek = await call<{ error: { code: string }; data?: unknown }>(`/chats/direct/${target}`, {
+      token: attackerToken,
+    });
+    expect(peek.status).toBe(404);
+    expect(JSON.stringify(peek.body)).not.toContain("private");
+
+    // Starting a chat with the target makes a new one of their own, never joins the victims'.
+    const started = await call<{ data: { id: string; members: string[]; recentMessage: unknown } }>(
+      "/chats",
+      {
+        method: "POST",
+        token: attackerToken,
+        body: { type: "individual", memberUid: target },
+      },
+    );
+    expect(started.status).toBe(201);
+    chatIds.push(started.body.data.id);
+    expect(started.body.data.id).not.toBe(legacyId);
+    expect(started.body.data.members).toEqual([attacker.uid, target]);
+    expect(started.body.data.recentMessage).toBeNull();
+    expect((await db.doc(`chats/${legacyId}`).get()).get("members")).toEqual([victim.uid, otherVictim]);
+
+    // The chat made under the old id still answers its own members.
+    const own = await call<{ data: { id: string } }>(`/chats/direct/${otherVictim}`, {
+      token: await sessionToken(victim),
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.id).toBe(legacyId);
+    await Promise.all([otherVictim, target].map((uid) => db.doc(`users/${uid}`).delete()));
   });
 
   it("POST /chats (group) makes every member a peer of every other", async () => {

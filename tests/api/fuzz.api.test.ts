@@ -362,6 +362,20 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/auth/password-reset", body: body(fc.record({ email: fuzzEmail })) },
   { method: "POST", path: "/auth/sign-out-everywhere" },
+  { method: "POST", path: "/auth/logout" },
+  { method: "POST", path: "/auth/lock" },
+  {
+    method: "POST",
+    path: "/auth/unlock",
+    body: body(
+      fc.record({
+        idToken: fc.oneof(
+          lazy(() => idToken),
+          fc.string({ maxLength: 200 }),
+        ),
+      }),
+    ),
+  },
   { method: "GET", path: "/student/programs", query: noQuery },
   { method: "GET", path: "/student", query: noQuery },
   { method: "GET", path: "/students/:id/attendance", params: studentId, query: noQuery },
@@ -1278,10 +1292,12 @@ describe("API fuzzing: the route table", () => {
 });
 
 /**
- * Signing out everywhere would end the fuzzing session itself, so every later request would only
- * test the 401; its own tests are tests/api/session-revocation.api.test.ts.
+ * Signing out everywhere, logging out or locking would end (or lock) the fuzzing session itself, so
+ * every later request would only test the 401 or 423; their own tests are
+ * tests/api/session-revocation.api.test.ts and logout-and-lock.api.test.ts.
  */
-const FUZZED = ROUTES.filter((r) => r.path !== "/auth/sign-out-everywhere");
+const SESSION_ENDING = new Set(["/auth/sign-out-everywhere", "/auth/logout", "/auth/lock"]);
+const FUZZED = ROUTES.filter((r) => !SESSION_ENDING.has(r.path));
 
 describe("API fuzzing (the app in-process over the emulators, as an admin)", () => {
   const routes = [...FUZZED, UNKNOWN_ROUTE];

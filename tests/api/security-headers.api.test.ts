@@ -1,5 +1,24 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module script, without types
+import { emulatorConfig } from "../../scripts/emulator-config.mjs";
 import { HOSTING_URL } from "../support/env";
+
+interface HostingConfig {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  emulators: Record<string, { host: string; port: number }>;
+}
+
+/** The Content-Security-Policy a firebase.json gives Hosting. */
+const cspOf = (config: HostingConfig) =>
+  config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .filter((h) => h.key === "Content-Security-Policy")
+    .map((h) => h.value);
+
+const committed = JSON.parse(
+  readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"),
+) as HostingConfig;
 
 /** DESIGN §7: Hosting sends these on every response, the app's pages and the API's answers alike. */
 function expectSecurityHeaders(headers: Headers) {
@@ -52,5 +71,34 @@ describe("security headers on Hosting", () => {
     const refused = await fetch(`${HOSTING_URL}/api/student`);
     expect(refused.status).toBe(401);
     expectSecurityHeaders(refused.headers);
+  });
+});
+
+describe("the CSP is production's in firebase.json, the emulators' only in their own config", () => {
+  const browserEmulators = ["auth", "firestore", "storage"].map((name) => {
+    const e = committed.emulators[name]!;
+    return `http://${e.host}:${e.port}`;
+  });
+
+  it("the committed firebase.json allows no emulator host and no loopback address", () => {
+    const [csp, ...more] = cspOf(committed);
+    expect(more).toHaveLength(0);
+    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(csp).not.toMatch(/127\.0\.0\.1|localhost|http:\/\//);
+  });
+
+  it("the emulators' config adds exactly the emulator hosts the browser talks to", () => {
+    const [csp] = cspOf(emulatorConfig(committed) as HostingConfig);
+    for (const host of browserEmulators) expect(csp).toContain(host);
+    const directives = new Map(csp!.split("; ").map((d) => [d.split(" ")[0], d] as const));
+    expect(directives.get("img-src")).toBe(`img-src 'self' data: blob: https: ${browserEmulators[2]}`);
+    // Nothing else changes: without the emulator hosts it is the committed policy.
+    expect(csp!.replace(new RegExp(` (${browserEmulators.join("|")})`, "g"), "")).toBe(cspOf(committed)[0]);
+  });
+
+  it("the emulators serve their own config's CSP (the one the suite runs on)", async () => {
+    const served = (await fetch(`${HOSTING_URL}/`)).headers.get("content-security-policy") ?? "";
+    for (const host of browserEmulators) expect(served).toContain(host);
+    expect(served).not.toBe(cspOf(committed)[0]);
   });
 });

@@ -11,13 +11,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
 
 // Issue 11, chat attachments: the staff member (demo-staff) attaches files in the console, in
 // Chromium, to the seeded chat with student 2; the student, a member, reads the stored file
 // through the client SDK as the student app would, and student 3, not a member, cannot.
-const CHAT_ID = "dm-demo-staff-demo-student-002";
+const CHAT_ID = directChatId("demo-staff", "demo-student-002");
 
 /** A tiny but real PDF: one empty page. */
 const PDF = Buffer.from(

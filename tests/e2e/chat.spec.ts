@@ -18,13 +18,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { admin } from "../support/env";
 
 // The staff member (demo-staff) uses the console in Chromium; a seeded student (student 2, who has
 // a seeded chat with demo-staff) acts through the Firebase client SDK in this process, as the
 // student app would.
 const STUDENT_UID = "demo-student-002";
-const CHAT_ID = "dm-demo-staff-demo-student-002";
+const CHAT_ID = directChatId("demo-staff", "demo-student-002");
 const NEW_CONTACT_UID = "demo-student-030";
 
 describe("chat: staff in the suite.browser, a student through the client SDK", () => {
@@ -198,7 +199,9 @@ describe("chat: staff in the suite.browser, a student through the client SDK", (
   it("shows CHAT NOT FOUND for a contact without a conversation, then starts one", async () => {
     // A student the staff member has never written to.
     const { db } = admin();
+    const newChatId = directChatId("demo-staff", NEW_CONTACT_UID);
     await Promise.all([
+      db.doc(`chats/${newChatId}`).delete(),
       db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).delete(),
       db.doc(`chats/dm-${NEW_CONTACT_UID}-demo-staff`).delete(),
     ]);
@@ -214,9 +217,9 @@ describe("chat: staff in the suite.browser, a student through the client SDK", (
     await page.getByText("CHAT NOT FOUND").waitFor();
     await screenshot(page, "chat-not-found-1280");
     await page.getByRole("button", { name: "Start a conversation" }).click();
-    await page.waitForURL(`**/chat/individual?chat=dm-demo-staff-${NEW_CONTACT_UID}`);
+    await page.waitForURL(`**/chat/individual?chat=${newChatId}`);
     await page.getByTestId("conversation").waitFor();
-    const chat = (await admin().db.doc(`chats/dm-demo-staff-${NEW_CONTACT_UID}`).get()).data();
+    const chat = (await admin().db.doc(`chats/${newChatId}`).get()).data();
     expect(chat?.type).toBe("individual");
     expect(chat?.members).toEqual(["demo-staff", NEW_CONTACT_UID]);
   });

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
 import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
+import { call } from "../support/api-client";
 import { seriousViolations } from "../support/axe";
 import {
   chooseFromAccountMenu,
@@ -81,9 +83,14 @@ describe("the console shell at 1280 x 800", () => {
   let page: Page;
   let csp: string[] = [];
 
-  /** A page of this test's own: signed in as `me` (unless `signedOut`), opened on `path`. */
-  async function shellPage(path: string | null, options: { signedOut?: boolean } = {}) {
-    const opened = await suite.open({ state: options.signedOut ? undefined : state });
+  /**
+   * A page of this test's own: signed in as `me` (unless `signedOut`), opened on `path`. A test
+   * that locks or logs out its session on the server signs in afresh (`ownSession`), so the
+   * session the other tests share goes on.
+   */
+  async function shellPage(path: string | null, options: { signedOut?: boolean; ownSession?: boolean } = {}) {
+    const session = options.ownSession ? await signedInState(suite.browser, me) : state;
+    const opened = await suite.open({ state: options.signedOut ? undefined : session });
     page = opened.page;
     page.setDefaultTimeout(30_000);
     csp = [];
@@ -254,7 +261,7 @@ describe("the console shell at 1280 x 800", () => {
   });
 
   it("locks the screen until the password is entered again, across a reload", async () => {
-    await shellPage("/dashboard");
+    await shellPage("/dashboard", { ownSession: true });
     await waitForTitle(page, titleOf("Dashboard"));
     await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
@@ -264,6 +271,13 @@ describe("the console shell at 1280 x 800", () => {
     });
     await page.waitForTimeout(400); // let the menu's closing animation end
     await screenshot(page, "shell-locked-1280");
+    // Locked on the server too: a copy of the session's token gets nothing but 423.
+    const token = (await page.evaluate(() => localStorage.getItem("token")))!;
+    await expect
+      .poll(async () => (await call("/dashboard", { token })).status, { timeout: 10_000 })
+      .toBe(423);
+    // A reload stays locked, even one that lost the browser's own note of the lock.
+    await page.evaluate(() => localStorage.removeItem("lockScreen"));
     await page.reload();
     await dialog.waitFor().catch(async (err: unknown) => {
       await screenshot(page, "shell-lock-reload-failure");
@@ -281,15 +295,19 @@ describe("the console shell at 1280 x 800", () => {
     await dialog.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("lockScreen"))).toBeNull();
     await page.getByRole("button", { name: "Account menu" }).waitFor();
+    expect((await call("/dashboard", { token })).status).toBe(200);
   });
 
   it("logs out from the lock screen", async () => {
-    await shellPage("/dashboard");
+    await shellPage("/dashboard", { ownSession: true });
     await chooseFromAccountMenu(page, "Lock Screen");
     const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
     await dialog.waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem("token")))!;
     await dialog.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL("**/login");
+    // Logout ended the session on the server: a copy of its token is refused.
+    expect((await call("/dashboard", { token })).status).toBe(401);
     expect(
       await page.evaluate(() => [
         localStorage.getItem("token"),
@@ -333,7 +351,7 @@ describe("the console shell at 1280 x 800", () => {
     };
     const iat = Math.floor(Date.now() / 1000);
     const shortLived = jwt.sign(
-      { role: user.role, email: user.email, name: me.displayName, iat, exp: iat + 60 },
+      { role: user.role, email: user.email, name: me.displayName, sid: randomUUID(), iat, exp: iat + 60 },
       sessionSecret(),
       { algorithm: "HS256", subject: user._id },
     );

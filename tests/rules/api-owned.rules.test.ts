@@ -18,43 +18,35 @@ import {
   updateDoc,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditEntriesPath } from "../../functions/src/lib/audit-months";
+import { COLLECTIONS, pageVersions, type CollectionName } from "../../functions/src/lib/collections";
 import { currentAccount } from "../support/account-status";
 
 /**
- * DESIGN §5: every collection the API owns (Admin SDK) is closed to browsers, whoever they are.
- * A get, update or delete first seeds the document it asks for, so its denial means the rules said
- * no, not that there was nothing there.
+ * Every collection the API owns (Admin SDK) is closed to browsers, whoever they are. The list is
+ * the functions' own collections module, so a collection added there is covered here without
+ * anyone remembering this file. A get, update or delete first seeds the document it asks for, so
+ * its denial means the rules said no, not that there was nothing there.
  */
+
+/**
+ * The collections browsers use directly, under rules of their own (tested in users.rules.test.ts
+ * and chats.rules.test.ts). A collection leaves the deny-all list only by being named here, and
+ * the test below checks that each one named here has rules of its own.
+ */
+const BROWSER_COLLECTIONS: readonly CollectionName[] = ["users", "chats"];
+
 const API_OWNED = [
-  "students",
-  "groups",
-  "programs",
-  "schedules",
-  "attendance",
-  "attendanceDays",
-  "practices",
-  "announcements",
-  "mail",
-  "mailSchedule",
-  "auditLog",
-  // The audit entries, a partition a month (functions/src/lib/audit-months.ts): closed like the log.
-  "auditLog/2026-11/auditEntries-11",
-  "rateLimits",
-  "settings",
-  // A person's private fields and chat peers (issue 10): the rules read them, browsers do not.
-  "userProfiles",
-  "chatPeers",
-  // Coming with their screens; closed until a rule says otherwise.
-  "bugReports",
-  "links",
-  "pages",
-  // A page's saved versions (issue 12), a subcollection: closed like the page itself.
-  "pages/dress-code/versions",
-  "videos",
-  // What the rules check a token against, and the slots uploads need: the API writes them.
-  "accountStatus",
-  "uploadSlots",
-] as const;
+  ...(Object.keys(COLLECTIONS) as CollectionName[])
+    .filter((name) => !BROWSER_COLLECTIONS.includes(name))
+    .map((name) => COLLECTIONS[name]),
+  // Subcollections the module names: the audit entries (a partition a month) and a page's saved
+  // versions, closed like their parents.
+  auditEntriesPath("2026-11"),
+  `${COLLECTIONS.pages}/dress-code/${pageVersions.name}`,
+];
+
+const RULES = readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8");
 
 let env: RulesTestEnvironment;
 
@@ -94,7 +86,7 @@ beforeAll(async () => {
     firestore: {
       host: "127.0.0.1",
       port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
+      rules: RULES,
     },
   });
 });
@@ -119,6 +111,22 @@ async function seed(name: string, uid: string) {
     await setDoc(doc(ctx.firestore(), `${name}/${uid}`), tempting(uid));
   });
 }
+
+describe("the inventory", () => {
+  it("holds every collection of the collections module but those with rules of their own", () => {
+    expect(API_OWNED).toEqual(expect.arrayContaining(["students", "settings", "stats", "mail"]));
+    for (const name of BROWSER_COLLECTIONS) {
+      expect(API_OWNED).not.toContain(COLLECTIONS[name]);
+      // A browser collection has a match block of its own (else it would simply be denied).
+      expect(RULES, name).toMatch(new RegExp(`match /${COLLECTIONS[name]}/\\{`));
+    }
+  });
+
+  it("gives no other collection a match block of its own", () => {
+    const matched = [...RULES.matchAll(/^ {4}match \/([A-Za-z]+)\/\{/gm)].map((m) => m[1]);
+    expect(matched.sort()).toEqual(BROWSER_COLLECTIONS.map((name) => COLLECTIONS[name]).sort());
+  });
+});
 
 describe.each(API_OWNED)("the seed of %s", (name) => {
   it("is there to be denied (rules off, the document reads)", async () => {

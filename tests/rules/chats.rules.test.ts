@@ -418,3 +418,78 @@ describe("someone signed out", () => {
     await assertFails(addDoc(collection(me().firestore(), "chats/dm/messages"), newMessage(SAM)));
   });
 });
+
+describe("a message's link (fileUrl), sent by a member (sam)", () => {
+  const me = () => as(SAM, "student");
+
+  it("create: an https link or none", async () => {
+    await assertSucceeds(
+      addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl: "https://example.com/a.pdf" })),
+    );
+    await assertSucceeds(addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl: null })));
+  });
+  it("create: refuses any other scheme, a bare word, spaces or an over-long link", async () => {
+    for (const fileUrl of [
+      "http://example.com/a.pdf",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "HTTPS://example.com/a.pdf",
+      "//example.com/a.pdf",
+      "chats/dm/sam/a.pdf",
+      "https://",
+      "https://example.com/a b.pdf",
+      `https://example.com/${"a".repeat(2048)}`,
+      42,
+      { href: "https://example.com" },
+    ]) {
+      await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM, { fileUrl })));
+    }
+  });
+});
+
+describe("a support chat staff closed", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "closed" });
+    });
+  });
+
+  it("the student (sue): still reads it, but cannot post until it is reopened", async () => {
+    const sue = () => as(SUE, "student");
+    await assertSucceeds(getDoc(chat(sue(), "support-sue")));
+    await assertSucceeds(getDocs(messages(sue(), "support-sue")));
+    await assertFails(addDoc(messages(sue(), "support-sue"), newMessage(SUE)));
+    // Nor can they reopen it themselves.
+    await assertFails(updateDoc(chat(sue(), "support-sue"), { status: "open" }));
+
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "open" });
+    });
+    await assertSucceeds(addDoc(messages(sue(), "support-sue"), newMessage(SUE)));
+  });
+  it("a staff member who is a member: still may write (the console asks them to reopen first)", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { members: arrayUnion(TARA) });
+    });
+    await assertSucceeds(addDoc(messages(as(TARA, "staff"), "support-sue"), newMessage(TARA)));
+  });
+  it("another student (olga): neither reads nor posts", async () => {
+    const olga = () => as(OLGA, "student");
+    await assertFails(getDoc(chat(olga(), "support-sue")));
+    await assertFails(addDoc(messages(olga(), "support-sue"), newMessage(OLGA)));
+  });
+});
+
+describe("an individual chat is its members' only", () => {
+  it("a member of nothing, whoever they are, cannot read or post in it", async () => {
+    for (const [uid, role] of [
+      [OLGA, "student"],
+      [STAN, "staff"],
+      ["ada", "admin"],
+    ] as const) {
+      await assertFails(getDoc(chat(as(uid, role), "dm")));
+      await assertFails(getDocs(messages(as(uid, role), "dm")));
+      await assertFails(addDoc(messages(as(uid, role), "dm"), newMessage(uid)));
+    }
+  });
+});

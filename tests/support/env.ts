@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -12,6 +13,12 @@ export const FIRESTORE_EMULATOR = "127.0.0.1:8080";
 
 process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR;
+// The API also runs in this process (fuzz.api.test.ts): give it what the Functions emulator gives
+// the function from functions/.env.local and functions/.secret.local (mail links, cursor key).
+process.env.APP_URL ??= HOSTING_URL;
+process.env.SESSION_SECRET ??= /^SESSION_SECRET=(.+)$/m
+  .exec(readFileSync(new URL("../../functions/.secret.local", import.meta.url), "utf8"))?.[1]
+  ?.trim();
 
 /** The Admin SDK against the emulators, for arranging data and reading results. */
 export function admin() {

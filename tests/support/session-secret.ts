@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import jwt from "jsonwebtoken";
@@ -16,14 +17,23 @@ export function sessionSecret(): string {
  * A session JWT signed with the emulator's secret for a real account, as a forged client could
  * hold one (the session endpoint refuses students). The API checks every session against its
  * account (DESIGN §3), so the account must exist with that role, and `iat` must come after its
- * tokensValidAfterTime (set when the password was), as a real session's does.
+ * tokensValidAfterTime (set when the password was), as a real session's does, and it carries a
+ * session id like every console session.
  */
 export async function forgeSession(account: TestAccount, role: string, seconds = 600): Promise<string> {
   const user = await admin().auth.getUser(account.uid);
   const validAfter = Math.floor(Date.parse(user.tokensValidAfterTime ?? "0") / 1000) || 0;
   const iat = Math.max(Math.floor(Date.now() / 1000), validAfter + 1);
   return jwt.sign(
-    { sub: account.uid, role, email: account.email, name: account.displayName, iat, exp: iat + seconds },
+    {
+      sub: account.uid,
+      role,
+      email: account.email,
+      name: account.displayName,
+      sid: randomUUID(),
+      iat,
+      exp: iat + seconds,
+    },
     sessionSecret(),
     { algorithm: "HS256" },
   );

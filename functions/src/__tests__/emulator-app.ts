@@ -11,6 +11,10 @@ process.env.FIRESTORE_EMULATOR_HOST ??= "127.0.0.1:8080";
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= "127.0.0.1:9199";
 process.env.GCLOUD_PROJECT ??= "demo-studio-admin";
+// What the Functions emulator gives the API from functions/.env.local and .secret.local: the
+// mails' links and the list cursors' key (lib/cursor.ts) read them.
+process.env.APP_URL ??= "http://127.0.0.1:5000";
+process.env.SESSION_SECRET ??= "handler-tests-session-secret";
 // The default bucket the Functions emulator gives the API (firebase-tools: `<project>.appspot.com`).
 if (getApps().length === 0)
   initializeApp({

@@ -1,5 +1,5 @@
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { pageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import { searchWords, type Announcement, type ListAnnouncementsQuery } from "../shared/announcement.schema";
 import { ANNOUNCEMENTS, statusQuery, toAnnouncement } from "./announcements.repository";
@@ -36,10 +36,16 @@ export async function listAnnouncements({
   const needsPostFilter = rest.length > 0 || Boolean(first && input.audience);
 
   const data: Announcement[] = [];
+  const scope = cursorScope(ANNOUNCEMENTS, ctx.actor.sub, input);
   let cursor = input.cursor;
   let nextCursor: string | null = null;
   for (let round = 0; round < (needsPostFilter ? MAX_ROUNDS : 1); round++) {
-    const page = await pageOf(query, { limit: input.limit - data.length, cursor, collection: ANNOUNCEMENTS });
+    const page = await pageOf(query, {
+      limit: input.limit - data.length,
+      cursor,
+      collection: ANNOUNCEMENTS,
+      scope,
+    });
     for (const d of page.docs)
       if (!needsPostFilter || postFilter(d)) data.push(toAnnouncement(d, now.toDate()));
     nextCursor = page.nextCursor;

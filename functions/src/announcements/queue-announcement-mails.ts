@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { appUrl } from "../config/params";
+import { mailLinkBase } from "../config/params";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { escapeHtml, type MailMessage } from "../mail/queue-mail";
@@ -33,7 +33,7 @@ export function announcementMail(
     message: {
       subject: `${school}: ${a.title}`,
       text: `${a.title}\n\n${a.body}\n\n--\n${footer}`,
-      html: `<h2>${escapeHtml(a.title)}</h2>\n${bodyHtml(a.body)}\n<hr>\n<p style="color:#666;font-size:12px">${escapeHtml(footer)} ${escapeHtml(appUrl.value())}</p>`,
+      html: `<h2>${escapeHtml(a.title)}</h2>\n${bodyHtml(a.body)}\n<hr>\n<p style="color:#666;font-size:12px">${escapeHtml(footer)} ${escapeHtml(mailLinkBase())}</p>`,
     },
   };
 }

@@ -4,7 +4,7 @@ import { attendanceRouter } from "../attendance/attendance.router";
 import { auditRouter } from "../audit/audit.router";
 import { bugReportsRouter } from "../bug-reports/bug-reports.router";
 import { studentAttendanceRouter } from "../attendance/student-attendance.router";
-import { accountSessionsRouter } from "../auth/account-sessions.router";
+import { accountSessionsRouter, lockedSessionRouter } from "../auth/account-sessions.router";
 import { authRouter } from "../auth/auth.router";
 import { chatsRouter } from "../chats/chats.router";
 import { dashboardRouter } from "../dashboard/dashboard.router";
@@ -25,7 +25,7 @@ import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "./client-address";
-import { authenticate } from "./middleware/authenticate";
+import { authenticate, refuseLockedSession } from "./middleware/authenticate";
 import { authenticateStudent } from "./middleware/authenticate-student";
 import type { AccountStateCache } from "../auth/session-validity";
 import { bodyLimit } from "./middleware/body-limit";
@@ -62,6 +62,9 @@ export function createApp(deps: AppDeps) {
   // Everything below needs a session; every business route is for console roles only.
   api.use(authenticate(deps.getSecret, deps.accounts));
   const staff = requireRole("admin", "staff");
+  // A session the lock screen locked reaches logout and unlock only; everything below is a 423.
+  api.use("/auth", staff, lockedSessionRouter());
+  api.use(refuseLockedSession());
   api.use("/auth", staff, accountSessionsRouter());
   api.use("/student/programs", staff, legacyProgramsRouter());
   // Owned by attendance; must stay above the students router.

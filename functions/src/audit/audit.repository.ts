@@ -16,7 +16,14 @@ import {
   type AuditMonth,
 } from "../lib/audit-months";
 import { auditEntries, collections, existingDocs, type CollectionName } from "../lib/collections";
-import { cursorPath, cursorSnapshot, encodeCursor, invalidCursor, pathCursor } from "../lib/cursor";
+import {
+  cursorSnapshot,
+  encodeCursor,
+  invalidCursor,
+  openCursor,
+  sealCursor,
+  type CursorScope,
+} from "../lib/cursor";
 import { db } from "../lib/firestore";
 import { toJson } from "../lib/serialize";
 import { addDays } from "../shared/school-calendar";
@@ -63,8 +70,11 @@ function monthQuery(month: AuditMonth, filters: AuditFilters, range: ReturnType<
  * month's) or the top of a month not yet searched (`auditLog/{month}`). Either way it holds the
  * month, so pages stay exact while entries are added.
  */
-async function startAt(cursor: string): Promise<{ month: AuditMonth; after?: DocumentSnapshot }> {
-  const path = cursorPath(cursor);
+async function startAt(
+  cursor: string,
+  scope: CursorScope,
+): Promise<{ month: AuditMonth; after?: DocumentSnapshot }> {
+  const path = openCursor(cursor, scope);
   const [log, month, entries, id, ...rest] = path.split("/");
   if (log !== AUDIT_LOG || !isAuditMonth(month) || rest.length) throw invalidCursor();
   if (entries === undefined) return { month };
@@ -88,12 +98,19 @@ export interface AuditWalk {
  */
 export async function walkAudit(
   filters: AuditFilters,
-  options: { timeZone: string; limit: number; cursor?: string | undefined; maxMonths?: number },
+  options: {
+    timeZone: string;
+    limit: number;
+    cursor?: string | undefined;
+    /** Whose walk and which filters: the cursor opens only for the same (lib/cursor.ts). */
+    scope: CursorScope;
+    maxMonths?: number;
+  },
 ): Promise<AuditWalk> {
   const range = rangeOf(filters, options.timeZone);
   const [span, start] = await Promise.all([
     auditMonths(db()),
-    options.cursor ? startAt(options.cursor) : undefined,
+    options.cursor ? startAt(options.cursor, options.scope) : undefined,
   ]);
   // Entries are filed by the real clock (lib/audit.ts), so the present month is always searched.
   const present = auditMonthOf(new Date());
@@ -114,7 +131,7 @@ export async function walkAudit(
   let searchedTo: AuditMonth | null = null;
   for (let visited = 0; month >= oldest; visited++, month = previousMonth(month), after = undefined) {
     if (visited === (options.maxMonths ?? AUDIT_MONTHS_PER_PAGE))
-      return { docs, nextCursor: pathCursor(`${AUDIT_LOG}/${month}`), searchedTo };
+      return { docs, nextCursor: sealCursor(`${AUDIT_LOG}/${month}`, options.scope), searchedTo };
     const need = options.limit - docs.length;
     let query = monthQuery(month, filters, range).limit(need + 1);
     if (after) query = query.startAfter(after);
@@ -124,7 +141,9 @@ export async function walkAudit(
     if (snap.size > need) {
       // More in this month: after the last one shown, or (the page filled in a newer month) from its top.
       const nextCursor =
-        need > 0 ? encodeCursor(docs[docs.length - 1]!) : pathCursor(`${AUDIT_LOG}/${month}`);
+        need > 0
+          ? encodeCursor(docs[docs.length - 1]!, options.scope)
+          : sealCursor(`${AUDIT_LOG}/${month}`, options.scope);
       return { docs, nextCursor, searchedTo };
     }
   }

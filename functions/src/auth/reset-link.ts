@@ -1,5 +1,5 @@
 import { getAuth } from "firebase-admin/auth";
-import { appUrl } from "../config/params";
+import { mailLinkBase } from "../config/params";
 import type { Role } from "../shared/roles";
 
 /**
@@ -11,7 +11,7 @@ export async function passwordResetLink(email: string, role: Role): Promise<stri
   const firebaseLink = await getAuth().generatePasswordResetLink(email);
   const code = new URL(firebaseLink).searchParams.get("oobCode");
   if (!code) throw new Error("Firebase returned a reset link without an oobCode");
-  const base = appUrl.value().replace(/\/$/, "");
+  const base = mailLinkBase();
   const path = role === "student" ? "/student/reset/" : "/auth/reset-password/";
   return `${base}${path}${encodeURIComponent(code)}`;
 }

@@ -2,12 +2,15 @@ import { getAuth } from "firebase-admin/auth";
 import { sessionCheckSeconds } from "../config/params";
 import type { SessionClaims } from "../shared/session";
 import { isUserNotFound } from "../users/auth-accounts";
+import { readSessionMarks, type SessionMarks } from "./session-marks.repository";
 
 /**
  * DESIGN §3: sessions are revocable. A session JWT stays valid by signature until `exp`, so every
  * request also compares it with the account as Firebase Auth has it now. That read is cached per
  * user for at most `MAX_SESSION_CHECK_SECONDS`, which is what bounds how long a disabled account,
- * a changed role or "sign out everywhere" can take to end a session on another instance.
+ * a changed role, "sign out everywhere", a logout or a lock can take to reach another instance.
+ * The same cached read holds the account's session marks (session-marks.repository.ts), so
+ * logout and the lock screen cost no read per request.
  */
 
 export const MAX_SESSION_CHECK_SECONDS = 60;
@@ -24,12 +27,20 @@ export interface AccountState {
    * Set by revoking refresh tokens, a password change and, in practice, account creation.
    */
   validAfterSeconds: number | null;
+  /** The console sessions ended by logout or locked; absent: none. */
+  sessions?: SessionMarks;
 }
 
 export type AccountFetcher = (uid: string) => Promise<AccountState>;
 
-/** Reads an account through the Admin SDK; a deleted account is a state, not an error. */
+/** Reads an account (Admin SDK) and its session marks (Firestore), both at once. */
 export async function fetchAccountState(uid: string): Promise<AccountState> {
+  const [account, sessions] = await Promise.all([fetchAuthAccount(uid), readSessionMarks(uid)]);
+  return { ...account, sessions };
+}
+
+/** Reads an account through the Admin SDK; a deleted account is a state, not an error. */
+async function fetchAuthAccount(uid: string): Promise<AccountState> {
   try {
     const user = await getAuth().getUser(uid);
     const after = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
@@ -57,14 +68,20 @@ export async function fetchAccountState(uid: string): Promise<AccountState> {
  * sessions from after it always work.
  */
 export function sessionRefusal(
-  claims: Pick<SessionClaims, "role" | "iat">,
+  claims: Pick<SessionClaims, "role" | "iat" | "sid">,
   account: AccountState,
 ): string | null {
   if (!account.exists) return "account deleted";
   if (account.disabled) return "account disabled";
   if (account.role !== claims.role) return "role changed";
   if (account.validAfterSeconds !== null && claims.iat <= account.validAfterSeconds) return "session revoked";
+  if (claims.sid !== undefined && account.sessions?.ended.has(claims.sid)) return "logged out";
   return null;
+}
+
+/** Whether the lock screen locked this session (it then answers only unlock and logout). */
+export function sessionLocked(claims: Pick<SessionClaims, "sid">, account: AccountState): boolean {
+  return claims.sid !== undefined && (account.sessions?.locked.has(claims.sid) ?? false);
 }
 
 /** At most this long is worth waiting for; beyond it the clocks disagree and waiting won't help. */
@@ -148,7 +165,7 @@ export function createAccountStateCache(options: AccountStateCacheOptions) {
 
 export type AccountStateCache = ReturnType<typeof createAccountStateCache>;
 
-/** The instance's cache, used by `authenticate`, `createSession` and sign-out-everywhere. */
+/** The instance's cache, used by `authenticate`, `createSession`, sign-out-everywhere, logout and lock. */
 export const accountStates: AccountStateCache = createAccountStateCache({
   fetch: fetchAccountState,
   ttlSeconds: sessionCheckSeconds,

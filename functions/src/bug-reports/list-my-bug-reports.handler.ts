@@ -1,4 +1,4 @@
-import { listPageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, listPageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import type { ListMyBugReportsQuery, MyBugReport } from "../shared/bug-report.schema";
 import { reporterQuery, studentViewOf } from "./bug-reports.repository";
@@ -8,5 +8,9 @@ export function listMyBugReports({
   ctx,
   input,
 }: HandlerArgs<ListMyBugReportsQuery, StudentContext>): Promise<ListPage<MyBugReport>> {
-  return listPageOf(reporterQuery(ctx.actor.sub), { ...input, collection: "bugReports" }, studentViewOf);
+  return listPageOf(
+    reporterQuery(ctx.actor.sub),
+    { ...input, collection: "bugReports", scope: cursorScope("me/bug-reports", ctx.actor.sub, input) },
+    studentViewOf,
+  );
 }

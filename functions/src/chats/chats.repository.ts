@@ -1,11 +1,27 @@
-import { FieldPath, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
+import { db } from "../lib/firestore";
 import type { ChatContact } from "../shared/chat.schema";
 import { staffMembers, type StaffMember } from "../users/users.repository";
+import { directChatId, isDirectChatOf, legacyDirectChatIds } from "./direct-chat-id";
 
 /** All chat reads and writes of the API go through here, so handlers stay free of queries. */
 export const chatsCol = () => collections.chats.col();
 export const chatRef = (id: string) => collections.chats.ref(id);
+
+/**
+ * The individual chat of `a` and `b`, or null: under its id, or under an older one whose members
+ * are those two (an older id alone could name the chat of two other people).
+ */
+export async function findDirectChatOf(
+  a: string,
+  b: string,
+  tx?: Transaction,
+): Promise<DocumentSnapshot | null> {
+  const refs = [directChatId(a, b), ...legacyDirectChatIds(a, b)].map(chatRef);
+  const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  return snaps.find((snap) => snap.exists && isDirectChatOf(snap.data(), a, b)) ?? null;
+}
 
 function staffContact(s: StaffMember): ChatContact {
   return { uid: s.uid, displayName: s.displayName, kind: "staff", email: s.email, studentId: null };

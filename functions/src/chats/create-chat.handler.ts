@@ -3,15 +3,17 @@ import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest } from "../lib/http-error";
-import { directChatIds, type Chat, type CreateChatInput } from "../shared/chat.schema";
+import type { Chat, CreateChatInput } from "../shared/chat.schema";
 import { addChatPeers } from "../users/users.repository";
-import { chatRef, chatsCol } from "./chats.repository";
+import { chatRef, chatsCol, findDirectChatOf } from "./chats.repository";
+import { directChatId } from "./direct-chat-id";
 
 type Result = { chat: Chat<string>; created: boolean };
 
 /**
  * Creates an individual or group chat. An individual chat has a deterministic id from the two
- * uids, so asking twice (or from two tabs) reuses the one conversation instead of making another.
+ * uids (direct-chat-id.ts), so asking twice (or from two tabs) reuses the one conversation instead
+ * of making another; so does one made before that id, under its older id.
  * The members become each other's chat peers, which is what lets a student read their profiles.
  */
 export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): Promise<Result> {
@@ -31,8 +33,7 @@ export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): 
     const members = [me, ...others];
     let ref = chatsCol().doc();
     if (input.type === "individual") {
-      const ids = directChatIds(me, input.memberUid);
-      const existing = (await tx.getAll(...ids.map(chatRef))).find((s) => s.exists);
+      const existing = await findDirectChatOf(me, input.memberUid, tx);
       if (existing) {
         // Repairs a chat made before peers were kept (a no-op merge otherwise).
         addChatPeers(tx, members);
@@ -41,7 +42,7 @@ export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): 
           created: false,
         };
       }
-      ref = chatRef(ids[0]);
+      ref = chatRef(directChatId(me, input.memberUid));
     }
     const data = {
       name: input.type === "group" ? input.name : "",

@@ -20,6 +20,14 @@ import { addChatPeers, publicProfileRef } from "../users/users.repository";
  * member who answers a support chat without being a member becomes a peer of its members, so the
  * student may read who answered.
  */
+/**
+ * The rules take only https links; a message written around them (Admin SDK: the seed, a script)
+ * still puts nothing else on the chat list.
+ */
+function httpsLinkOrNull(url: unknown): string | null {
+  return typeof url === "string" && /^https:\/\/\S+$/.test(url) && url.length <= 2048 ? url : null;
+}
+
 export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{messageId}", async (event) => {
   const messageRef = event.data?.ref;
   if (!messageRef) return;
@@ -48,7 +56,7 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
       updates.push("recentMessage", {
         // A file sent without words still says something in the chat list.
         text: String(message.text ?? "") || attachmentSummary(message.attachment),
-        fileUrl: message.fileUrl ?? null,
+        fileUrl: httpsLinkOrNull(message.fileUrl),
         sentBy: {
           uid: senderUid,
           displayName: typeof sender.displayName === "string" ? sender.displayName : "",

@@ -1,13 +1,47 @@
-import { defineSecret, defineString } from "firebase-functions/params";
+import { defineSecret, defineString, projectID } from "firebase-functions/params";
 
 /** HS256 key for the console's session JWT. Emulator: generated into functions/.secret.local. */
 export const sessionSecret = defineSecret("SESSION_SECRET");
 
-/** Public URL of the console, used to build links in mails (password reset, invitations). */
+/**
+ * Public URL of the console, used to build links in mails (password reset, invitations). No
+ * default: a deploy without it in functions/.env.<project> stops before anything is deployed
+ * (firebase-tools asks for it, and refuses anything but an https URL; with --non-interactive it
+ * fails). The emulators take the local address from functions/.env.local.
+ */
 export const appUrl = defineString("APP_URL", {
-  default: "http://127.0.0.1:5000",
   description: "The console's public URL, e.g. https://<project>.web.app",
+  input: {
+    text: {
+      example: "https://<project>.web.app",
+      validationRegex: "^https://[^/\\s]+(/\\S*)?$",
+      validationErrorMessage: "Give the console's https URL, e.g. https://<project>.web.app.",
+    },
+  },
 });
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)$/i;
+
+/**
+ * The base of every link in a mail, or an error: unset, not a URL, or (outside a demo-* project,
+ * which only runs on the emulators) not https or pointing at this machine. So a mail from a real
+ * project never sends anyone to 127.0.0.1, even if the value was set by hand.
+ */
+export function checkedAppUrl(value: string, projectId: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("APP_URL is not set to a URL: set it in functions/.env.<project>.");
+  }
+  if (!projectId.startsWith("demo-") && (url.protocol !== "https:" || LOOPBACK.test(url.hostname)))
+    throw new Error(`APP_URL must be the console's public https URL in project ${projectId}.`);
+  return value.replace(/\/+$/, "");
+}
+
+/** `APP_URL` for links in mails, checked (`checkedAppUrl`). */
+export const mailLinkBase = () =>
+  checkedAppUrl(appUrl.value(), projectID.value() || process.env.GCLOUD_PROJECT || "");
 
 /**
  * How long (seconds, at most 60) an instance trusts its last read of an account when checking a

@@ -49,6 +49,8 @@ export const COLLECTIONS = {
   /** The audit log's months; its entries are in `auditEntries` below (audit-months.ts). */
   auditLog: AUDIT_LOG,
   rateLimits: "rateLimits",
+  /** Per account, the console sessions ended by logout or locked (auth/session-marks.repository.ts). */
+  consoleSessions: "consoleSessions",
   /** Stored figures kept with the writes they count (students/student-counts.ts). */
   stats: "stats",
   /**
@@ -140,6 +142,7 @@ export const collections = {
   mailSchedule: collectionOf("mailSchedule"),
   auditLog: collectionOf("auditLog"),
   rateLimits: collectionOf("rateLimits"),
+  consoleSessions: collectionOf("consoleSessions"),
   stats: collectionOf("stats"),
   accountStatus: collectionOf("accountStatus"),
   uploadSlots: collectionOf("uploadSlots"),

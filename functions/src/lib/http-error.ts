@@ -25,3 +25,5 @@ export const conflict = (message: string, fields?: Record<string, string>, detai
   new HttpError(409, "conflict", message, fields, details);
 export const tooManyRequests = (message = "Too many requests. Try again later.") =>
   new HttpError(429, "rate_limited", message);
+/** A console session the lock screen locked: only unlock and logout answer until it is unlocked. */
+export const locked = (message: string) => new HttpError(423, "locked", message);

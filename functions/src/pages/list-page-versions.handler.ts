@@ -1,7 +1,13 @@
 import { collections, pageVersions, existingDoc } from "../lib/collections";
-import { encodeCursor, type ListPage } from "../lib/cursor";
+import {
+  cursorScope,
+  cursorSnapshot,
+  encodeCursor,
+  invalidCursor,
+  openCursor,
+  type ListPage,
+} from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
-import { badRequest } from "../lib/http-error";
 import type { PageVersion } from "../shared/page.schema";
 import { readVersion } from "./pages.repository";
 
@@ -10,6 +16,7 @@ import { readVersion } from "./pages.repository";
  * characters); `GET /api/pages/:id/versions/:n` has one with its body, for the diff.
  */
 export async function listPageVersions({
+  ctx,
   input,
 }: HandlerArgs<{ id: string; limit: number; cursor?: string | undefined }>): Promise<ListPage<PageVersion>> {
   await existingDoc(collections.pages.ref(input.id), "No such page.");
@@ -17,18 +24,17 @@ export async function listPageVersions({
     .col(input.id)
     .orderBy("version", "desc")
     .limit(input.limit + 1);
+  // The page's id is among the filters, so a cursor of one page's history never opens for another's.
+  const scope = cursorScope("page-versions", ctx.actor.sub, input);
   if (input.cursor) {
-    // The cursor names a version document of this page (lib/cursor.ts' encoding, scoped here).
-    const path = Buffer.from(input.cursor, "base64url").toString("utf8");
-    const after = path.startsWith(`${pageVersions.col(input.id).path}/`)
-      ? await collections.pages.ref(input.id).firestore.doc(path).get()
-      : null;
-    if (!after?.exists) throw badRequest("The page cursor is not valid.", { cursor: "Not a valid cursor." });
-    query = query.startAfter(after);
+    const path = openCursor(input.cursor, scope);
+    const prefix = `${pageVersions.col(input.id).path}/`;
+    if (!path.startsWith(prefix) || path.slice(prefix.length).includes("/")) throw invalidCursor();
+    query = query.startAfter(await cursorSnapshot(collections.pages.ref(input.id).firestore, path));
   }
   const snap = await query.get();
   const docs = snap.docs.slice(0, input.limit);
   const nextCursor =
-    snap.docs.length > input.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null;
+    snap.docs.length > input.limit && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!, scope) : null;
   return { data: docs.map((d) => readVersion(d, false)), nextCursor };
 }

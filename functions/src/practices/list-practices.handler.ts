@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { collections } from "../lib/collections";
-import { listPageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, listPageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { listPracticesQuerySchema, Practice } from "../shared/practice.schema";
@@ -21,5 +21,13 @@ export async function listPractices({
     };
   const { timeZone } = (await schoolSettings()).school;
   const query = practicesQuery(input.when, todayIn(timeZone, ctx.now));
-  return listPageOf(query, { ...input, collection: "practices" }, (d) => collections.practices.read(d));
+  return listPageOf(
+    query,
+    {
+      ...input,
+      collection: "practices",
+      scope: cursorScope("practices", ctx.actor.sub, input),
+    },
+    (d) => collections.practices.read(d),
+  );
 }

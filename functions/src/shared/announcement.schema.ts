@@ -20,7 +20,7 @@ export const BODY_MAX = 10_000;
 export const AUDIENCE_IDS_MAX = 30;
 
 /**
- * Who may publish (README "Who may publish"): admins publish. Staff write drafts: they create and
+ * Who may publish (docs/features.md, "Who may publish"): admins publish. Staff write drafts: they create and
  * edit drafts, never with guardian mail, and an admin publishes, schedules or emails guardians.
  * Anything already scheduled or published (archived or not) is an admin's to change, because a
  * change there changes what students see or who gets mail. The API enforces this on every path;

@@ -11,6 +11,8 @@ export type ApiErrorCode =
   | "permission_denied"
   | "not_found"
   | "conflict"
+  /** 423: the console session is locked (lock screen); only unlock and logout answer. */
+  | "locked"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -7,11 +7,18 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const SESSION_TYPES = ["schedule", "practice"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** "schedule:<id>" or "practice:<id>": one string names a session on every screen and link. */
+const SESSION_KEY_MESSAGE = "A session like schedule:<id> or practice:<id>.";
+
+/**
+ * "schedule:<id>" or "practice:<id>": one string names a session on every screen and link. The id
+ * part is read as a document id, so it follows the id rules too (`__x__` is reserved by Firestore
+ * and would reach the SDK as an exception).
+ */
 export const sessionKeyField = z
   .string()
   .trim()
-  .regex(/^(schedule|practice):[A-Za-z0-9_-]{1,120}$/, "A session like schedule:<id> or practice:<id>.");
+  .regex(/^(schedule|practice):[A-Za-z0-9_-]{1,120}$/, SESSION_KEY_MESSAGE)
+  .refine((key) => docIdSchema.safeParse(key.slice(key.indexOf(":") + 1)).success, SESSION_KEY_MESSAGE);
 
 export function parseSessionKey(key: string): { sessionType: SessionType; sessionId: string } {
   const [type, ...rest] = key.split(":");
@@ -26,7 +33,10 @@ export const rosterQuerySchema = z.object({ date: isoDateField, sessionId: sessi
 
 const studentMarksField = z
   .record(
-    z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id."),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,120}$/, "Not a student id.")
+      .refine((id) => docIdSchema.safeParse(id).success, "Not a student id."),
     z.enum(ATTENDANCE_STATUSES).nullable(),
   )
   .refine((r) => Object.keys(r).length <= 500, "At most 500 marks at a time.");

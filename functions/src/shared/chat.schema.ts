@@ -154,13 +154,3 @@ export const directChatParamsSchema = z.object({ uid: anyUidSchema });
 export const SUPPORT_ACTIONS = ["assign", "close", "reopen"] as const;
 export const supportActionSchema = z.object({ action: z.enum(SUPPORT_ACTIONS) });
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
-
-/**
- * The id of the one individual chat between two people. The seed and older chats put the staff
- * member first (`dm-<staffUid>-<studentUid>`); new chats sort the two uids, and look-ups try both
- * orders, so the same pair never gets two conversations.
- */
-export function directChatIds(a: string, b: string): [string, string] {
-  const [first, second] = [a, b].sort() as [string, string];
-  return [`dm-${first}-${second}`, `dm-${second}-${first}`];
-}

@@ -8,7 +8,7 @@ import { z } from "zod";
  * 1,500 bytes, and the Admin SDK answers such an id with an exception, which would be a 500. We
  * check those rules here so a bad id is a 400 naming the field, and a well-formed id that names
  * nothing is the handler's 404. 300 characters (at most 1,200 bytes in UTF-8) is far above any id
- * we make: auto ids are 20 characters, Auth uids at most 128, direct chat ids two uids and "dm-".
+ * we make: auto ids are 20 characters, Auth uids at most 128, direct chat ids 43 (older ones two uids and "dm-").
  */
 export const DOC_ID_MAX = 300;
 /** Firebase Auth uids are at most 128 characters. */

@@ -15,6 +15,11 @@ export interface SessionClaims {
   role: Role;
   email: string;
   name: string;
+  /**
+   * The console session's id, which logout ends and the lock screen locks on the server. Every
+   * console session has one; a student's Firebase ID token (the `/api/me` actor) has none.
+   */
+  sid?: string;
   iat: number;
   exp: number;
 }

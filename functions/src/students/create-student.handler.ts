@@ -11,6 +11,7 @@ import { recordStudentChange } from "./student-counts.repository";
 import { studentDocument } from "./student-document";
 import { assertRefsExist } from "./student-refs";
 import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 
 const duplicateEmail = () =>
   conflict("Another student already uses this email.", { email: "Another student already uses this email." });
@@ -26,6 +27,8 @@ export async function createStudent({ ctx, input }: HandlerArgs<StudentFields>):
   let uid: string | null = null;
   if (input.email) {
     if (await findActiveByEmail(input.email)) throw duplicateEmail();
+    // Counted before the account is made: a refused mail leaves nothing half done.
+    await takeInviteMail(ctx.actor.sub);
     uid = await accountUidFor({ id: ref.id, email: input.email }, (u) => isUidLinkedElsewhere(u, ref.id));
     await ensureAccount(uid, {
       id: ref.id,

@@ -1,6 +1,5 @@
 import { getAuth, type UserImportRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
 import { addAudit } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
@@ -16,21 +15,23 @@ import {
 } from "../shared/student.schema";
 import { setAccountStatus, syncAccountStatus } from "../users/account-status";
 import { writeProfile } from "../users/users.repository";
-import { queueWelcomeMail, studentUid } from "./student-account";
+import { studentUid } from "./student-account";
 import type { CountedStudent } from "./student-counts";
 import { recordStudentChanges } from "./student-counts.repository";
 import { studentDocument } from "./student-document";
 import { csvField, parseCsv, unneutralize, type CsvRow, type NameLookup } from "./students-csv";
 import { NOT_ARCHIVED, groupAndProgramNames } from "./students.repository";
+import { queueWelcomeIn } from "./welcome-mail-queue";
 
 const students = collections.students;
 
 const REQUIRED_COLUMNS = ["firstName", "lastName", "dateOfBirth"];
 /**
- * Students per batch: each is 5 writes (student, public and private profile, account status,
- * audit), plus one write of the student counts for the batch: under 500.
+ * Students per batch: each is at most 6 writes (student, public and private profile, account
+ * status, audit, its queued welcome mail), plus one write of the student counts for the batch:
+ * under 500.
  */
-const BATCH_STUDENTS = 90;
+const BATCH_STUDENTS = 80;
 
 const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 
@@ -194,7 +195,8 @@ async function accountPlan(rows: { row: number; id: string; input: StudentFields
 /**
  * POST /api/students/import. Validates every row (the same schema as the form), skips rows that
  * match a student on the register or an earlier row, and, unless it is a dry run, creates the
- * rest in batches with their accounts and welcome mails. Re-importing a file creates nothing new.
+ * rest in batches with their accounts; their welcome mails are queued with them and go out at a
+ * bounded rate (welcome-mail-queue.ts). Re-importing a file creates nothing new.
  */
 export async function importStudents({
   ctx,
@@ -330,6 +332,7 @@ export async function importStudents({
           },
           { status: "Offline", lastSeen: null, isTyping: false },
         );
+        if (r.input.email) queueWelcomeIn(batch, { studentId: r.id, uid }, ctx.now);
         // An existing account was synced above; a new one was made just now with this role.
         if (!accounts.plan.get(r.row)?.existing)
           setAccountStatus(batch, uid, {
@@ -356,23 +359,6 @@ export async function importStudents({
     report.createdIds.push(...chunk.map((r) => r.id));
   }
 
-  // Welcome mails last: a failure here leaves the students enrolled, and "Resend invite" recovers.
-  await mapLimit(
-    creating.filter((r) => r.input.email),
-    10,
-    async (r) => {
-      const uid = accounts.plan.get(r.row)!.uid;
-      try {
-        await queueWelcomeMail(
-          { id: r.id, firstName: r.input.firstName, lastName: r.input.lastName, email: r.input.email! },
-          uid,
-          "enrol",
-        );
-      } catch (err) {
-        logger.error("Welcome mail could not be queued", { studentId: r.id, err });
-      }
-    },
-  );
   report.errors.sort((a, b) => a.row - b.row);
   return report;
 }

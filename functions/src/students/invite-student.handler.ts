@@ -4,6 +4,7 @@ import { updatedFields, writeAudit } from "../lib/audit";
 import type { HandlerArgs } from "../lib/handler-context";
 import { accountUidFor, ensureAccount, queueWelcomeMail } from "./student-account";
 import { isUidLinkedElsewhere } from "./students.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 
 /**
  * POST /api/students/:id/invite ("Resend invite"): makes sure the account exists and queues a
@@ -22,6 +23,7 @@ export async function inviteStudent({
     throw conflict("This student has no email address. Add one first.", {
       email: "Add an email address first.",
     });
+  await takeInviteMail(ctx.actor.sub);
   const student = { id, firstName: s.firstName, lastName: s.lastName, email: s.email };
   const uid = s.authUid ?? (await accountUidFor(student, (u) => isUidLinkedElsewhere(u, id)));
   await ensureAccount(uid, student);

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { conflict } from "../lib/http-error";
 import { passwordResetLink } from "../auth/reset-link";
 import { db } from "../lib/firestore";
-import { escapeHtml, queueMail } from "../mail/queue-mail";
+import { escapeHtml, queueMail, type MailMessage } from "../mail/queue-mail";
 import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail, isUserNotFound } from "../users/auth-accounts";
 import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from "../users/users.repository";
@@ -18,7 +18,7 @@ import { personRefs, publicProfileRef, writeNameAndEmail, writeProfile } from ".
 /** A student's uid is derived from the student id, so a retried enrolment finds its own account. */
 export const studentUid = (studentId: string) => `student-${studentId}`;
 
-interface AccountStudent {
+export interface AccountStudent {
   id: string;
   firstName: string;
   lastName: string;
@@ -74,17 +74,30 @@ export async function ensureAccount(uid: string, student: AccountStudent) {
   await batch.commit();
 }
 
-/** Queues the "set your password" welcome mail. `key` makes it idempotent per invitation. */
-export async function queueWelcomeMail(student: AccountStudent, uid: string, key: string) {
-  const link = await passwordResetLink(student.email, "student");
+/** The "set your password" welcome mail of a student, with its one-time link. */
+export function welcomeMail(student: AccountStudent, link: string): MailMessage {
   const name = escapeHtml(student.firstName);
   const subject = "Welcome to the academy: set your password";
   const text = `Hi ${student.firstName},\n\nYou have been enrolled. Set your password to sign in to the student app:\n${link}\n\nIf you did not expect this email, you can ignore it.`;
   const html = `<p>Hi ${name},</p><p>You have been enrolled. Set your password to sign in to the student app:</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>If you did not expect this email, you can ignore it.</p>`;
-  return queueMail(
-    { to: student.email, message: { subject, text, html } },
-    { id: `student-welcome-${uid}-${key}`, meta: { type: "student-welcome", uid, studentId: student.id } },
-  );
+  return { to: student.email, message: { subject, text, html } };
+}
+
+/** The id of a welcome mail: one per account and invitation (`key`), so queueing it is idempotent. */
+export const welcomeMailId = (uid: string, key: string) => `student-welcome-${uid}-${key}`;
+export const welcomeMailMeta = (uid: string, studentId: string) => ({
+  type: "student-welcome",
+  uid,
+  studentId,
+});
+
+/** Queues the "set your password" welcome mail. `key` makes it idempotent per invitation. */
+export async function queueWelcomeMail(student: AccountStudent, uid: string, key: string) {
+  const link = await passwordResetLink(student.email, "student");
+  return queueMail(welcomeMail(student, link), {
+    id: welcomeMailId(uid, key),
+    meta: welcomeMailMeta(uid, student.id),
+  });
 }
 
 /**

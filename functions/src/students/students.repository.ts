@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { badRequest } from "../lib/http-error";
-import { cursorDoc, encodeCursor, pageOf } from "../lib/cursor";
+import { cursorDoc, encodeCursor, pageOf, type CursorScope } from "../lib/cursor";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import type { StudentStatus } from "../shared/student";
@@ -85,17 +85,18 @@ const SCAN_BUDGET = 1000;
  * only as the merge needs them; a filtered scan stops after SCAN_BUDGET documents with a shorter
  * page whose cursor continues it, so pages stay exact and stable either way.
  */
-export async function listStudentPage(input: ListStudentsQuery) {
+export async function listStudentPage(input: ListStudentsQuery, scope: CursorScope) {
   const { queries, keyField, inMemory } = buildListQueries(input);
   if (queries.length === 1 && !inMemory) {
     const page = await pageOf(queries[0]!, {
       limit: input.limit,
       cursor: input.cursor,
       collection: students.name,
+      scope,
     });
     return { docs: page.docs, nextCursor: page.nextCursor };
   }
-  const after = input.cursor ? await cursorDoc(db(), input.cursor, students.name) : null;
+  const after = input.cursor ? await cursorDoc(db(), input.cursor, students.name, scope) : null;
   const startKey = after ? (after.get(keyField) as unknown) : undefined;
   if (after && typeof startKey !== "string")
     throw badRequest("The page cursor is no longer valid. Start from the first page.", {
@@ -142,12 +143,13 @@ export async function listStudentPage(input: ListStudentsQuery) {
     if (!doc) return { docs, nextCursor: null };
     scanned++;
     if (inMemory && !inMemory(doc.data())) {
-      if (scanned >= SCAN_BUDGET) return { docs, nextCursor: encodeCursor(doc) };
+      if (scanned >= SCAN_BUDGET) return { docs, nextCursor: encodeCursor(doc, scope) };
       continue;
     }
-    if (docs.length === input.limit) return { docs, nextCursor: encodeCursor(docs[docs.length - 1]!) };
+    if (docs.length === input.limit) return { docs, nextCursor: encodeCursor(docs[docs.length - 1]!, scope) };
     docs.push(doc);
-    if (scanned >= SCAN_BUDGET && docs.length < input.limit) return { docs, nextCursor: encodeCursor(doc) };
+    if (scanned >= SCAN_BUDGET && docs.length < input.limit)
+      return { docs, nextCursor: encodeCursor(doc, scope) };
   }
 }
 

@@ -17,6 +17,7 @@ import { recordStudentChange } from "./student-counts.repository";
 import { studentFields } from "./student-document";
 import { assertRefsExist } from "./student-refs";
 import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 
 /** The stored record as form input, so a patch can be merged and checked as a whole. */
 export function editableFields(s: Student) {
@@ -79,6 +80,8 @@ export async function updateStudent({
       );
       await setAccountDisabled(authUid, false);
     } else {
+      // A new account gets a welcome mail: counted before anything changes.
+      await takeInviteMail(ctx.actor.sub);
       authUid = await accountUidFor(student, (u) => isUidLinkedElsewhere(u, id));
       await ensureAccount(authUid, student);
       newAccount = true;

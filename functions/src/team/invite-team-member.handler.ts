@@ -5,6 +5,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { InviteTeamMemberFields, TeamMember } from "../shared/team.schema";
 import { writeProfile, writeTeamState } from "../users/users.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 import { queueTeamInvite } from "./team-invite-mail";
 import { syncAccountStatus } from "../users/account-status";
 import { accountByEmail } from "../users/auth-accounts";
@@ -23,6 +24,7 @@ export async function inviteTeamMember({
   input,
 }: HandlerArgs<InviteTeamMemberFields>): Promise<TeamMember> {
   if (await accountByEmail(input.email)) throw taken();
+  await takeInviteMail(ctx.actor.sub);
   const auth = getAuth();
   let user: UserRecord;
   try {

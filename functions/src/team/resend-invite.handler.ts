@@ -4,6 +4,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import type { TeamMember } from "../shared/team.schema";
 import { writeTeamState } from "../users/users.repository";
+import { takeInviteMail } from "../mail/mail-limits";
 import { queueTeamInvite } from "./team-invite-mail";
 import { readTeamMember, teamAccount, teamStatusOf } from "./team.repository";
 
@@ -17,6 +18,7 @@ export async function resendTeamInvite({ ctx, input }: HandlerArgs<{ id: string 
         ? "This account is disabled. Enable it first."
         : "This person has already set their password. They can use “Forgot password?” on the sign-in page.",
     );
+  await takeInviteMail(ctx.actor.sub);
   const member = await readTeamMember(user);
   await queueTeamInvite(
     { uid: user.uid, email: member.email, displayName: member.displayName, role: member.role },

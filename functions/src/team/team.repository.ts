@@ -85,7 +85,7 @@ export async function readTeamMember(user: UserRecord): Promise<TeamMember> {
 
 /**
  * Starts the private profile's mirror of role and disabled from Auth, for accounts made before the
- * team API kept it (the first admin of a deployment gets only a role claim, README step 7). A
+ * team API kept it (the first admin of a deployment gets only a role claim, docs/deploying.md, step 8). A
  * mirror that exists is left alone: every change writes it first, in the transaction that checks
  * the last-admin rule, and Auth follows a moment later, so copying Auth over it could undo a change
  * that is still on its way (two admins disabling each other at once would then both succeed).

@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
-import { pageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import type { ListMyVideosQuery, MyVideo, Video } from "../shared/video.schema";
 import { toVideos } from "./videos.repository";
@@ -46,7 +46,11 @@ export async function listMyVideos({
     .where("releaseAt", "<=", Timestamp.fromDate(ctx.now))
     .orderBy("releaseAt", "desc")
     .orderBy(FieldPath.documentId(), "desc");
-  const page = await pageOf(query, { ...input, collection: "videos" });
+  const page = await pageOf(query, {
+    ...input,
+    collection: "videos",
+    scope: cursorScope("me/videos", ctx.actor.sub, input),
+  });
   const groups = new Set(ctx.student.groupIds);
   const mine = page.docs.filter((d) => {
     const groupIds = (d.get("groupIds") as string[] | undefined) ?? [];

@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { pageOf, type ListPage } from "../lib/cursor";
+import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { ListVideosQuery, Video } from "../shared/video.schema";
 import { VIDEOS, listQuery, toVideos } from "./videos.repository";
@@ -15,10 +15,11 @@ export async function listVideos({ ctx, input }: HandlerArgs<ListVideosQuery>): 
     return otherWords.every((w) => tokens.includes(w));
   };
   const docs: QueryDocumentSnapshot[] = [];
+  const scope = cursorScope(VIDEOS, ctx.actor.sub, input);
   let cursor = input.cursor;
   let nextCursor: string | null = null;
   for (let round = 0; round < (otherWords.length > 0 ? MAX_ROUNDS : 1); round++) {
-    const page = await pageOf(query, { limit: input.limit - docs.length, cursor, collection: VIDEOS });
+    const page = await pageOf(query, { limit: input.limit - docs.length, cursor, collection: VIDEOS, scope });
     docs.push(...(page.docs as QueryDocumentSnapshot[]).filter(matches));
     nextCursor = page.nextCursor;
     if (!nextCursor || docs.length >= input.limit) break;

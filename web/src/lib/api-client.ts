@@ -30,6 +30,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the top progress bar, e.g. for background polling. */
   quiet?: boolean;
+  /**
+   * A 401 is this request's own answer, not news that the session ended (logout: a session that
+   * already ended is logged out all the same).
+   */
+  expectUnauthorized?: boolean;
 }
 
 /** Told which session token the refused request carried (null: none). */
@@ -39,6 +44,27 @@ let onUnauthorized: UnauthorizedHandler | null = null;
 /** The auth provider registers what a 401 does (log out with a toast). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
+}
+
+let onLocked: (() => void) | null = null;
+/** A 423 arrived before the lock screen was there to hear it (the first screen's early request). */
+let lockedUnheard = false;
+
+/**
+ * The lock screen registers what a 423 `locked` does (cover the console): the session was locked
+ * on the server, from another tab or before a reload that lost the local lock.
+ */
+export function setLockedHandler(handler: (() => void) | null) {
+  onLocked = handler;
+  if (handler && lockedUnheard) {
+    lockedUnheard = false;
+    handler();
+  }
+}
+
+function reportLocked() {
+  if (onLocked) onLocked();
+  else lockedUnheard = true;
 }
 
 function buildUrl(path: string, query?: Query) {
@@ -130,7 +156,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function failure(res: Response, sentToken: string | null): Promise<ApiError> {
+async function failure(res: Response, sentToken: string | null, options: RequestOptions): Promise<ApiError> {
   let body: Partial<ApiErrorBody> = {};
   try {
     body = (await res.json()) as ApiErrorBody;
@@ -138,7 +164,8 @@ async function failure(res: Response, sentToken: string | null): Promise<ApiErro
     // Not JSON (a proxy error page, say): fall back to the status line.
   }
   const err = body.error;
-  if (res.status === 401) onUnauthorized?.(sentToken);
+  if (res.status === 401 && !options.expectUnauthorized) onUnauthorized?.(sentToken);
+  if (res.status === 423 && err?.code === "locked") reportLocked();
   return new ApiError(
     res.status,
     err?.code ?? "http_error",
@@ -152,7 +179,7 @@ async function failure(res: Response, sentToken: string | null): Promise<ApiErro
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = readStoredToken();
   const res = await send(path, options, token);
-  if (!res.ok) throw await failure(res, token);
+  if (!res.ok) throw await failure(res, token, options);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
@@ -177,6 +204,6 @@ export function saveRecord<T>(collection: string, id: string | null | undefined,
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const token = readStoredToken();
   const res = await send(path, options, token);
-  if (!res.ok) throw await failure(res, token);
+  if (!res.ok) throw await failure(res, token, options);
   return res.blob();
 }

@@ -5,7 +5,7 @@ import { mintSessionToken } from "../../auth/session-token";
 import type { AccountState } from "../../auth/session-validity";
 import type { SessionUser } from "../../shared/session";
 import { HttpError } from "../../lib/http-error";
-import { authenticate } from "../middleware/authenticate";
+import { authenticate, refuseLockedSession } from "../middleware/authenticate";
 
 const secret = "unit-test-secret-0123456789abcdef";
 const user: SessionUser = { _id: "u1", email: "a@b.test", displayName: "Ada", photoURL: null, role: "staff" };
@@ -66,5 +66,31 @@ describe("authenticate", () => {
     vi.useRealTimers();
     expect(disabled.error).toMatchObject({ status: 401 });
     expect(demoted.error).toMatchObject({ status: 401 });
+  });
+
+  it("answers 401 for a logged-out session, and marks a locked one for refuseLockedSession (423)", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    vi.useFakeTimers({ now: NOW + 1000, toFake: ["Date"] });
+    const t = token();
+    const sid = (JSON.parse(Buffer.from(t.split(".")[1]!, "base64url").toString()) as { sid: string }).sid;
+    const base = { exists: true, disabled: false, role: "staff", validAfterSeconds: null };
+    const ended = await run(t, { ...base, sessions: { ended: new Set([sid]), locked: new Map() } });
+    const locked = await run(t, { ...base, sessions: { ended: new Set(), locked: new Map([[sid, iat]]) } });
+    const other = await run(t, {
+      ...base,
+      sessions: { ended: new Set(["x"]), locked: new Map([["x", iat]]) },
+    });
+    vi.useRealTimers();
+    expect(ended.error).toMatchObject({ status: 401, code: "unauthenticated" });
+    expect(locked.error).toBeUndefined();
+    expect(locked.req.sessionLocked).toBe(true);
+    expect(other.req.sessionLocked).toBe(false);
+
+    const refused = vi.fn((_err?: unknown) => undefined);
+    refuseLockedSession()(locked.req, {} as Response, refused as NextFunction);
+    expect(refused.mock.calls[0]![0]).toMatchObject({ status: 423, code: "locked" });
+    const passed = vi.fn((_err?: unknown) => undefined);
+    refuseLockedSession()(other.req, {} as Response, passed as NextFunction);
+    expect(passed.mock.calls[0]![0]).toBeUndefined();
   });
 });

@@ -112,6 +112,40 @@ describe("framework client errors keep their 4xx in the API's error shape", () =
     expect(big.body.error?.code).toBe("payload_too_large");
   });
 
+  it("a body declared over the limit is refused before it is sent, JSON and CSV alike", async () => {
+    for (const [path, type] of [
+      ["/api/auth/session", "application/json"],
+      ["/api/students/import?dryRun=true", "text/csv"],
+    ] as const) {
+      // Only the headers go out: the answer must come without the server reading a body.
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port,
+            path,
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${token}`,
+              "content-type": type,
+              "content-length": String(BODY_MAX_BYTES + 1),
+            },
+          },
+          (res) => {
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (c: string) => (text += c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on("error", reject);
+        req.flushHeaders();
+      });
+      expect(answer.status, path).toBe(413);
+      expect((JSON.parse(answer.text) as Answer["body"]).error?.code, path).toBe("payload_too_large");
+    }
+  });
+
   it("text that cannot be stored (a lone surrogate) is a 400 naming the field", async () => {
     const body = await send(
       "/api/practices/p1",

@@ -1,14 +1,21 @@
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "firebase-functions";
 import { verifySessionToken } from "../../auth/session-token";
-import { accountStates, sessionRefusal, type AccountStateCache } from "../../auth/session-validity";
+import {
+  accountStates,
+  sessionLocked,
+  sessionRefusal,
+  type AccountStateCache,
+} from "../../auth/session-validity";
 import type { SessionClaims } from "../../shared/session";
-import { unauthenticated } from "../../lib/http-error";
+import { locked, unauthenticated } from "../../lib/http-error";
 
 declare module "express-serve-static-core" {
   interface Request {
     /** Set by `authenticate` for every route behind it. */
     session?: SessionClaims;
+    /** Set by `authenticate`: the lock screen locked this session (`refuseLockedSession`). */
+    sessionLocked?: boolean;
   }
 }
 
@@ -16,7 +23,9 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
 
 /**
  * Requires `Authorization: Bearer <session JWT>` whose account is still enabled, still has the
- * session's role and has not revoked its sessions since (DESIGN §3); 401 otherwise.
+ * session's role and has not revoked its sessions since (DESIGN §3), and a session that was not
+ * logged out; 401 otherwise. A locked session passes, marked, for the routes that take one
+ * (unlock, logout); `refuseLockedSession` stops it before every other route.
  */
 export function authenticate(
   getSecret: () => string,
@@ -28,14 +37,24 @@ export function authenticate(
     const claims = verifySessionToken(token, getSecret());
     if (!claims) return next(unauthenticated("Your session has expired. Please sign in again."));
     // A failed read (Auth unreachable) is a 500, not a 401: the web would sign everyone out.
-    const refusal = sessionRefusal(claims, await accounts.get(claims.sub));
+    const account = await accounts.get(claims.sub);
+    const refusal = sessionRefusal(claims, account);
     if (refusal) {
       logger.warn("Session refused", { uid: claims.sub, reason: refusal, iat: claims.iat });
       return next(unauthenticated(SESSION_ENDED_MESSAGE));
     }
     req.session = claims;
+    req.sessionLocked = sessionLocked(claims, account);
     return next();
   };
+}
+
+export const SESSION_LOCKED_MESSAGE = "Studio Admin is locked. Enter your password to unlock it.";
+
+/** 423 `locked` for a session the lock screen locked; put it after the routes a locked session may use. */
+export function refuseLockedSession() {
+  return (req: Request, _res: Response, next: NextFunction) =>
+    next(req.sessionLocked ? locked(SESSION_LOCKED_MESSAGE) : undefined);
 }
 
 /** The token of `Authorization: Bearer <token>`, or null. */

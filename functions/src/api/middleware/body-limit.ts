@@ -11,18 +11,26 @@ export const payloadTooLarge = () =>
   );
 
 /**
- * Makes BODY_MAX_BYTES the limit that applies. Cloud Functions (and its emulator) read and parse
- * the body before Express sees the request, with their own 32 MB limit, and keep the bytes in
- * `req.rawBody`; `express.json` then does nothing because the body is already parsed. So the size
- * is checked here, on the bytes that were read (or, where nothing was read yet, on the declared
- * `Content-Length`), before any route does work with the body.
+ * Makes BODY_MAX_BYTES the limit that applies, before any parser of ours reads the body: it is
+ * the app's first middleware, ahead of `express.json` and the CSV import's `express.text`.
+ * - A declared `Content-Length` over the limit is refused at once, before a byte of the body is
+ *   read, and the connection is closed rather than drained.
+ * - Cloud Functions (and its emulator) read and parse the body before Express sees the request,
+ *   with their own 32 MB limit, and keep the bytes in `req.rawBody`; `express.json` then does
+ *   nothing because the body is already parsed. So the size of those bytes is checked too, before
+ *   any route does work with the body.
+ * - A body sent without a length (chunked) is counted by our parsers as it streams, and they stop
+ *   at the same limit (`entity.too.large`, answered as this 413 by error-handler.ts).
  */
 export function bodyLimit(max = BODY_MAX_BYTES) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const raw = (req as Request & { rawBody?: unknown }).rawBody;
+  return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get("content-length") ?? 0);
-    const size = Buffer.isBuffer(raw) ? raw.length : Number.isFinite(declared) ? declared : 0;
-    if (size > max) return next(payloadTooLarge());
+    if (Number.isFinite(declared) && declared > max) {
+      res.set("Connection", "close");
+      return next(payloadTooLarge());
+    }
+    const raw = (req as Request & { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(raw) && raw.length > max) return next(payloadTooLarge());
     return next();
   };
 }

@@ -13,6 +13,7 @@ import {
   type DatedAuditEntry,
 } from "../../lib/audit-months";
 import { collections } from "../../lib/collections";
+import { cursorScope } from "../../lib/cursor";
 import { db } from "../../lib/firestore";
 import { parseInput } from "../../api/middleware/validate";
 import { listAuditSchema } from "../../shared/audit.schema";
@@ -104,7 +105,16 @@ describe("listAudit / exportAudit", () => {
     const searched: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await walkAudit({ actor: uid }, { timeZone: "UTC", limit: 100, cursor, maxMonths: 1 });
+      const page = await walkAudit(
+        { actor: uid },
+        {
+          timeZone: "UTC",
+          limit: 100,
+          cursor,
+          maxMonths: 1,
+          scope: cursorScope("audit", "test", { actor: uid }),
+        },
+      );
       found.push(...page.docs.map((d) => d.id));
       if (page.searchedTo) searched.push(page.searchedTo);
       cursor = page.nextCursor ?? undefined;

@@ -16,6 +16,21 @@ describe("session token", () => {
     expect(claims!.exp - claims!.iat).toBe(8 * 3600);
   });
 
+  it("gives every session its own id, so one can be logged out alone", () => {
+    const a = verifySessionToken(mintSessionToken(user, secret), secret);
+    const b = verifySessionToken(mintSessionToken(user, secret), secret);
+    expect(a!.sid).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(b!.sid).not.toBe(a!.sid);
+  });
+
+  it("rejects a token without a session id (it could not be logged out) or with a malformed one", () => {
+    const payload = { sub: "u1", role: "staff", email: "a@b.test", name: "Ada" };
+    const without = jwt.sign(payload, secret, { algorithm: "HS256", expiresIn: 60 });
+    expect(verifySessionToken(without, secret)).toBeNull();
+    const odd = jwt.sign({ ...payload, sid: "x/../y" }, secret, { algorithm: "HS256", expiresIn: 60 });
+    expect(verifySessionToken(odd, secret)).toBeNull();
+  });
+
   it("rejects an expired token", () => {
     const token = mintSessionToken(user, secret, { hours: 1, now: Date.now() - 2 * 3600 * 1000 });
     expect(verifySessionToken(token, secret)).toBeNull();

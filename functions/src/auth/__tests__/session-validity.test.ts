@@ -4,6 +4,7 @@ import { clampSessionHours } from "../create-session.handler";
 import {
   createAccountStateCache,
   mintDelayMs,
+  sessionLocked,
   sessionRefusal,
   type AccountFetcher,
   type AccountState,
@@ -134,6 +135,22 @@ describe("sessionRefusal", () => {
       "session revoked",
     );
     expect(sessionRefusal({ ...session, iat: 2_001 }, { ...active, validAfterSeconds: 2_000 })).toBeNull();
+  });
+
+  it("refuses a logged-out session and no other session of the account", () => {
+    const marks = { ended: new Set(["gone"]), locked: new Map<string, number>() };
+    expect(sessionRefusal({ ...session, sid: "gone" }, { ...active, sessions: marks })).toBe("logged out");
+    expect(sessionRefusal({ ...session, sid: "other" }, { ...active, sessions: marks })).toBeNull();
+  });
+});
+
+describe("sessionLocked", () => {
+  it("is true for the locked session only", () => {
+    const account = { ...active, sessions: { ended: new Set<string>(), locked: new Map([["s1", 1_000]]) } };
+    expect(sessionLocked({ sid: "s1" }, account)).toBe(true);
+    expect(sessionLocked({ sid: "s2" }, account)).toBe(false);
+    expect(sessionLocked({ sid: "s1" }, active)).toBe(false);
+    expect(sessionLocked({}, account)).toBe(false);
   });
 });
 

@@ -37,3 +37,9 @@ export function lastSeenText(online: boolean, lastSeen: Date | null): string {
 
 /** Below this width the chat screens show the list or the conversation, one at a time. */
 export const NARROW = "(max-width: 767px)";
+
+/** A support chat staff closed: read-only to the student (rules) until staff reopen it. */
+export const isClosedSupport = (chat: Pick<Chat, "type" | "status">) =>
+  chat.type === "support" && chat.status === "closed";
+
+export const CLOSED_SUPPORT_REASON = "This support chat is closed. Reopen it to reply.";

@@ -8,6 +8,7 @@ import { isTokenExpired } from "../token";
 import { useAfterFirstScreen } from "../use-after-first-screen";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { runBeforeLogout } from "./before-logout";
+import { endSession } from "./end-session";
 import { loadFirebaseUser } from "./load-firebase-user";
 import { isRenewingSession } from "./session-renewal";
 
@@ -27,8 +28,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async (reason: "user" | "expired" = "user") => {
     setEndedByUser(reason === "user");
-    // Presence goes "Offline" while the Firebase user can still write it.
-    await runBeforeLogout();
+    // Before the token is forgotten: the server ends the session (a session that answered 401
+    // has ended already), and presence goes "Offline" while the Firebase user can still write it.
+    await Promise.all([reason === "user" ? endSession() : undefined, runBeforeLogout()]);
     clearStoredSession();
     setSession({ token: null, user: null });
     await loadFirebaseUser()

@@ -1,6 +1,6 @@
 import type { Chat } from "@shared/chat.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { ApiError, apiData } from "@/lib/api-client";
 
 /** The chat queries that go through the API (the live ones go through reactfire, not this cache). */
 export const chatKeys = {
@@ -9,11 +9,14 @@ export const chatKeys = {
   contacts: () => [...chatKeys.all, "contacts"] as const,
 };
 
-/** GET /api/chats/direct/:uid: the existing individual chat with that person, or null. */
-export function findDirectChat(uid: string, signal?: AbortSignal) {
-  return apiData<Chat<string> | null>(`/chats/direct/${encodeURIComponent(uid)}`, {
-    signal,
-  });
+/** GET /api/chats/direct/:uid: the existing individual chat with that person, or null (a 404). */
+export async function findDirectChat(uid: string, signal?: AbortSignal): Promise<Chat<string> | null> {
+  try {
+    return await apiData<Chat<string>>(`/chats/direct/${encodeURIComponent(uid)}`, { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 export function getDirectChatQueryOptions(uid: string | null) {

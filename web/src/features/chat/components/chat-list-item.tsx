@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import type { ChatPerson } from "../api/chat-refs";
-import { chatTitle, listTime } from "../chat-format";
+import { chatTitle, isClosedSupport, listTime } from "../chat-format";
 import { ChatAvatar } from "./chat-avatar";
 import { withOtherMember } from "./with-person";
 
@@ -79,9 +79,9 @@ function ChatListRow({
               </Badge>
             )}
           </Flex>
-          {tag && (
+          {(tag || isClosedSupport(chat)) && (
             <Text fontSize="xs" color="brand.fg" mt="0.5">
-              {tag}
+              {[isClosedSupport(chat) ? "Closed" : null, tag].filter(Boolean).join(" · ")}
             </Text>
           )}
         </Box>

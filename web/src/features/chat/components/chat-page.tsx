@@ -7,7 +7,7 @@ import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states"
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useDirectChat } from "../api/find-direct-chat";
-import { NARROW } from "../chat-format";
+import { CLOSED_SUPPORT_REASON, isClosedSupport, NARROW } from "../chat-format";
 import { useChat } from "../hooks/use-chat";
 import { useMyChats } from "../hooks/use-my-chats";
 import { LiveChatList } from "./chat-list";
@@ -70,7 +70,16 @@ function OpenChat({
   narrow: boolean;
 }) {
   const { chat, loading } = useChat(id);
-  if (chat) return <Conversation key={chat.id} chat={chat} me={me} onBack={narrow ? onBack : undefined} />;
+  if (chat)
+    return (
+      <Conversation
+        key={chat.id}
+        chat={chat}
+        me={me}
+        onBack={narrow ? onBack : undefined}
+        composerDisabledReason={isClosedSupport(chat) ? CLOSED_SUPPORT_REASON : undefined}
+      />
+    );
   if (loading)
     return (
       <Box p="4">

@@ -8,7 +8,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useUpdateSupportChat } from "../api/update-support-chat";
-import { NARROW } from "../chat-format";
+import { CLOSED_SUPPORT_REASON, isClosedSupport, NARROW } from "../chat-format";
 import { useSupportChats } from "../hooks/use-support-chats";
 import { LiveChatList } from "./chat-list";
 import { Conversation } from "./conversation";
@@ -182,9 +182,7 @@ function SupportInbox() {
               me={me}
               onBack={narrow ? () => setParams({ status: tab }) : undefined}
               actions={<SupportActions chat={selected} me={me} />}
-              composerDisabledReason={
-                selected.status === "closed" ? "This support chat is closed. Reopen it to reply." : undefined
-              }
+              composerDisabledReason={isClosedSupport(selected) ? CLOSED_SUPPORT_REASON : undefined}
             />
           ) : (
             <Flex h="full" align="center" justify="center" p="6">

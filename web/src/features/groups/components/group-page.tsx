@@ -27,7 +27,10 @@ import { useStudentSearch } from "../api/search-students";
 export function GroupPage() {
   const { id = "" } = useParams();
   const group = useGroup(id);
-  const [cursor, setCursor] = useState<string | undefined>();
+  // A members' page cursor belongs to its group: another group starts at its first page.
+  const [paging, setPaging] = useState<{ id: string; cursor?: string | undefined }>({ id });
+  const cursor = paging.id === id ? paging.cursor : undefined;
+  const setCursor = (next: string | undefined) => setPaging({ id, cursor: next });
   const members = useStudentSearch({ groupId: id, limit: 100, cursor });
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);

@@ -1,15 +1,28 @@
 import type { User } from "firebase/auth";
+import { ApiError, apiRequest } from "@/lib/api-client";
 
-/** Unlocks by proving the password again to Firebase Auth (re-authentication). */
+/**
+ * Unlocks by proving the password again to Firebase Auth (re-authentication), then hands the
+ * fresh ID token to the API (POST /api/auth/unlock), which unlocks the session on the server.
+ */
 export async function unlockWithPassword(user: User, password: string): Promise<void> {
   if (!user.email)
     throw Object.assign(new Error("This account has no email address."), { code: "auth/missing-email" });
   // Loaded here, not with the lock screen: every signed-in page carries the lock screen.
   const { EmailAuthProvider, reauthenticateWithCredential } = await import("firebase/auth");
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  const credential = await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, password),
+  );
+  const idToken = await credential.user.getIdToken();
+  await apiRequest<{ data: { locked: false } }>("/auth/unlock", { method: "POST", body: { idToken } });
 }
 
+const NETWORK_MESSAGE = "The sign-in service could not be reached. Check your connection and try again.";
+
 export function unlockErrorMessage(err: unknown): string {
+  // The API's refusals say what to do themselves (a 401 has already logged out).
+  if (err instanceof ApiError) return err.status === 0 ? NETWORK_MESSAGE : err.message;
   switch ((err as { code?: string })?.code) {
     case "auth/invalid-credential":
     case "auth/invalid-login-credentials":
@@ -18,7 +31,7 @@ export function unlockErrorMessage(err: unknown): string {
     case "auth/too-many-requests":
       return "Too many attempts. Wait a few minutes, or log out and sign in again.";
     case "auth/network-request-failed":
-      return "The sign-in service could not be reached. Check your connection and try again.";
+      return NETWORK_MESSAGE;
     case "auth/user-disabled":
       return "This account has been disabled. Log out and ask an administrator.";
     default:

@@ -1,10 +1,13 @@
 import { Alert, Avatar, Box, Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { Lock } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { CurrentPasswordField } from "@/components/ui/current-password-field";
+import { setLockedHandler } from "@/lib/api-client";
 import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { useAuth } from "@/lib/auth/use-auth";
+import { queryClient } from "@/lib/query-client";
+import { lockSession } from "../api/lock-session";
 import { unlockErrorMessage, unlockWithPassword } from "../api/unlock";
 import { useLockState } from "../lock-state";
 
@@ -38,6 +41,8 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
       await unlockWithPassword(user, password);
       setPassword("");
       onUnlock();
+      // What failed with 423 while the session was locked loads now.
+      void queryClient.refetchQueries({ predicate: (query) => query.state.status === "error" });
     } catch (err) {
       setError(unlockErrorMessage(err));
     } finally {
@@ -149,10 +154,23 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
 
 /**
  * The header's Lock Screen action: `lock` covers the console with a password prompt (Firebase
- * re-authentication) until the user unlocks or logs out; `overlay` is rendered by the shell.
+ * re-authentication) until the user unlocks or logs out, and locks the session on the server, so
+ * the API answers nothing but unlock and logout meanwhile; `overlay` is rendered by the shell. An
+ * API answer 423 (locked on the server, say before a reload that lost the local lock) covers it too.
  */
 export function useLockScreen(): { lock: () => void; overlay: ReactNode } {
   const { auth } = useAuth();
   const { locked, lock, unlock } = useLockState(auth.user?._id);
-  return { lock, overlay: locked ? <LockOverlay onUnlock={unlock} /> : null };
+  useEffect(() => {
+    setLockedHandler(lock);
+    return () => setLockedHandler(null);
+  }, [lock]);
+  const lockEverywhere = useCallback(() => {
+    lock();
+    // Offline the screen is still locked here; unlocking a session the server never locked is a no-op.
+    lockSession().catch((err: unknown) =>
+      console.warn("The session could not be locked on the server:", err),
+    );
+  }, [lock]);
+  return { lock: lockEverywhere, overlay: locked ? <LockOverlay onUnlock={unlock} /> : null };
 }

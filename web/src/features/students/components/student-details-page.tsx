@@ -15,7 +15,7 @@ import {
 import { ageOn, type StudentSort } from "@shared/student.schema";
 import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from "@shared/student";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { toast } from "react-toastify";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
@@ -42,10 +42,15 @@ export function StudentDetailsPage() {
     return { groupId, programId, status, sort, dir };
   });
   const [limit, setLimit] = useState(FIRST_STUDENT_PAGE.limit);
-  // Cursor pages: the cursors that opened each page so far (first page: undefined).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const all: StudentFilters = useMemo(() => ({ ...filters, q }), [filters, q]);
-  useEffect(() => setCursors([undefined]), [all, limit]);
+  // Cursor pages: the cursors that opened each page so far (first page: undefined), kept with the
+  // query they belong to. The API refuses a cursor with other filters, so new filters start at the
+  // first page in the same render (an effect would send the old cursor with them first).
+  const query = JSON.stringify([all, limit]);
+  const [paging, setPaging] = useState({ query, cursors: [undefined] as (string | undefined)[] });
+  const cursors = paging.query === query ? paging.cursors : [undefined];
+  const setCursors = (next: (c: (string | undefined)[]) => (string | undefined)[]) =>
+    setPaging({ query, cursors: next(cursors) });
   const page = useStudentPage({ ...all, limit, cursor: cursors[cursors.length - 1] });
   const groups = useGroupOptions();
   const programs = useProgramOptions();

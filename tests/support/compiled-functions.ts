@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { AUTH_EMULATOR, FIRESTORE_EMULATOR, HOSTING_URL, PROJECT_ID } from "./env";
+
+/**
+ * Runs an exported function of the built functions (functions/lib) in a child Node process against
+ * the emulators, as a scheduled function would run it (the emulators do not run schedules), and
+ * returns what it resolved to. `module` is a path under functions/lib without `.js`; `args` are
+ * JavaScript source text.
+ */
+export function runCompiled(module: string, exported: string, args = ""): string {
+  const script = fileURLToPath(new URL(`../../functions/lib/${module}.js`, import.meta.url));
+  return execFileSync(
+    process.execPath,
+    [
+      "-e",
+      `require("firebase-admin/app").initializeApp({ projectId: "${PROJECT_ID}" });
+       require(${JSON.stringify(script)}).${exported}(${args}).then((r) => process.stdout.write(JSON.stringify(r)));`,
+    ],
+    {
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: FIRESTORE_EMULATOR,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+        GCLOUD_PROJECT: PROJECT_ID,
+        APP_URL: HOSTING_URL,
+      },
+    },
+  ).toString();
+}
