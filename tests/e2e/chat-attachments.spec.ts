@@ -114,7 +114,7 @@ describe("chat attachments", () => {
     // What was stored: in this chat's folder, under the sender; the chat list says a file came.
     const storedPng = await storedAttachment(png);
     expect(storedPng).toMatchObject({ contentType: "image/png" });
-    expect(storedPng?.path).toMatch(new RegExp(`^chats/${CHAT_ID}/[^/]+/[a-f0-9]+\\.png$`));
+    expect(storedPng?.path).toMatch(new RegExp(`^chats/${CHAT_ID}/[^/]+/[A-Za-z0-9]{20}\\.png$`));
     await expect
       .poll(async () => (await admin().db.doc(`chats/${CHAT_ID}`).get()).data()?.recentMessage?.text)
       .toBe(`Attachment: ${pdf}`);

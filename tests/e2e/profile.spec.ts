@@ -153,7 +153,7 @@ describe("my profile (/profile)", () => {
     await imageShown(page, 'img[alt="Your profile photo"]');
     await imageShown(page, "header img");
     const photoPath = (await admin().db.doc(`userProfiles/${me.uid}`).get()).get("photoPath") as string;
-    expect(photoPath).toMatch(new RegExp(`^profile-photos/${me.uid}/[0-9a-f]{24}\\.png$`));
+    expect(photoPath).toMatch(new RegExp(`^profile-photos/${me.uid}/[A-Za-z0-9]{20}\\.png$`));
     expect(await fileExists(photoPath)).toBe(true);
     const photoURL = (await admin().db.doc(`users/${me.uid}`).get()).get("photoURL") as string;
     expect(photoURL).toContain(encodeURIComponent(photoPath));

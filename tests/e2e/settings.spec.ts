@@ -191,7 +191,7 @@ describe("settings and the audit trail", () => {
     await p.getByText("Settings saved.").waitFor();
     const saved = (await call<SettingsBody>("/settings", { token })).body.data;
     const logoPath = saved.settings.school?.logoPath as string;
-    expect(logoPath).toMatch(/^school\/logo\/[0-9a-f]{24}\.png$/);
+    expect(logoPath).toMatch(/^school\/logo\/[A-Za-z0-9]{20}\.png$/);
     expect(await fileExists(logoPath)).toBe(true);
     expect(saved.logoURL).toContain(encodeURIComponent(logoPath));
 
