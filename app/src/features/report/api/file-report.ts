@@ -1,5 +1,6 @@
 import type { CreateBugReportInput, MyBugReport } from "@shared/bug-report.schema";
 import { BUG_SCREENSHOT_MAX_BYTES } from "@shared/storage-path.schema";
+import type { UploadSlot } from "@shared/upload-slot.schema";
 import { meData, type CursorPage } from "@/lib/api-client";
 import { useMeData } from "@/lib/use-me-data";
 
@@ -12,16 +13,19 @@ export function screenshotProblem(file: { type: string; size: number }): string 
   return null;
 }
 
-/** Uploads a screenshot into the student's own `bug-reports/{uid}/` folder (a new name each time). */
-export async function uploadScreenshot(uid: string, file: File): Promise<string> {
+/**
+ * Uploads a screenshot: the API first issues an upload slot (the path to write, within the
+ * student's caps), and the Storage rules accept exactly that path, type and size once.
+ */
+export async function uploadScreenshot(file: File): Promise<string> {
+  const slot = await meData<UploadSlot>("/uploads", {
+    method: "POST",
+    body: { kind: "bug-screenshot", contentType: file.type, size: file.size },
+  });
   // One module for the SDK and its functions: two dynamic imports of it split across chunks broke it.
   const { storage, ref, uploadBytes } = await import("@/lib/storage");
-  const name = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
-    b.toString(16).padStart(2, "0"),
-  ).join("");
-  const path = `bug-reports/${uid}/${name}.${EXTENSIONS[file.type]}`;
-  await uploadBytes(ref(storage, path), file, { contentType: file.type });
-  return path;
+  await uploadBytes(ref(storage, slot.path), file, { contentType: file.type });
+  return slot.path;
 }
 
 /** `POST /api/me/bug-reports` */

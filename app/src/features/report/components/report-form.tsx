@@ -42,7 +42,7 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
     setErrors({});
     setDone(false);
     try {
-      const screenshots = await Promise.all(files.map((f) => uploadScreenshot(user.uid, f)));
+      const screenshots = await Promise.all(files.map((f) => uploadScreenshot(f)));
       const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
       await fileReport({
         title,
