@@ -1,10 +1,11 @@
 import type { Request } from "express";
+import { requestNow } from "../lib/clock";
 import type { AppAccountContext, HandlerContext, StudentContext } from "../lib/handler-context";
 import { childRequired, unauthenticated } from "../lib/http-error";
 import { sessionOf } from "./middleware/authenticate";
 
 /** The handler context of a request behind `authenticate`: its session, and one clock reading. */
-export function contextOf(req: Request, now: Date = new Date()): HandlerContext {
+export function contextOf(req: Request, now: Date = requestNow(req)): HandlerContext {
   return { actor: sessionOf(req), now };
 }
 
@@ -12,7 +13,7 @@ export function contextOf(req: Request, now: Date = new Date()): HandlerContext 
  * The handler context of a request behind `authenticateStudent`, about one student: a guardian
  * who named no child gets 400 `child_required`.
  */
-export function studentContextOf(req: Request, now: Date = new Date()): StudentContext {
+export function studentContextOf(req: Request, now: Date = requestNow(req)): StudentContext {
   if (!req.student) throw unauthenticated();
   const { actor, student } = req.student;
   if (!student) throw childRequired();
@@ -20,7 +21,7 @@ export function studentContextOf(req: Request, now: Date = new Date()): StudentC
 }
 
 /** The same for the routes about the caller's own account: a guardian need not name a child. */
-export function appAccountContextOf(req: Request, now: Date = new Date()): AppAccountContext {
+export function appAccountContextOf(req: Request, now: Date = requestNow(req)): AppAccountContext {
   if (!req.student) throw unauthenticated();
   return { actor: req.student.actor, student: req.student.student, now };
 }
