@@ -1,4 +1,4 @@
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { addAudit, updatedFields } from "../lib/audit";
 import { collections, existingDoc } from "../lib/collections";
 import { db } from "../lib/firestore";
