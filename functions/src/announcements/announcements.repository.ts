@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
 import { docToJson } from "../lib/serialize";
+import { DEFAULT_TIME_ZONE } from "../shared/school-calendar";
 import {
   announcementStatus,
   audienceKeys,
@@ -213,7 +214,7 @@ export async function audienceOptions() {
     collections.settings.ref("general").get(),
   ]);
   const tz = settings.get("timeZone");
-  return { groups, programs, timeZone: typeof tz === "string" && tz ? tz : "UTC" };
+  return { groups, programs, timeZone: typeof tz === "string" && tz ? tz : DEFAULT_TIME_ZONE };
 }
 
 export async function schoolName(): Promise<string> {

@@ -4,7 +4,7 @@ import { ATTENDANCE_STATUSES } from "./attendance.schema";
 import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
 import { schoolLogoPathSchema } from "./storage-path.schema";
-import { DEFAULT_TIME_ZONE } from "./school-calendar";
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type DateFormat } from "./school-calendar";
 
 /**
  * The school's settings as the API answers and takes them, and as the Settings form
@@ -22,9 +22,7 @@ export type WeekStart = (typeof WEEK_STARTS)[number];
 /** The weekday number (0 = Sunday) each choice starts the week on. */
 export const WEEK_START_DAY: Record<WeekStart, number> = { monday: 1, sunday: 0, saturday: 6 };
 
-/** Date formats in date-fns' notation; the form shows an example of each. */
-export const DATE_FORMATS = ["yyyy-MM-dd", "dd/MM/yyyy", "MM/dd/yyyy", "d MMM yyyy"] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+export { DATE_FORMATS, type DateFormat };
 
 export const ABSENCE_RULES = ["each", "consecutive"] as const;
 export type AbsenceRule = (typeof ABSENCE_RULES)[number];
@@ -142,7 +140,7 @@ export const DEFAULT_SETTINGS: Settings = {
     address: "",
     timeZone: DEFAULT_TIME_ZONE,
     weekStartsOn: "monday",
-    dateFormat: "yyyy-MM-dd",
+    dateFormat: DEFAULT_DATE_FORMAT,
     logoPath: null,
   },
   teaching: {

@@ -45,6 +45,8 @@ export const optionalPhone = z
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string({ error: "Enter a date." })
+  // A date input left empty sends "": say so, not the format, beside a date picker.
+  .refine((v) => v !== "", { message: "Enter a date.", abort: true })
   .regex(ISO_DATE, "Use the format YYYY-MM-DD.")
   .refine(
     (v) =>

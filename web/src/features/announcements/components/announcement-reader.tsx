@@ -1,6 +1,6 @@
 import { Badge, Dialog, Text, Wrap } from "@chakra-ui/react";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
-import { formatSchoolTime } from "@/lib/school-time";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { STATUS_COLORS } from "../types";
 import { audienceLabels } from "./announcement-card";
 import { MarkdownView } from "@/components/ui/markdown-view";
@@ -16,7 +16,7 @@ export function AnnouncementReader({
   options: AudienceOptions | undefined;
   onClose: () => void;
 }) {
-  const tz = options?.timeZone ?? "UTC";
+  const school = useSchoolFormat();
   return (
     <ViewDialog item={a} onClose={onClose} size="lg" scrollBehavior="inside" closeLabel="Close">
       {(a) => (
@@ -33,8 +33,8 @@ export function AnnouncementReader({
             </Wrap>
             {a.publishAt && (
               <Text fontSize="sm" color="fg.muted">
-                {a.status === "scheduled" ? "Goes out" : "Published"} {formatSchoolTime(a.publishAt, tz)}
-                {a.expiresAt ? ` · expires ${formatSchoolTime(a.expiresAt, tz)}` : ""}
+                {a.status === "scheduled" ? "Goes out" : "Published"} {school.longDateTime(a.publishAt)}
+                {a.expiresAt ? ` · expires ${school.longDateTime(a.expiresAt)}` : ""}
               </Text>
             )}
           </Dialog.Header>

@@ -13,7 +13,7 @@ import { useBugReport } from "../api/get-bug-report";
 import { BugStatusBadge, SeverityBadge } from "./bug-badges";
 import { BugMessageForm } from "./bug-message-form";
 import { BugThread } from "./bug-thread";
-import { bugTime } from "./bug-time";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { DuplicatePicker } from "./duplicate-picker";
 
 /** The button that moves a report from `from` to `to`, and what its toast says once done. */
@@ -76,6 +76,7 @@ function Paragraph({ text }: { text: string }) {
 /** A report opened from the inbox: what the student wrote, and everything staff do with it. */
 export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useBugReport(id);
+  const school = useSchoolFormat();
   const report = query.data;
   return (
     <DetailDrawer
@@ -88,7 +89,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
             <BugStatusBadge status={report.status} />
             <SeverityBadge severity={report.severity} />
             <Text fontSize="sm" color="fg.muted">
-              {report.reporter.displayName} · {bugTime(report.createdAt)}
+              {report.reporter.displayName} · {school.dateTime(report.createdAt)}
             </Text>
           </HStack>
         )
@@ -102,6 +103,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
 }
 
 function ReportBody({ report }: { report: BugReport }) {
+  const school = useSchoolFormat();
   const change = useChangeBugReport();
   const lookups = useLookups();
   const staff = lookups.data?.instructors ?? [];
@@ -196,7 +198,7 @@ function ReportBody({ report }: { report: BugReport }) {
               ["App version", report.context.appVersion],
               ["Device and browser", report.context.device],
               ["Screen", report.context.route],
-              ["Seen at", bugTime(report.context.occurredAt)],
+              ["Seen at", school.dateTime(report.context.occurredAt)],
             ] as const
           ).map(([label, value]) => (
             <DataList.Item key={label}>

@@ -22,6 +22,7 @@ import { useDebounced } from "@/lib/use-debounced";
 import { useGroup } from "../api/get-group";
 import { useUpdateMembers } from "../api/save-group";
 import { useStudentSearch } from "../api/search-students";
+import { othersText } from "../member-counts";
 
 /** /students/groups/:id: a group's members; search students to add, select members to remove. */
 export function GroupPage() {
@@ -75,7 +76,7 @@ export function GroupPage() {
       </Button>
       <PageHeader
         title={g!.name}
-        description={`${g!.memberCount} of ${g!.capacity} places taken${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
+        description={`${g!.memberCount} of ${g!.capacity} places taken by active students${othersText(g!) ? ` (and ${othersText(g!)})` : ""}${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>

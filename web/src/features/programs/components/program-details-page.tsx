@@ -8,8 +8,9 @@ import { EmptyView } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { FIRST_PROGRAM_TAB, usePrograms, type ProgramStatusFilter } from "../api/list-programs";
-import { STATUS_COLOR, formatShortDate } from "../format";
+import { STATUS_COLOR } from "../format";
 import { ProgramDrawer } from "./program-drawer";
 import { TableHead } from "@/components/ui/table-head";
 
@@ -19,6 +20,7 @@ export function ProgramDetailsPage() {
   const [status, setStatus] = useState<ProgramStatusFilter>(FIRST_PROGRAM_TAB);
   const programs = usePrograms(status);
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const openId = params.get("program");
   const rows = programs.data?.pages.flatMap((p) => p.data) ?? [];
   const groupName = (id: string) => lookups.data?.groups.find((g) => g._id === id)?.name ?? id;
@@ -104,7 +106,7 @@ export function ProgramDetailsPage() {
                         <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
-                        {formatShortDate(p.startDate)} – {formatShortDate(p.endDate)}
+                        {school.date(p.startDate)} – {school.date(p.endDate)}
                         <Text as="span" color="fg.muted">
                           {" "}
                           · {p.weeks} wk

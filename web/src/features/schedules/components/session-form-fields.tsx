@@ -8,6 +8,7 @@ import { SelectInput } from "@/components/ui/select-input";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
 import { lookupOptions } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
 
@@ -19,6 +20,7 @@ export function SessionFormFields({
   form: UseFormReturn<ScheduleInput>;
   lookups: Lookups;
 }) {
+  const school = useSchoolFormat();
   const {
     register,
     watch,
@@ -86,7 +88,9 @@ export function SessionFormFields({
         <FormInput
           label="First date"
           required
-          helper={program ? `Term ${program.startDate} to ${program.endDate}` : undefined}
+          helper={
+            program ? `Term ${school.date(program.startDate)} to ${school.date(program.endDate)}` : undefined
+          }
           type="date"
           fields={fields}
           name="startDate"

@@ -27,6 +27,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { FilterSelect, SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { useSearchParamSetter, type ParamChanges } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
@@ -84,8 +85,8 @@ export function MasterListPage() {
   const filters = videoFiltersOf(params);
   const view = params.get("view") === "weeks" ? "weeks" : "table";
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const programs = lookups.data?.programs ?? [];
-  const timeZone = lookups.data?.timeZone ?? "UTC";
   const program = programs.find((p) => p._id === filters.programId);
 
   const [search, setSearch] = useUrlSearch(filters.q, setOne);
@@ -128,6 +129,7 @@ export function MasterListPage() {
 
   const moveWeeks = weekOptions(
     program ?? programs.find((p) => items.some((v) => selected.includes(v._id) && v.programId === p._id)),
+    school,
   );
   const allChecked = items.length > 0 && items.every((v) => selected.includes(v._id));
   const toggle = (id: string, on: boolean) =>
@@ -181,7 +183,7 @@ export function MasterListPage() {
                 disabled={!program}
                 value={filters.week}
                 onChange={(week) => setParam({ week })}
-                options={weekOptions(program).map(([w]) => [w, `Week ${w}`] as const)}
+                options={weekOptions(program, school).map(([w]) => [w, `Week ${w}`] as const)}
               />
             )}
             <FilterSelect
@@ -291,7 +293,7 @@ export function MasterListPage() {
             />
           ) : view === "weeks" && program ? (
             <Stack gap="3" data-testid="week-view">
-              {weekOptions(program).map(([week, label]) => {
+              {weekOptions(program, school).map(([week, label]) => {
                 const ofWeek = items.filter((v) => v.week === week);
                 return (
                   <Box key={week} borderWidth="1px" borderRadius="md" p="3">
@@ -314,7 +316,7 @@ export function MasterListPage() {
                             <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
                               {v.title}
                             </Link>
-                            <ReleaseBadge video={v} timeZone={timeZone} />
+                            <ReleaseBadge video={v} />
                             <Link asChild fontSize="sm" color="fg.muted">
                               <RouterLink to={`/media/edit/${v._id}/${v.week}`}>Edit</RouterLink>
                             </Link>
@@ -379,7 +381,7 @@ export function MasterListPage() {
                         </Table.Cell>
                         <Table.Cell textAlign="end">{formatDuration(v.durationSeconds)}</Table.Cell>
                         <Table.Cell>
-                          <ReleaseBadge video={v} timeZone={timeZone} />
+                          <ReleaseBadge video={v} />
                         </Table.Cell>
                         <Table.Cell>
                           <HStack gap="1" justify="end">
