@@ -54,7 +54,7 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "schedule.create": ["added the class {r}", "Added a class"],
   "schedule.restore-occurrence": ["restored a cancelled date of the class {r}", "Restored a class date"],
   "schedule.update": ["edited the class {r}", "Edited a class"],
-  "settings.update": ["changed the settings", "Changed the settings"],
+  "settings.update": ["changed {r}", "Changed the settings"],
   "student.archive": ["archived {r}", "Archived a student"],
   "student.create": ["enrolled {r}", "Enrolled a student"],
   "student.delete": ["deleted {r}", "Deleted a student"],
