@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneNumber } from "./phone.schema";
 import { requiredText } from "./text-fields.schema";
 import { ATTENDANCE_STATUSES } from "./attendance.schema";
 import { checkTimeOrder } from "./range-checks";
@@ -59,11 +60,10 @@ const optionalEmail = z
   .toLowerCase()
   .pipe(z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]));
 
-const PHONE = /^[+()\d\s.-]{5,30}$/;
 const optionalPhone = z
   .string()
   .trim()
-  .refine((v) => v === "" || PHONE.test(v), "Enter a phone number (digits, spaces, + ( ) . -).");
+  .pipe(z.union([z.literal(""), phoneNumber]));
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const wholeNumber = (label: string, min: number, max: number, unit: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneNumber } from "./phone.schema";
 import { BODY_MAX_BYTES } from "./api-error";
 import { docIdSchema } from "./id.schema";
 import { STUDENT_STATUSES } from "./student";
@@ -29,17 +30,11 @@ const optionalEmail = z
   .pipe(z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]))
   .transform((v) => (v === "" ? null : v));
 
-const PHONE = /^[+()\d\s.-]{5,30}$/;
 export const optionalPhone = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v ?? "").trim())
-  .pipe(
-    z.union([
-      z.literal(""),
-      z.string().regex(PHONE, "Enter a valid phone number (digits, spaces, + ( ) - .)."),
-    ]),
-  )
+  .pipe(z.union([z.literal(""), phoneNumber]))
   .transform((v) => (v === "" ? null : v));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

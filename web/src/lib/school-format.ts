@@ -82,6 +82,12 @@ export function formatLongDate(value: string | Date | null | undefined, clock: S
   return day ? civil(day, `EEE ${clock.dateFormat}`) : NONE;
 }
 
+/** "Fri": the day of the week a value names at the school. */
+export function formatWeekday(value: string | Date | null | undefined, clock: SchoolClock): string {
+  const day = value ? schoolDay(value, clock) : null;
+  return day ? civil(day, "EEE") : NONE;
+}
+
 /** "20:04" at the school. */
 export function formatTime(value: string | Date | null | undefined, clock: SchoolClock): string {
   const wall = value ? wallTime(value, clock.timeZone) : null;
@@ -135,6 +141,7 @@ export function schoolFormat(clock: SchoolClock) {
     day: (v: string | Date) => schoolDay(v, clock),
     date: (v: string | Date | null | undefined) => formatDate(v, clock),
     longDate: (v: string | Date | null | undefined) => formatLongDate(v, clock),
+    weekday: (v: string | Date | null | undefined) => formatWeekday(v, clock),
     time: (v: string | Date | null | undefined) => formatTime(v, clock),
     dateTime: (v: string | Date | null | undefined) => formatDateTime(v, clock),
     longDateTime: (v: string | Date | null | undefined) => formatLongDateTime(v, clock),

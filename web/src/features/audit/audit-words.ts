@@ -113,6 +113,7 @@ const FIELD_WORDS: Record<string, string> = {
   "school.name": "School name",
   "school.timeZone": "Time zone",
   "school.dateFormat": "Date format",
+  "school.logoPath": "Logo",
   "absenceAlerts.enabled": "Absence alerts",
   groupIds: "Groups",
   programIds: "Programs",
@@ -126,6 +127,22 @@ export function fieldWords(field: string): string {
   const last = field.split(".").at(-1) ?? field;
   const words = last.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Values that are storage paths, not words: the line says what happened to the file instead. */
+const FILE_FIELDS = new Set(["school.logoPath", "photoPath", "logoPath"]);
+
+/** One change as a line: "Phone: 555-0100 → 555-0199", "Logo: replaced". */
+export function changeLine(
+  field: string,
+  change: { before: unknown; after: unknown },
+  words: { date: (civil: string) => string; name: (id: string) => string | undefined },
+): string {
+  if (FILE_FIELDS.has(field)) {
+    const what = !change.before ? "added" : !change.after ? "removed" : "replaced";
+    return `${fieldWords(field)}: ${what}`;
+  }
+  return `${fieldWords(field)}: ${valueWords(change.before, words)} → ${valueWords(change.after, words)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Badge, Dialog, Text, Wrap } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
 import { useSchoolFormat } from "@/lib/use-school-format";
 import { STATUS_COLORS } from "../types";
@@ -24,7 +25,7 @@ export function AnnouncementReader({
           <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
             <Dialog.Title>{a.title}</Dialog.Title>
             <Wrap gap="1.5">
-              <Badge colorPalette={STATUS_COLORS[a.status]}>{a.status}</Badge>
+              <Badge colorPalette={STATUS_COLORS[a.status]}>{enumLabel(a.status)}</Badge>
               {audienceLabels(a, options).map((l) => (
                 <Badge key={l} variant="subtle" colorPalette="brand">
                   {l}

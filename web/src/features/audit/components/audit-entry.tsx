@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import type { AuditEntryView } from "@shared/audit.schema";
 import { Link as RouterLink } from "react-router-dom";
-import { fieldWords, recordWords, sentenceParts, valueWords } from "../audit-words";
+import { changeLine, fieldWords, recordWords, sentenceParts } from "../audit-words";
 import { recordLink } from "../record-link";
 import type { SchoolFormat } from "@/lib/school-format";
 
@@ -17,14 +17,18 @@ function WhatChanged({ details, words }: { details: Record<string, unknown>; wor
   if (!isChanges(changes) || Object.keys(changes).length === 0) return null;
   return (
     <Box as="ul" mt="1" ps="0" fontSize="sm" color="fg.muted" data-testid="audit-changes">
-      {Object.entries(changes).map(([field, c]) => (
-        <Box as="li" key={field} listStyleType="none" wordBreak="break-word">
-          <Text as="span" fontWeight="medium" color="fg">
-            {fieldWords(field)}:
-          </Text>{" "}
-          {valueWords(c.before, words)} → {valueWords(c.after, words)}
-        </Box>
-      ))}
+      {Object.entries(changes).map(([field, c]) => {
+        const line = changeLine(field, c, words);
+        const label = `${fieldWords(field)}:`;
+        return (
+          <Box as="li" key={field} listStyleType="none" wordBreak="break-word">
+            <Text as="span" fontWeight="medium" color="fg">
+              {label}
+            </Text>
+            {line.slice(label.length)}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

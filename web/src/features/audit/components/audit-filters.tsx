@@ -4,7 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
 import { ACTION_CHOICES } from "../audit-words";
 import { RESOURCE_LABELS } from "../record-link";
-import { lookupOptions } from "@/lib/lookups";
+import { peopleFilterOptions } from "@/lib/lookups";
 
 const DATE_BOUNDS = [
   ["from", "From"],
@@ -20,7 +20,7 @@ export function AuditFiltersBar({
 }: {
   value: AuditFilters;
   onChange: (key: keyof AuditFilters, value: string) => void;
-  people: { _id: string; name: string }[];
+  people: { _id: string; name: string; disabled?: boolean }[];
   errors: Record<string, string>;
 }) {
   return (
@@ -30,7 +30,7 @@ export function AuditFiltersBar({
           root={{ size: "sm" }}
           value={value.actor ?? ""}
           onChange={(e) => onChange("actor", e.target.value)}
-          options={lookupOptions(people)}
+          options={peopleFilterOptions(people)}
         >
           <option value="">Everyone</option>
         </SelectInput>

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { QueryStates } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { lookupOptions, useLookups } from "@/lib/lookups";
+import { activePeopleOptions, useLookups } from "@/lib/lookups";
 import { useChangeBugReport, type BugReportChange } from "../api/change-bug-report";
 import { useBugReport } from "../api/get-bug-report";
 import { BugStatusBadge, SeverityBadge } from "./bug-badges";
@@ -158,13 +158,11 @@ function ReportBody({ report }: { report: BugReport }) {
                 "The report could not be assigned.",
               )
             }
-            options={[
-              ...lookupOptions(staff),
-              // Someone no longer on the team keeps their name on the report.
-              ...(report.assignee && !staff.some((s) => s._id === report.assignee?.uid)
-                ? [[report.assignee.uid, report.assignee.displayName] as const]
-                : []),
-            ]}
+            // Only people who can act; someone disabled or gone keeps their name on the report.
+            options={activePeopleOptions(
+              staff,
+              report.assignee && { _id: report.assignee.uid, name: report.assignee.displayName },
+            )}
           >
             <option value="">Unassigned</option>
           </SelectInput>

@@ -1,3 +1,4 @@
+import { enumLabel } from "@shared/enum-labels";
 import {
   Alert,
   Box,
@@ -116,7 +117,7 @@ export function GroupPage() {
                                 </Checkbox.Root>
                               </Table.Cell>
                               <Table.Cell color="fg.muted" fontSize="sm">
-                                {s.status}
+                                {enumLabel(s.status)}
                               </Table.Cell>
                             </Table.Row>
                           ))}

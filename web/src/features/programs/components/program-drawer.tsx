@@ -1,4 +1,5 @@
 import { Badge, Box, Button, DataList, HStack, Link, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import { Link as RouterLink } from "react-router-dom";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ColorDot } from "@/components/ui/color-dot";
@@ -35,7 +36,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
                   <DataList.Item>
                     <DataList.ItemLabel>Status</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
+                      <Badge colorPalette={STATUS_COLOR[p.status]}>{enumLabel(p.status)}</Badge>
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>

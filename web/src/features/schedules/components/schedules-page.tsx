@@ -8,7 +8,7 @@ import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
 import { FilterSelect } from "@/components/ui/select-input";
-import { lookupOptions, useLookups } from "@/lib/lookups";
+import { lookupOptions, peopleFilterOptions, useLookups } from "@/lib/lookups";
 import { useSchoolFormat } from "@/lib/use-school-format";
 import { addressedWeekStart, useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
@@ -39,7 +39,7 @@ export function SchedulesPage() {
     ["program", "Program", lookupOptions(lookups.data?.programs)],
     ["group", "Group", lookupOptions(lookups.data?.groups)],
     ["room", "Room", (lookups.data?.rooms ?? []).map((r) => [r, r] as const)],
-    ["instructor", "Instructor", lookupOptions(lookups.data?.instructors)],
+    ["instructor", "Instructor", peopleFilterOptions(lookups.data?.instructors)],
   ] as const;
   const [dialog, setDialog] = useState<SessionDialogState | null>(null);
   const wide = useWindowWidth() >= 768;

@@ -1,4 +1,5 @@
 import { Badge, SimpleGrid, Stat, Table } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import { CalendarCheck } from "lucide-react";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { useStudentAttendance } from "../api/get-student-attendance";
@@ -45,7 +46,7 @@ export function AttendanceTab({ studentId }: { studentId: string }) {
                 <Table.Cell whiteSpace="nowrap">{school.date(r.date)}</Table.Cell>
                 <Table.Cell>{r.sessionName}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={PALETTE[r.status]}>{r.status}</Badge>
+                  <Badge colorPalette={PALETTE[r.status]}>{enumLabel(r.status)}</Badge>
                 </Table.Cell>
               </Table.Row>
             ))}
