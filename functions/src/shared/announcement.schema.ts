@@ -110,8 +110,6 @@ export function announcementInputSchema(now: () => Date = () => new Date()) {
     });
 }
 export type AnnouncementInput = z.infer<ReturnType<typeof announcementInputSchema>>;
-/** What the form holds before the schema's defaults apply. */
-export type AnnouncementInputRaw = z.input<ReturnType<typeof announcementInputSchema>>;
 
 /** PATCH: only `pinned` may change on its own (pin/unpin from the list); everything else is a full edit. */
 export const pinAnnouncementSchema = z
