@@ -153,7 +153,7 @@ export default async function lighthouseScores() {
     ...(await auditAll(signInToApp, APP_PAGES)),
   ];
   console.log(
-    `\nLighthouse ${RUNS > 1 ? `(medians of ${RUNS})` : "(one run each)"}, mobile profile, signed in:`,
+    `\nLighthouse ${RUNS > 1 ? `(medians of ${RUNS})` : "(one run each)"}, mobile profile (/login signed out, the console as the admin, the app as a student):`,
   );
   console.table(rows);
 }
