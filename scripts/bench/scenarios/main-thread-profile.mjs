@@ -56,7 +56,9 @@ function originOf(url, line, column) {
   const at = map?.originalPositionFor({ line: line + 1, column });
   if (!at?.source) return null;
   const pkg = at.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
-  const module = pkg ? `${pkg[1]}/${pkg[2].replace(/^dist\/(esm\/)?/, "")}` : at.source.replace(/^.*?\/(web\/src\/)/, "$1");
+  const module = pkg
+    ? `${pkg[1]}/${pkg[2].replace(/^dist\/(esm\/)?/, "")}`
+    : at.source.replace(/^.*?\/(web\/src\/)/, "$1");
   return { module, name: at.name };
 }
 
