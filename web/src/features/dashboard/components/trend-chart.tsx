@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { TrendSeries } from "@shared/dashboard.schema";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { shortDate } from "../format";
@@ -17,9 +17,22 @@ const GRID = "#e2e8f0";
 export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSeries[] }) {
   const box = useRef<HTMLDivElement>(null);
 
+  // Drawn when it scrolls into view (on a phone it is well below the first screen): the chart's
+  // canvas work never competes with the screen's first render.
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || seen) return;
+    const watch = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [seen]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !seen) return;
     const labels = weeks.map(shortDate);
     const xs = weeks.map((_, i) => i);
     const every = () => (el.clientWidth < 520 ? 3 : el.clientWidth < 760 ? 2 : 1);
@@ -70,7 +83,7 @@ export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSe
       resize.disconnect();
       chart.destroy();
     };
-  }, [weeks, series]);
+  }, [weeks, series, seen]);
 
   return <Box ref={box} w="full" minH={`${HEIGHT}px`} aria-hidden data-testid="trend-chart" />;
 }
