@@ -47,7 +47,7 @@ const maps = new Map();
  */
 function originOf(url, line, column) {
   const file = url.startsWith(HOSTING_URL) ? url.slice(HOSTING_URL.length + 1) : null;
-  if (!file) return null;
+  if (!file || line < 0 || column < 0) return null;
   if (!maps.has(file)) {
     const path = new URL(`${file}.map`, DIST);
     maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, "utf8"))) : null);
@@ -135,7 +135,7 @@ const PAGES = [
   },
   {
     path: "/students/details",
-    ready: (page) => page.getByRole("heading", { name: "Students", level: 1 }).waitFor({ timeout: 90_000 }),
+    ready: (page) => page.getByRole("heading", { name: "Student Details", level: 1 }).waitFor({ timeout: 90_000 }),
   },
 ];
 
