@@ -135,7 +135,8 @@ const PAGES = [
   },
   {
     path: "/students/details",
-    ready: (page) => page.getByRole("heading", { name: "Student Details", level: 1 }).waitFor({ timeout: 90_000 }),
+    ready: (page) =>
+      page.getByRole("heading", { name: "Student Details", level: 1 }).waitFor({ timeout: 90_000 }),
   },
 ];
 
