@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
 import type { ZodType } from "zod";
-import { idParam, parseInput } from "./middleware/validate";
+import { idParam, parseInput } from "../lib/validate";
 import { appAccountContextOf, studentContextOf } from "./request-context";
 
 /**
