@@ -17,8 +17,8 @@ const GRID = "#e2e8f0";
 export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSeries[] }) {
   const box = useRef<HTMLDivElement>(null);
 
-  // Drawn when it scrolls into view (on a phone it is well below the first screen): the chart's
-  // canvas work never competes with the screen's first render.
+  // Drawn when it scrolls into view or the browser is next idle, whichever comes first (on a phone
+  // it is well below the first screen): its canvas work never competes with the first render.
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const el = box.current;
@@ -27,7 +27,11 @@ export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSe
       if (entries.some((e) => e.isIntersecting)) setSeen(true);
     });
     watch.observe(el);
-    return () => watch.disconnect();
+    const idle = requestIdleCallback(() => setSeen(true), { timeout: 2000 });
+    return () => {
+      watch.disconnect();
+      cancelIdleCallback(idle);
+    };
   }, [seen]);
 
   useEffect(() => {
