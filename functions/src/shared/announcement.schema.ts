@@ -181,30 +181,6 @@ export function announcementStatus(
   return "published";
 }
 
-/** Lower-case word prefixes of a title, stored as `searchTokens` so that search is a real query. */
-export function searchTokens(title: string): string[] {
-  const words = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const tokens = new Set<string>();
-  for (const w of words) for (let i = 1; i <= Math.min(w.length, 20); i++) tokens.add(w.slice(0, i));
-  return [...tokens].slice(0, 400);
-}
-
-/** The words of a search, normalised the same way as `searchTokens`. */
-export function searchWords(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.slice(0, 20));
-}
-
 /** `audienceKeys` stored on each announcement: `everyone`, `group:<id>`, `program:<id>`. */
 export function audienceKeys(a: Audience): string[] {
   if (a.type === "everyone") return ["everyone"];
