@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { registerServiceWorker } from "./app/register-service-worker";
@@ -18,13 +18,20 @@ async function start() {
   const target = first && first.signedIn !== signedIn ? screenOf(signedIn ? "/app/" : "/app/sign-in") : first;
   await target?.load().catch(() => undefined); // a failed chunk shows its error through the router
   takeShellInput();
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById("root")!);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // Signed in, the first render is a transition: React renders it in slices and lets the browser
+  // answer a tap in between. Signed out it renders at once: the shell's sign-in form was just read
+  // (takeShellInput), and anything typed into it during a longer render would be lost.
+  if (signedIn) startTransition(render);
+  else render();
 }
 
 void start();

@@ -1,8 +1,9 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProvider } from "./app/provider";
 import { createRouter } from "./app/router";
+import { firstScreenShown } from "./app/routes/route-table";
 import { watchForNewVersion } from "./app/new-version";
 import "./index.css";
 
@@ -25,12 +26,19 @@ function whenRouterReady(): Promise<void> {
   });
 }
 
-void whenRouterReady().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the
+// browser answer a tap in between (one render of the whole screen would block a phone for
+// seconds). The static shell stays on screen until the finished screen replaces it at once.
+void whenRouterReady().then(() => {
+  firstScreenShown();
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

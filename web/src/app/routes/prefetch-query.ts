@@ -9,7 +9,7 @@ export interface PrefetchAt {
 
 /**
  * A route `prefetch` that starts the screen's first requests (the data loads alongside
- * the screen's code, not after it). `run` asks through the feature's own query options, so the
+ * the screen's code, not after it); its promise settles when they have. `run` asks through the feature's own query options, so the
  * screen's `useX` finds the same key in the cache, in flight or done. The module and the query
  * client are loaded here, in parallel with the screen's chunk.
  */
@@ -17,11 +17,10 @@ export function prefetchWith<M>(
   load: () => Promise<M>,
   run: (module: M, at: PrefetchAt, client: QueryClient) => Promise<unknown>,
 ) {
-  return (at: PrefetchAt) => {
-    void Promise.all([load(), import("@/lib/query-client")])
+  return (at: PrefetchAt): Promise<unknown> =>
+    Promise.all([load(), import("@/lib/query-client")])
       .then(([module, { queryClient }]) => run(module, at, queryClient))
       .catch(() => undefined); // the screen asks again, and shows its own error
-  };
 }
 
 /**

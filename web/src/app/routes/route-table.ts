@@ -2,8 +2,6 @@ import type { ComponentType } from "react";
 import type { RouteHandle } from "@/components/layout/route-handle";
 import { screen } from "@/components/layout/screens";
 import { GALLERY_PAGES } from "@/features/gallery/gallery-pages";
-import { dashboardRequest } from "@/features/dashboard/api/dashboard-request";
-import { prefetchGet } from "@/lib/api-client";
 import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { readStoredUser } from "@/lib/session-storage";
 import { prefetchAsScreen, prefetchQueryOf, prefetchWith, type PrefetchAt } from "./prefetch-query";
@@ -15,8 +13,11 @@ export interface ScreenRoute {
   handle: RouteHandle;
   /** The screen's module; absent while a later release builds it (an honest notice is shown). */
   load?: Loader;
-  /** Starts the screen's first request while its code loads (prefetchQueryOf, prefetchGet). */
-  prefetch?: (at: PrefetchAt) => void;
+  /**
+   * Starts the screen's first request while its code loads (prefetchQueryOf, prefetchWith); the
+   * promise, when there is one, settles once the answer is in the cache.
+   */
+  prefetch?: (at: PrefetchAt) => void | Promise<unknown>;
 }
 
 /**
@@ -39,11 +40,12 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   {
     ...screen("/dashboard"),
     load: () => import("@/features/dashboard/components/dashboard-page"),
-    // A plain early request: the dashboard asks afresh on every visit (staleTime 0), and takes it.
-    prefetch: ({ url }) => {
-      const { path, query } = dashboardRequest(url.searchParams.get("program") || null);
-      prefetchGet(path, query);
-    },
+    // Into the cache, so the first screen paints with its figures (index.html's early request is
+    // the one taken); the screen does not ask again for an answer that fresh (useDashboard).
+    prefetch: prefetchQueryOf(
+      () => import("@/features/dashboard/api/get-dashboard"),
+      (m, { url }) => m.getDashboardQueryOptions(url.searchParams.get("program") || null),
+    ),
   },
   {
     ...screen("/students/enrollment"),
@@ -288,15 +290,30 @@ export function lazyScreen(route: ScreenRoute) {
   return async () => ({ Component: (await load()).default });
 }
 
+// The first screen waits this long at most for its data (a slow API shows the loading state).
+const FIRST_SCREEN_WAIT_MS = 3000;
+let firstScreen = true;
+
+/** main.tsx calls this once the first screen is shown: later navigations never wait for data. */
+export function firstScreenShown() {
+  firstScreen = false;
+}
+
 /**
- * A route loader that starts the screen's data (it never waits for it: the screen shows its own
- * loading state). The router runs loaders alongside `lazy`, so the data and the code load together.
+ * A route loader that starts the screen's data. The router runs loaders alongside `lazy`, so the
+ * data and the code load together. On the page's first screen it also waits (up to
+ * FIRST_SCREEN_WAIT_MS) for that data: index.html's static shell stays until then, and React
+ * paints the screen complete, where skeletons replaced by content of another height would move
+ * everything below them. Later navigations never wait: the screen shows its own loading state.
  */
 export function prefetchLoader(route: Pick<ScreenRoute, "prefetch">) {
   const prefetch = route.prefetch;
   if (!prefetch) return undefined;
-  return ({ request, params }: { request: Request; params: PrefetchAt["params"] }) => {
-    prefetch({ url: new URL(request.url), params });
+  return async ({ request, params }: { request: Request; params: PrefetchAt["params"] }) => {
+    const started = prefetch({ url: new URL(request.url), params });
+    if (firstScreen && started) {
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+    }
     return null;
   };
 }

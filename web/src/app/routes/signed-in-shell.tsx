@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AdminLayout } from "@/components/layout/admin-layout";
@@ -28,10 +29,15 @@ function AdminFrame() {
   const { lock, overlay, live, school } = useSignedInSession();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
   const [newBugReports, setNewBugReports] = useState(0);
-  const chatPanel = live && (
-    <Suspense fallback={null}>
+  // The chat button's place is kept from the first paint: arriving later, it would push the
+  // account menu aside (a layout shift).
+  const chatSlot = <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
+  const chatPanel = live ? (
+    <Suspense fallback={chatSlot}>
       <HeaderChatPanel />
     </Suspense>
+  ) : (
+    chatSlot
   );
   return (
     <>

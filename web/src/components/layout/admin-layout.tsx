@@ -89,7 +89,13 @@ export function AdminLayout({ headerExtra, onLock, badges, school = DEFAULT_BRAN
         </Box>
       )}
       {mobile && (
-        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(e) => setDrawerOpen(e.open)}
+          placement="start"
+          lazyMount
+          unmountOnExit
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>

@@ -67,7 +67,7 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
       <Box flex="1" />
       <HStack gap="2">
         {extra}
-        <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
             <button
               type="button"

@@ -13,7 +13,13 @@ interface Props {
 /** The side panel that shows one record's details (full screen on phones), with a close button. */
 export function DetailDrawer({ open, onClose, title, subtitle, children }: Props) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: "full", md: "lg" }}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: "full", md: "lg" }}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

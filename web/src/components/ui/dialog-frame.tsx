@@ -35,6 +35,8 @@ export function DialogFrame({
       open={open}
       onOpenChange={(d) => !d.open && onClose()}
       placement="center"
+      lazyMount
+      unmountOnExit
       {...root}
       {...phone}
     >

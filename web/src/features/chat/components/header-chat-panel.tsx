@@ -54,7 +54,13 @@ function ChatPanel({ uid, chats, unreadTotal, loading, retry }: PanelProps) {
   const label = unreadTotal > 0 ? `Chats, ${unreadTotal} unread` : "Chats";
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: "bottom-end" }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton
           aria-label={label}

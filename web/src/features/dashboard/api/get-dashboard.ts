@@ -23,6 +23,13 @@ export function getDashboardQueryOptions(programId: string | null) {
   });
 }
 
+// The first screen's own prefetch (the route waits for it) is this fresh at most when it mounts.
+const JUST_FETCHED_MS = 5000;
+
 export function useDashboard(programId: string | null) {
-  return useQuery(getDashboardQueryOptions(programId));
+  return useQuery({
+    ...getDashboardQueryOptions(programId),
+    // Asks again on every visit, except for the answer the route has just fetched for this mount.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+  });
 }

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { TrendSeries } from "@shared/dashboard.schema";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { useSchoolFormat } from "@/lib/use-school-format";
@@ -18,9 +18,26 @@ export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSe
   const box = useRef<HTMLDivElement>(null);
   const school = useSchoolFormat();
 
+  // Drawn when it scrolls into view or the browser is next idle, whichever comes first (on a phone
+  // it is well below the first screen): its canvas work never competes with the first render.
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || seen) return;
+    const watch = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    watch.observe(el);
+    const idle = requestIdleCallback(() => setSeen(true), { timeout: 2000 });
+    return () => {
+      watch.disconnect();
+      cancelIdleCallback(idle);
+    };
+  }, [seen]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !seen) return;
     const labels = weeks.map((w) => school.date(w));
     const xs = weeks.map((_, i) => i);
     const every = () => (el.clientWidth < 520 ? 3 : el.clientWidth < 760 ? 2 : 1);
@@ -71,7 +88,7 @@ export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSe
       resize.disconnect();
       chart.destroy();
     };
-  }, [weeks, series, school]);
+  }, [weeks, series, school, seen]);
 
   return <Box ref={box} w="full" minH={`${HEIGHT}px`} aria-hidden data-testid="trend-chart" />;
 }

@@ -22,7 +22,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
     <DetailDrawer open={Boolean(id)} onClose={onClose} title={program.data?.name ?? "Program"}>
       <QueryStates query={program} noun="program" skeleton={{ rows: 6 }}>
         {(p) => (
-          <Tabs.Root defaultValue="overview" variant="line" size="sm">
+          <Tabs.Root defaultValue="overview" variant="line" size="sm" lazyMount>
             <Tabs.List flexWrap="wrap">
               <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
               <Tabs.Trigger value="groups">Groups & students</Tabs.Trigger>

@@ -50,7 +50,7 @@ export function MemberActions({
   onAction: (action: TeamAction) => void;
 }) {
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton aria-label={`Actions for ${member.displayName}`} variant="ghost" size="sm">
           <MoreVertical />

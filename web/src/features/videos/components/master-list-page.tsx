@@ -112,6 +112,8 @@ export function MasterListPage() {
         onValueChange={(e) => setParam({ view: e.value === "weeks" ? "weeks" : "" })}
         variant="line"
         colorPalette="brand"
+        lazyMount
+        unmountOnExit
       >
         <Tabs.List>
           <Tabs.Trigger value="table">Table</Tabs.Trigger>
