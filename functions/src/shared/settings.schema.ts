@@ -26,7 +26,6 @@ export const WEEK_START_DAY: Record<WeekStart, number> = { monday: 1, sunday: 0,
 export { DATE_FORMATS, type DateFormat };
 
 export const ABSENCE_RULES = ["each", "consecutive"] as const;
-export type AbsenceRule = (typeof ABSENCE_RULES)[number];
 
 /**
  * The IANA zone as Intl spells it ("america/new_york" -> "America/New_York"), or null when the
