@@ -6,7 +6,7 @@ import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from 
 const overflowOf = (table: Locator) =>
   table.evaluate((t) => {
     const box = t.parentElement!;
-    const cells = [...t.querySelectorAll("tr:first-child > *")].map((c) => Math.round(c.clientWidth));
+    const cells = Array.from(t.querySelectorAll("tr:first-child > *"), (c) => Math.round(c.clientWidth));
     return { overflow: Math.max(0, box.scrollWidth - box.clientWidth - 1), box: box.clientWidth, cells };
   });
 
