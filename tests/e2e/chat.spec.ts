@@ -242,6 +242,23 @@ describe("chat: staff in the suite.browser, a student through the client SDK", (
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
   });
 
+  it("names the person being answered in a support chat's header on a phone", async () => {
+    const small = await staffPage("/support/chat", 375);
+    const item = small.getByTestId("support-list").getByTestId("chat-list-item").first();
+    await item.waitFor();
+    await item.click();
+    const heading = small.getByTestId("conversation").getByRole("heading", { level: 2 });
+    await heading.waitFor();
+    // The student's name, not the chat's "Support: …", and not squeezed out by the actions.
+    await expect.poll(async () => (await heading.innerText()).trim()).not.toMatch(/^Support\b/);
+    expect((await heading.innerText()).trim()).toMatch(/^[A-Z][a-z]+ [A-Z]/);
+    expect((await heading.boundingBox())!.width).toBeGreaterThan(100);
+    await expect
+      .poll(() => small.getByTestId("conversation").getByTestId("presence-text").innerText())
+      .toMatch(/^Support/);
+    await screenshot(small, "support-chat-375");
+  });
+
   it("works one panel at a time at 375 px", async () => {
     const small = await staffPage("/chat/individual", 375);
     await small.locator(`[data-chat-id="${CHAT_ID}"]`).waitFor();

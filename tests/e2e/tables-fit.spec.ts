@@ -2,11 +2,12 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 
-/** Whether a table's scroll area shows every column without scrolling sideways. */
-const fitsItsBox = (table: Locator) =>
+/** How far a table's scroll area scrolls sideways (0: every column shows), with the widths. */
+const overflowOf = (table: Locator) =>
   table.evaluate((t) => {
     const box = t.parentElement!;
-    return box.scrollWidth <= box.clientWidth + 1;
+    const cells = Array.from(t.querySelectorAll("tr:first-child > *"), (c) => Math.round(c.clientWidth));
+    return { overflow: Math.max(0, box.scrollWidth - box.clientWidth - 1), box: box.clientWidth, cells };
   });
 
 /** Whether an element lies wholly inside the window's width (not cut off at its right). */
@@ -30,11 +31,12 @@ describe("tables that fit at 1280, cards at 375", () => {
     const table = page.getByTestId("video-table");
     const row = page.getByTestId("video-row").first();
     await row.waitFor();
-    expect(await fitsItsBox(table)).toBe(true);
+    await screenshot(page, "tables-fit-videos-1280");
+    const videos = await overflowOf(table);
+    expect(videos.overflow, JSON.stringify(videos)).toBe(0);
     expect(await onScreen(page, table.getByRole("columnheader", { name: "Release" }))).toBe(true);
     expect(await onScreen(page, row.getByRole("button", { name: /^Preview / }))).toBe(true);
     expect(await onScreen(page, row.getByRole("link", { name: /^Edit / }))).toBe(true);
-    await screenshot(page, "tables-fit-videos-1280");
   });
 
   it("the video library is cards on a phone, each with its week and release", async () => {
@@ -59,7 +61,8 @@ describe("tables that fit at 1280, cards at 375", () => {
       .getByRole("button", { name: /^Open / })
       .first()
       .waitFor();
-    expect(await fitsItsBox(table)).toBe(true);
+    const programs = await overflowOf(table);
+    expect(programs.overflow, JSON.stringify(programs)).toBe(0);
     expect(await onScreen(wide, table.getByRole("columnheader", { name: "Per week" }))).toBe(true);
     await screenshot(wide, "tables-fit-programs-1280");
 

@@ -100,10 +100,8 @@ export async function updateStudent({
     if (!found.exists) throw notFound("No such student.");
     if (found.get("status") === "archived")
       throw conflict("This student is archived. Restore them before editing.");
-    const latest = parseInput(createStudentSchema, {
-      ...editableFields(collections.students.read(found)),
-      ...input,
-    });
+    const before = editableFields(collections.students.read(found));
+    const latest = parseInput(createStudentSchema, { ...before, ...input });
     const stored = studentFields(latest, id);
     // Rewriting an untouched enrolment date would move it to noon and reorder the register.
     if (!("enrolledAt" in input)) {
@@ -122,7 +120,7 @@ export async function updateStudent({
       action: "student.update",
       resource: "students",
       resourceId: id,
-      details: studentChanges(changed, editableFields(current), { ...editableFields(current), ...merged }),
+      details: studentChanges(changed, before, { ...before, ...latest }),
     });
   });
   if (newAccount && authUid && merged.email) {

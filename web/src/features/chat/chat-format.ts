@@ -7,9 +7,13 @@ export function otherMember(chat: Chat, me: string): string | null {
   return chat.members.find((m) => m !== me) ?? null;
 }
 
-/** A chat's title: group and support chats have a name; individual chats show the other person. */
+/**
+ * A chat's title: individual and support chats show the other person (for staff, the student
+ * asking for help), group chats their name.
+ */
 export function chatTitle(chat: Chat, otherName: string | null | undefined): string {
   if (chat.type === "individual") return otherName || chat.name || "Conversation";
+  if (chat.type === "support" && otherName) return otherName;
   return chat.name || (chat.type === "support" ? "Support" : "Group");
 }
 

@@ -50,12 +50,13 @@ function ConversationView({
       void markChatRead(db, chat.id, me);
   }, [db, chat.id, me, myUnread, isMember]);
 
+  const presence = person ? lastSeenText(person.online, person.lastSeen) : "";
   const subtitle =
     chat.type === "group"
       ? `${chat.members.length} members`
-      : person
-        ? lastSeenText(person.online, person.lastSeen)
-        : "";
+      : chat.type === "support"
+        ? ["Support", presence].filter(Boolean).join(" · ")
+        : presence;
 
   return (
     <Flex direction="column" h="full" minH="0" data-testid="conversation" data-chat-id={chat.id}>
@@ -66,7 +67,8 @@ function ConversationView({
           </IconButton>
         )}
         <ChatAvatar chat={chat} title={title} person={person} />
-        <Box flex="1" minW="0">
+        {/* On a phone the actions wrap below rather than squeeze out the name of the person. */}
+        <Box flex="1" minW={{ base: "10rem", md: "0" }}>
           <Text as="h2" fontWeight="semibold" truncate>
             {title}
           </Text>

@@ -136,15 +136,16 @@ export function VideoList({ items, selected, toggle, setSelected, onPreview }: P
     );
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-      <Table.Root size="sm" data-testid="video-table">
+      {/* Fixed widths: the title takes what is left and wraps, so no column is pushed out of sight. */}
+      <Table.Root size="sm" data-testid="video-table" tableLayout="fixed">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="10">{selectAll}</Table.ColumnHeader>
             <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader>Program</Table.ColumnHeader>
-            <Table.ColumnHeader>Week</Table.ColumnHeader>
-            <Table.ColumnHeader>Release</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <Table.ColumnHeader w="24%">Program</Table.ColumnHeader>
+            <Table.ColumnHeader w="24">Week</Table.ColumnHeader>
+            <Table.ColumnHeader w="36">Release</Table.ColumnHeader>
+            <Table.ColumnHeader w="24">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
@@ -170,7 +171,7 @@ export function VideoList({ items, selected, toggle, setSelected, onPreview }: P
                   <span>{formatDuration(v.durationSeconds)}</span>
                 </HStack>
               </Table.Cell>
-              <Table.Cell>{v.programName ?? "–"}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{v.programName ?? "–"}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">Week {v.week}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <ReleaseBadge video={v} />
