@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import { GUARDIAN_INVITES_PER_STAFF_HOUR } from "../../functions/src/guardians/student-guardians";
 import type { Me } from "../../functions/src/shared/me-profile.schema";
 import type { StudentGuardian } from "../../functions/src/shared/guardian.schema";
@@ -91,8 +92,9 @@ describe("inviting a guardian from the student's record", () => {
       token: staffToken,
     });
     expect(list.body.data.map((g) => g.email)).toContain(email);
-    const audit = await db.collectionGroup("entries").where("resourceId", "==", kid.studentId).get();
-    expect(audit.docs.map((d) => d.get("action"))).toContain("guardian.invite");
+    const audit = await findAuditEntries(db, "resourceId", kid.studentId);
+    expect(audit.map((d) => d.get("action"))).toContain("guardian.invite");
+    expect(audit[0]!.get("actor.uid")).toBe(staff.uid);
   });
 
   it("answers 409 for an email of staff or a student, and changes no account", async () => {
