@@ -38,6 +38,13 @@ export interface Chat<D = Date> {
   unread: Record<string, number>;
   status?: SupportStatus;
   assignee?: string | null;
+  /**
+   * A chat with minors (written by the API only): their student records, the adults who must read
+   * along (their guardians, or the school's second adult) and the members it was made with.
+   */
+  minorStudentIds?: string[];
+  requiredReaders?: string[];
+  baseMembers?: string[];
 }
 
 /**
