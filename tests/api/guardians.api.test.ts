@@ -230,3 +230,56 @@ describe("chats with minors", () => {
     expect(theirs.body.data.members.sort()).toEqual([minor.uid, uid].sort());
   });
 });
+
+describe("an admin opens any conversation read-only", () => {
+  it("needs a reason, audits it, and exports every message with school-zone times (staff: 403)", async () => {
+    await setSecondAdult(secondAdult.uid);
+    const minor = await createStudentAccount({ dateOfBirth: MINOR_DOB });
+    const chat = (await openChat(minor.uid)).body.data;
+    const { db } = admin();
+    const at = new Date(Date.UTC(2026, 0, 5, 20, 30));
+    await db.collection(`chats/${chat.id}/messages`).add({
+      text: "=SUM(1)",
+      fileUrl: null,
+      attachment: {
+        path: `chats/${chat.id}/${staff.uid}/a.pdf`,
+        name: "plan.pdf",
+        contentType: "application/pdf",
+        size: 10,
+      },
+      sentBy: { uid: staff.uid, displayName: "Tara", photoURL: null },
+      sentAt: at,
+    });
+    const boss = await createAccount("admin");
+    const token = await sessionToken(boss);
+    const path = `/chats/${chat.id}`;
+    expect((await call(`${path}/review`, { method: "POST", token, body: {} })).status).toBe(400);
+    expect(
+      (await call(`${path}/review`, { method: "POST", token: staffToken, body: { reason: "a concern" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(`/chats/nope/review`, { method: "POST", token, body: { reason: "a concern" } })).status,
+    ).toBe(404);
+    const review = await call<
+      Answer<{ messages: { at: string; attachmentName: string | null }[]; timeZone: string }>
+    >(`${path}/review`, { method: "POST", token, body: { reason: "A parent's complaint" } });
+    expect(review.status).toBe(200);
+    expect(review.body.data.messages).toHaveLength(1);
+    expect(review.body.data.messages[0]!.attachmentName).toBe("plan.pdf");
+    const csv = await call<string>(`${path}/export`, {
+      method: "POST",
+      token,
+      body: { reason: "For the file" },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain("plan.pdf");
+    expect(csv.body).toContain("'=SUM(1)");
+    expect(csv.body).toContain(review.body.data.timeZone);
+    const audit = await findAuditEntries(db, "resourceId", chat.id);
+    const reasons = audit
+      .filter((d) => String(d.get("action")).startsWith("chat."))
+      .map((d) => d.get("details.reason"));
+    expect(reasons).toEqual(expect.arrayContaining(["A parent's complaint", "For the file"]));
+  });
+});
