@@ -205,7 +205,25 @@ describe("chats with minors", () => {
   it("refuses a chat with a minor whose guardian turned off staff messages (409)", async () => {
     await setSecondAdult(secondAdult.uid);
     const minor = await createStudentAccount({ dateOfBirth: MINOR_DOB });
-    await admin().db.doc(`students/${minor.studentId}`).update({ staffMessagesOff: true });
+    const email = freshEmail();
+    await invite(minor.studentId, email);
+    const { token } = await accept(email);
+    const headers = { "X-Student-Id": minor.studentId };
+    const prefs = "/me/message-preferences";
+    expect(
+      (await call(prefs, { method: "PATCH", token: await minor.idToken(), body: { staffMessagesOff: true } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(prefs, { method: "PATCH", token, headers, body: { staffMessagesOff: "yes" } })).status,
+    ).toBe(400);
+    const off = await call<Answer<{ staffMessagesOff: boolean }>>(prefs, {
+      method: "PATCH",
+      token,
+      headers,
+      body: { staffMessagesOff: true },
+    });
+    expect(off.body.data.staffMessagesOff).toBe(true);
     const res = await openChat(minor.uid);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toContain("turned off direct messages");

@@ -32,3 +32,13 @@ export const inviteGuardianSchema = z
 export type InviteGuardianFields = z.output<typeof inviteGuardianSchema>;
 
 export const studentGuardianParamsSchema = z.object({ id: docIdSchema, guardianUid: uidSchema });
+
+/** GET/PATCH /api/me/message-preferences (guardians, for the chosen child). */
+export const messagePreferencesSchema = z
+  .object({ staffMessagesOff: z.boolean({ error: "On or off." }) })
+  .strict();
+export interface MessagePreferences {
+  studentId: string;
+  /** Staff cannot open a direct conversation with the child; the support inbox stays open. */
+  staffMessagesOff: boolean;
+}
