@@ -20,12 +20,12 @@ import { addChatPeers, privateProfileRef } from "../users/users.repository";
  * is not empty and all of them are members, so a chat that lost its readers goes quiet rather
  * than private. Linking or unlinking a guardian re-computes the chats of that student.
  */
-export interface ChatSafeguarding {
+interface ChatSafeguarding {
   minorStudentIds: string[];
   requiredReaders: string[];
 }
 
-export const NO_SECOND_ADULT =
+const NO_SECOND_ADULT =
   "This student is a minor with no guardian account yet, and no second adult is chosen in Settings > Safeguarding. Invite a guardian or choose a second adult first.";
 
 /** The minors among a chat's members, by their student record ids. */
@@ -44,7 +44,7 @@ async function minorsAmong(memberUids: readonly string[], now: Date): Promise<st
 }
 
 /** Who must read a chat with these minors (throws 409 when a minor would have nobody). */
-export async function requiredReadersOf(
+async function requiredReadersOf(
   minorStudentIds: readonly string[],
   strict = true,
 ): Promise<string[]> {

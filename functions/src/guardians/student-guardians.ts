@@ -12,7 +12,7 @@ const HOUR = 60 * 60 * 1000;
  * real enrolment day is a few dozen families; a flood is a stolen session or a script).
  */
 export const GUARDIAN_INVITES_PER_STAFF_HOUR = 20;
-export const GUARDIAN_INVITES_PER_SCHOOL_HOUR = 100;
+const GUARDIAN_INVITES_PER_SCHOOL_HOUR = 100;
 
 /** Counts one guardian invitation mail, or refuses with a 429 naming the limit that is used up. */
 export async function takeGuardianInvite(staffUid: string, now: Date): Promise<void> {

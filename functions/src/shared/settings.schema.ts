@@ -125,14 +125,14 @@ export const securitySectionSchema = z.object({
  * the end spans midnight, equal times mean none) and the staff member a minor's conversation
  * includes when no guardian has an account (null: none chosen, such conversations cannot start).
  */
-export const MIN_MINOR_AGE = 13;
-export const MAX_MINOR_AGE = 21;
+const MIN_MINOR_AGE = 13;
+const MAX_MINOR_AGE = 21;
 export const safeguardingSectionSchema = z.object({
   minorAge: wholeNumber("minor age", MIN_MINOR_AGE, MAX_MINOR_AGE, "years"),
   quietHours: z.object({ start: timeField, end: timeField }).strict(),
   secondAdultUid: z.string().trim().min(1, "Choose a staff member.").max(128).nullable(),
 });
-export type SafeguardingSettings = z.output<typeof safeguardingSectionSchema>;
+type SafeguardingSettings = z.output<typeof safeguardingSectionSchema>;
 export const DEFAULT_SAFEGUARDING: SafeguardingSettings = {
   minorAge: DEFAULT_MINOR_AGE,
   quietHours: { ...DEFAULT_QUIET_HOURS },
