@@ -1,7 +1,7 @@
 import type { DocumentData } from "firebase-admin/firestore";
 import { collections, existingDocs } from "../lib/collections";
 import type { MyChild } from "../shared/me-profile.schema";
-import { GUARDIAN_ACCESS_STATUSES, type GuardianAccessStatus } from "../shared/guardian.schema";
+import type { GuardianAccessStatus } from "../shared/guardian.schema";
 
 /**
  * Guardian accounts and the students they may act for. A link is one document, `guardianLinks/
@@ -11,7 +11,6 @@ import { GUARDIAN_ACCESS_STATUSES, type GuardianAccessStatus } from "../shared/g
  * invitation is out), revoke and unlink ("revoked") by changing that status, and the guardian's
  * first visit to the app after an invitation makes it "active" (`acceptGuardianInvites`).
  */
-export const GUARDIAN_LINK_STATUSES = GUARDIAN_ACCESS_STATUSES;
 export type GuardianLinkStatus = GuardianAccessStatus;
 
 export const guardianLinkId = (guardianUid: string, studentId: string) => `${guardianUid}:${studentId}`;
