@@ -44,10 +44,7 @@ async function minorsAmong(memberUids: readonly string[], now: Date): Promise<st
 }
 
 /** Who must read a chat with these minors (throws 409 when a minor would have nobody). */
-async function requiredReadersOf(
-  minorStudentIds: readonly string[],
-  strict = true,
-): Promise<string[]> {
+async function requiredReadersOf(minorStudentIds: readonly string[], strict = true): Promise<string[]> {
   if (minorStudentIds.length === 0) return [];
   const settings = await schoolSettings();
   const secondAdult = (settings.safeguarding ?? DEFAULT_SAFEGUARDING).secondAdultUid;
