@@ -33,6 +33,24 @@ export const DEMO_GUARDIAN = {
   children: ["student-001", "student-002"],
 };
 
+/** More guardians: one who accepted the invitation, one whose invitation is still pending. */
+export const DEMO_OTHER_GUARDIANS = [
+  {
+    uid: "demo-guardian-2",
+    email: "guardian2@studio.test",
+    displayName: "Alex Moreno",
+    studentId: "student-003",
+    status: "active",
+  },
+  {
+    uid: "demo-guardian-invited",
+    email: "guardian-invited@studio.test",
+    displayName: "Jamie Chen",
+    studentId: "student-004",
+    status: "invited",
+  },
+];
+
 /** Attendance statuses drawn at random: six present in nine, then one each late, absent, excused. */
 export const ATTENDANCE_MIX = [
   "present",
@@ -506,6 +524,28 @@ export function buildDemoData(anchor, now = new Date()) {
     id: guardianLinkId(DEMO_GUARDIAN.uid, studentId),
     data: { ...guardianLinkDocument(DEMO_GUARDIAN.uid, studentId), ...audit() },
   }));
+  // Guardian invitations as staff leave them: one accepted (student 3), one still pending (student 4).
+  for (const g of DEMO_OTHER_GUARDIANS) {
+    users.push({
+      uid: g.uid,
+      email: g.email,
+      displayName: g.displayName,
+      role: "guardian",
+      ...(g.status === "active" ? { password: DEMO_PASSWORDS.guardian } : {}),
+    });
+    guardianLinks.push({
+      id: guardianLinkId(g.uid, g.studentId),
+      data: {
+        ...guardianLinkDocument(g.uid, g.studentId, {
+          status: g.status,
+          invitedAt: addDays(anchor, -3),
+          invitedBy: "demo-staff",
+          acceptedAt: g.status === "active" ? addDays(anchor, -2) : null,
+        }),
+        ...audit(),
+      },
+    });
+  }
 
   const schedules = [];
   const addSchedule = (id, groupId, dayOfWeek, startTime, endTime, room, instructor) => {
@@ -857,6 +897,32 @@ export function buildDemoData(anchor, now = new Date()) {
     );
   });
 
+  // Every demo student is a minor: their chats read as the API writes them, with the guardians who
+  // accepted (or the second adult, demo-staff-2) as members who read along.
+  for (const chat of chats) {
+    const minors = chat.data.members
+      .map((uid) => users.find((u) => u.uid === uid && u.role === "student"))
+      .filter(Boolean);
+    if (minors.length === 0) continue;
+    const readers = new Set();
+    for (const m of minors) {
+      const guardians = guardianLinks
+        .filter((l) => l.data.studentId === m.studentId && l.data.status === "active")
+        .map((l) => l.data.guardianUid);
+      (guardians.length ? guardians : ["demo-staff-2"]).forEach((g) => readers.add(g));
+    }
+    const base = chat.data.members;
+    const members = [...new Set([...base, ...readers])];
+    Object.assign(chat.data, {
+      members,
+      baseMembers: base,
+      minorStudentIds: minors.map((m) => m.studentId),
+      requiredReaders: [...readers],
+      unread: { ...Object.fromEntries(members.map((m) => [m, 0])), ...chat.data.unread },
+      ...(chat.data.type === "support" && { studentId: minors[0].studentId }),
+    });
+  }
+
   const { pages, pageVersions, links } = buildContent({ stamp, addDays, staff: STAFF });
 
   const person = (uid) => {
@@ -971,6 +1037,12 @@ export function buildDemoData(anchor, now = new Date()) {
             replyTo: "office@northside-dance.test",
           },
           security: { sessionHours: 8 },
+          // A minor without a guardian account is messaged with demo-staff-2 reading along.
+          safeguarding: {
+            minorAge: 18,
+            quietHours: { start: "21:00", end: "07:00" },
+            secondAdultUid: "demo-staff-2",
+          },
         }),
         ...audit(),
       },

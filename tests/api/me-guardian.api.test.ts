@@ -108,13 +108,15 @@ describe("acting for a child", () => {
     expect(me.body.data.children).toEqual([]);
   });
 
-  it("does not open the support chat or file reports in the child's name yet (403)", async () => {
+  it("opens a support chat about the chosen child, and needs a child to do so", async () => {
     const chat = await call<ErrorBody>("/me/support-chat", {
       method: "POST",
       token,
       headers: child(first.studentId),
     });
-    expect(chat.status).toBe(403);
+    expect(chat.status).toBe(201);
+    const none = await call<ErrorBody>("/me/support-chat", { method: "POST", token });
+    expect(none.status).toBe(400);
   });
 });
 

@@ -22,6 +22,7 @@ const WHO: Who[] = ["anonymous", "student", "staff", "admin"];
 const PARAM_VALUES: Record<string, string> = {
   id: "role-matrix-none",
   uid: "role-matrix-none",
+  guardianUid: "role-matrix-none",
   slug: "role-matrix-none",
   date: "2026-01-02",
   version: "1",

@@ -10,6 +10,11 @@ type Settings = {
   teaching: Record<string, unknown>;
   absenceAlerts: Record<string, unknown>;
   security: { sessionHours: number };
+  safeguarding?: {
+    minorAge: number;
+    quietHours: { start: string; end: string };
+    secondAdultUid: string | null;
+  };
 };
 type View = { data: { settings: Settings; canEdit: boolean; logoURL: string | null } };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -111,6 +116,43 @@ describe("/api/settings", () => {
     expect((await put(adminToken, { school: before.school })).body.error.fields).toHaveProperty("teaching");
     expect((await put(adminToken, "not json")).status).toBe(400);
     expect(await current()).toEqual(before);
+  });
+
+  it("keeps the Safeguarding section: defaults, 400 naming the field out of range, a staff second adult only", async () => {
+    const before = await current();
+    expect(before.safeguarding).toMatchObject({ minorAge: 18, quietHours: { start: "21:00", end: "07:00" } });
+    const sg = before.safeguarding!;
+    const bad = await put(adminToken, {
+      ...before,
+      safeguarding: { ...sg, minorAge: 30, quietHours: { start: "25:00", end: "07:00" } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual([
+      "safeguarding.minorAge",
+      "safeguarding.quietHours.start",
+    ]);
+    const student = await createAccount("student");
+    const notStaff = await put(adminToken, {
+      ...before,
+      safeguarding: { ...sg, secondAdultUid: student.uid },
+    });
+    expect(notStaff.status).toBe(400);
+    expect(notStaff.body.error.fields).toHaveProperty(["safeguarding.secondAdultUid"]);
+    const staff = await createAccount("staff");
+    const ok = await put(adminToken, {
+      ...before,
+      safeguarding: { minorAge: 16, quietHours: { start: "22:00", end: "06:30" }, secondAdultUid: staff.uid },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.settings.safeguarding).toEqual({
+      minorAge: 16,
+      quietHours: { start: "22:00", end: "06:30" },
+      secondAdultUid: staff.uid,
+    });
+    // A client that predates the section leaves it as stored.
+    const { safeguarding: _left, ...older } = ok.body.data.settings;
+    expect((await put(adminToken, older)).body.data.settings.safeguarding?.minorAge).toBe(16);
+    await put(adminToken, before);
   });
 
   it("signs new sessions for the lifetime an admin set", async () => {

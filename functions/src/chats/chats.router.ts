@@ -3,6 +3,7 @@ import { chatRoutes } from "../shared/chat.routes";
 import { createChat } from "./create-chat.handler";
 import { findDirectChat } from "./find-direct-chat.handler";
 import { listContacts } from "./list-contacts.handler";
+import { exportChatCsv, reviewChat } from "./review-chat.handler";
 import { updateSupportChat } from "./update-support-chat.handler";
 
 /** `/api/chats`: the handlers of `chatRoutes`. */
@@ -21,5 +22,7 @@ export function chatsRouter() {
         result: await updateSupportChat({ ctx, input: { chatId: id, action } }),
       }),
     },
+    review: { run: async ({ ctx, input }) => ({ result: await reviewChat({ ctx, input }) }) },
+    export: { run: async ({ ctx, input }) => ({ result: await exportChatCsv({ ctx, input }) }) },
   });
 }

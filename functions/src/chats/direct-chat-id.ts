@@ -19,13 +19,16 @@ export function legacyDirectChatIds(a: string, b: string): [string, string] {
   return [`dm-${a}-${b}`, `dm-${b}-${a}`];
 }
 
-/** Whether a stored chat is the individual chat of exactly these two people. */
+/**
+ * Whether a stored chat is the individual chat of exactly these two people (a minor's chat also
+ * has the adults who read along: its `baseMembers` are the two).
+ */
 export function isDirectChatOf(
-  chat: { type?: unknown; members?: unknown } | undefined,
+  chat: { type?: unknown; members?: unknown; baseMembers?: unknown } | undefined,
   a: string,
   b: string,
 ) {
-  const members = chat?.members;
+  const members = Array.isArray(chat?.baseMembers) ? chat.baseMembers : chat?.members;
   return (
     chat?.type === "individual" &&
     Array.isArray(members) &&

@@ -5,6 +5,7 @@ import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import { tooManyRequests } from "../lib/http-error";
 import { consumeRateLimitsIn } from "../lib/rate-limit";
 import type { Chat } from "../shared/chat.schema";
+import { safeguardingFields, safeguardingFor } from "./chat-safeguarding";
 import { chatsCol } from "./chats.repository";
 
 /** A student may open this many support chats a day; returning the open one is free. */
@@ -16,19 +17,28 @@ const DAY_MS = 86_400_000;
  * (`created` says which). The student writes the messages through Firestore as in any chat they
  * are a member of; staff see it in the support inbox, unassigned. Finding the open chat, counting
  * the day's limit and creating it are one transaction, so two taps never open two chats.
+ * A minor's support chat has their guardians (or the second adult) in it, as any chat with a minor;
+ * a guardian opens their own support chat about the child they act for (`studentId`).
  */
 export async function openSupportChat({
   ctx,
 }: HandlerArgs<Record<string, never>, StudentContext>): Promise<{ chat: Chat<string>; created: boolean }> {
   const uid = ctx.actor.sub;
+  const studentId = ctx.student.id;
+  const guardian = ctx.actor.role === "guardian";
   const open = chatsCol()
     .where("type", "==", "support")
     .where("createdBy", "==", uid)
     .where("status", "==", "open")
-    .limit(1);
+    .limit(20);
+  const safeguarding = guardian
+    ? { minorStudentIds: [], requiredReaders: [] }
+    : await safeguardingFor([uid], ctx.now);
+  const child = guardian ? await collections.students.ref(studentId).get() : null;
   return db().runTransaction(async (tx) => {
     const [found, profile] = await Promise.all([tx.get(open), tx.get(collections.users.ref(uid))]);
-    const existing = found.docs[0];
+    // A guardian of two children has one open support chat per child.
+    const existing = found.docs.find((d) => !guardian || d.get("studentId") === studentId);
     if (existing)
       return {
         chat: { ...(collections.chats.read(existing) as Chat<string>), id: existing.id },
@@ -47,15 +57,22 @@ export async function openSupportChat({
     }
     const ref = chatsCol().doc();
     const name = String(profile.get("displayName") ?? "") || ctx.actor.name || "Student";
+    const childName = child
+      ? `${String(child.get("firstName") ?? "")} ${String(child.get("lastName") ?? "")}`
+      : "";
+    const about = child ? ` (for ${childName.trim()})` : "";
+    const members = [uid, ...safeguarding.requiredReaders.filter((r) => r !== uid)];
     const data = {
-      name: `Support: ${name}`,
+      name: `Support: ${name}${about}`,
       type: "support",
-      members: [uid],
+      members,
       photoURL: null,
       recentMessage: null,
-      unread: { [uid]: 0 },
+      unread: Object.fromEntries(members.map((m) => [m, 0])),
       status: "open",
       assignee: null,
+      studentId,
+      ...safeguardingFields([uid], safeguarding),
       ...createdFields(ctx.actor),
     };
     tx.create(ref, data);

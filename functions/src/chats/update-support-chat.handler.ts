@@ -31,6 +31,8 @@ export async function updateSupportChat({
     if (input.action === "assign") {
       changes.assignee = me;
       changes.members = FieldValue.arrayUnion(me);
+      // A minor's chat is re-computed from its base members when guardians change: keep them too.
+      if (Array.isArray(chat.baseMembers)) changes.baseMembers = FieldValue.arrayUnion(me);
     } else {
       changes.status = input.action === "close" ? "closed" : "open";
     }

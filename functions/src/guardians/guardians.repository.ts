@@ -1,16 +1,17 @@
 import type { DocumentData } from "firebase-admin/firestore";
 import { collections, existingDocs } from "../lib/collections";
 import type { MyChild } from "../shared/me-profile.schema";
+import type { GuardianAccessStatus } from "../shared/guardian.schema";
 
 /**
  * Guardian accounts and the students they may act for. A link is one document, `guardianLinks/
  * {guardianUid}:{studentId}`, so "may this guardian act for this student" is one read and "whose
  * guardian is this" one indexed query (guardianUid); a guardian may have several students, a
- * student several guardians. Only `status: "active"` links count; staff invite, revoke and unlink
- * by changing that status.
+ * student several guardians. Only `status: "active"` links count; staff invite ("invited": the
+ * invitation is out), revoke and unlink ("revoked") by changing that status, and the guardian's
+ * first visit to the app after an invitation makes it "active" (`acceptGuardianInvites`).
  */
-export const GUARDIAN_LINK_STATUSES = ["active", "revoked"] as const;
-export type GuardianLinkStatus = (typeof GUARDIAN_LINK_STATUSES)[number];
+export type GuardianLinkStatus = GuardianAccessStatus;
 
 export const guardianLinkId = (guardianUid: string, studentId: string) => `${guardianUid}:${studentId}`;
 
@@ -55,4 +56,44 @@ export async function childrenOf(guardianUid: string): Promise<MyChild[]> {
       lastName: String(s.get("lastName") ?? ""),
     }))
     .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName));
+}
+
+/** The guardian accounts that have accepted access to a student (index: studentId, status). */
+export async function activeGuardianUids(studentId: string): Promise<string[]> {
+  const links = await collections.guardianLinks
+    .col()
+    .where("studentId", "==", studentId)
+    .where("status", "==", "active")
+    .limit(CHILDREN_MAX)
+    .get();
+  return links.docs.map((d) => String(d.get("guardianUid")));
+}
+
+/** Every link of a student or of a guardian that is not revoked. */
+export async function openLinksWhere(field: "studentId" | "guardianUid", id: string) {
+  const links = await collections.guardianLinks
+    .col()
+    .where(field, "==", id)
+    .where("status", "in", ["invited", "active"])
+    .limit(100)
+    .get();
+  return links.docs;
+}
+
+/**
+ * A guardian's first visit to the app after an invitation accepts it: their invited links become
+ * active, and the students whose links changed are returned (their chats take the guardian in).
+ */
+export async function acceptGuardianInvites(guardianUid: string, now: Date): Promise<string[]> {
+  const pending = await collections.guardianLinks
+    .col()
+    .where("guardianUid", "==", guardianUid)
+    .where("status", "==", "invited")
+    .limit(CHILDREN_MAX)
+    .get();
+  if (pending.empty) return [];
+  const batch = collections.guardianLinks.col().firestore.batch();
+  for (const link of pending.docs) batch.update(link.ref, { status: "active", acceptedAt: now });
+  await batch.commit();
+  return pending.docs.map((d) => String(d.get("studentId")));
 }

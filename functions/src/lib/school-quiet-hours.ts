@@ -1,10 +1,12 @@
-import { DEFAULT_QUIET_HOURS, quietHoursEnd, type QuietHours } from "../shared/safeguarding";
+import { DEFAULT_SAFEGUARDING } from "../shared/settings.schema";
+import { quietHoursEnd, type QuietHours } from "../shared/safeguarding";
 import { schoolSettings } from "./school-settings";
 
-/** The school's quiet hours (school zone). */
+/** The school's quiet hours (school zone), as set in Settings > Safeguarding. */
 export async function schoolQuietHours(): Promise<{ quiet: QuietHours; timeZone: string }> {
   const settings = await schoolSettings();
-  return { quiet: DEFAULT_QUIET_HOURS, timeZone: settings.school.timeZone };
+  const quiet = (settings.safeguarding ?? DEFAULT_SAFEGUARDING).quietHours;
+  return { quiet, timeZone: settings.school.timeZone };
 }
 
 /**

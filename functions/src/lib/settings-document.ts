@@ -5,6 +5,7 @@ import {
   MAX_SESSION_HOURS,
   MIN_SESSION_HOURS,
   absenceAlertsSectionSchema,
+  safeguardingSectionSchema,
   schoolSectionSchema,
   teachingSectionSchema,
   type Settings,
@@ -39,6 +40,8 @@ export interface SettingsDocument {
   guardianMailSenderName: string;
   guardianMailReplyTo: string;
   sessionHours: number;
+  /** Absent when a save left them alone (a client that predates them). */
+  safeguarding?: Settings["safeguarding"];
 }
 
 /** Settings (already checked by the schema) as stored. */
@@ -62,6 +65,7 @@ export function settingsDocument(s: Settings): SettingsDocument {
     guardianMailSenderName: s.absenceAlerts.senderName,
     guardianMailReplyTo: s.absenceAlerts.replyTo,
     sessionHours: s.security.sessionHours,
+    ...(s.safeguarding !== undefined && { safeguarding: { ...s.safeguarding } }),
   };
 }
 
@@ -119,5 +123,10 @@ export function settingsFromDocument(data: DocumentData): Settings {
       replyTo: data.guardianMailReplyTo,
     }),
     security: { sessionHours: clampSessionHours(data.sessionHours) },
+    safeguarding: section(
+      safeguardingSectionSchema.shape as unknown as Shape,
+      d.safeguarding!,
+      data.safeguarding && typeof data.safeguarding === "object" ? data.safeguarding : {},
+    ),
   };
 }

@@ -1,4 +1,5 @@
-import { childrenOf } from "../guardians/guardians.repository";
+import { acceptGuardianInvites, childrenOf } from "../guardians/guardians.repository";
+import { afterGuardianLinksChanged } from "../guardians/guardian-access";
 import type { AppAccountContext, HandlerArgs } from "../lib/handler-context";
 import { generalSettingsRef } from "../lib/school-settings";
 import { settingsFromDocument } from "../lib/settings-document";
@@ -27,6 +28,11 @@ async function mySchool(): Promise<MySchool> {
 export async function getMe({ ctx }: HandlerArgs<Record<string, never>, AppAccountContext>): Promise<Me> {
   const uid = ctx.actor.sub;
   const guardian = ctx.actor.role === "guardian";
+  // A guardian's first visit after an invitation accepts it (and joins the child's chats).
+  if (guardian) {
+    const accepted = await acceptGuardianInvites(uid, ctx.now);
+    if (accepted.length > 0) await afterGuardianLinksChanged(uid, accepted);
+  }
   const [profile, school, student, children] = await Promise.all([
     publicProfileRef(uid).get(),
     mySchool(),

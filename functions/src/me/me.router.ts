@@ -34,6 +34,8 @@ import { getMyPractice } from "../videos/get-my-practice.handler";
 import { listMyVideos } from "../videos/list-my-videos.handler";
 import { recordVideoProgress } from "../videos/record-video-progress.handler";
 import { getMe } from "./get-me.handler";
+import { getMessagePreferences, setMessagePreferences } from "../guardians/message-preferences.handler";
+import { messagePreferencesSchema } from "../shared/guardian.schema";
 import { getMyWeek } from "./get-my-week.handler";
 import { markSeen } from "./mark-seen.handler";
 import { studentsOnly } from "./students-only";
@@ -64,7 +66,14 @@ export function meRouter() {
     studentRoute(getMyPage, (req) => parseInput(pageSlugParamsSchema, req.params)),
   );
   router.get("/links", studentRoute(listMyLinks, noInput));
-  router.post("/support-chat", studentsOnly, async (req, res) => {
+  // A guardian turns direct messages from staff to the chosen child off or on.
+  router.get("/message-preferences", studentRoute(getMessagePreferences, noInput));
+  router.patch(
+    "/message-preferences",
+    studentRoute(setMessagePreferences, fromBody(messagePreferencesSchema)),
+  );
+  // Guardians write to the support inbox about the child they act for.
+  router.post("/support-chat", async (req, res) => {
     const { chat, created } = await openSupportChat({ ctx: studentContextOf(req), input: {} });
     res.status(created ? 201 : 200).json({ data: chat });
   });

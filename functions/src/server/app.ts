@@ -1,3 +1,5 @@
+import { studentGuardiansRouter } from "../guardians/guardians.router";
+import { studentGuardianRoutes } from "../shared/guardian.routes";
 import express from "express";
 import { announcementsRouter } from "../announcements/announcements.router";
 import { attendanceRouter } from "../attendance/attendance.router";
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps) {
     [legacyProgramRoutes, legacyProgramsRouter()],
     // Owned by attendance; must stay above the students router.
     [studentAttendanceRoutes, studentAttendanceRouter()],
+    // Guardians on a student's record; above the students router too.
+    [studentGuardianRoutes, studentGuardiansRouter()],
     [studentRoutes, studentsRouter()],
     [groupRoutes, groupsRouter()],
     [programRoutes, programsRouter()],

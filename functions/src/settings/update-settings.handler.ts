@@ -2,7 +2,9 @@ import { logger } from "firebase-functions";
 import { addAudit, createdFields, updatedFields } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
-import { forbidden } from "../lib/http-error";
+import { badRequest, forbidden } from "../lib/http-error";
+import { privateProfileRef } from "../users/users.repository";
+import { CONSOLE_ROLES, type Role } from "../shared/roles";
 import { forgetSchoolSettings, generalSettingsRef } from "../lib/school-settings";
 import { removeStoredFile, uploadedImageUrl } from "../lib/stored-files";
 import { settingsDocument, settingsFromDocument } from "../lib/settings-document";
@@ -19,6 +21,15 @@ import { settingsChanges } from "./settings-changes";
  */
 export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Promise<SettingsView> {
   if (ctx.actor.role !== "admin") throw forbidden("Only administrators can change the settings.");
+  // The second adult of minors' conversations must be a current staff member or admin.
+  const secondAdult = input.safeguarding?.secondAdultUid;
+  if (secondAdult) {
+    const profile = await privateProfileRef(secondAdult).get();
+    if (!CONSOLE_ROLES.includes(profile.get("role") as Role) || profile.get("disabled") === true)
+      throw badRequest("The second adult must be a current staff member.", {
+        "safeguarding.secondAdultUid": "Choose a current staff member.",
+      });
+  }
   const ref = generalSettingsRef();
   // The logo's URL is made from the uploaded file before the transaction (which may run again).
   const { logoPath } = input.school;

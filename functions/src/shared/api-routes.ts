@@ -6,6 +6,7 @@ import { bugReportRoutes } from "./bug-report.routes";
 import { chatRoutes } from "./chat.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import { groupRoutes } from "./group.routes";
+import { studentGuardianRoutes } from "./guardian.routes";
 import { linkRoutes } from "./link.routes";
 import { pageRoutes } from "./page.routes";
 import { practiceRoutes } from "./practice.routes";
@@ -31,6 +32,7 @@ export const apiRoutes = {
   students: studentRoutes,
   legacyStudents: legacyStudentRoutes,
   studentAttendance: studentAttendanceRoutes,
+  studentGuardians: studentGuardianRoutes,
   groups: groupRoutes,
   programs: programRoutes,
   legacyPrograms: legacyProgramRoutes,

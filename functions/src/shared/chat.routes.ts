@@ -1,14 +1,16 @@
 import { z } from "zod";
 import {
+  chatReviewSchema,
   createChatSchema,
   directChatParamsSchema,
   listContactsSchema,
   supportActionSchema,
   type Chat,
   type ChatContact,
+  type ChatReview,
 } from "./chat.schema";
 import { idParamsSchema } from "./id.schema";
-import { data, defineRoutes, typed } from "./route-contract";
+import { data, defineRoutes, file, typed } from "./route-contract";
 
 /**
  * `/api/chats`: what the browser cannot do through Firestore rules (creating chats, support
@@ -45,6 +47,24 @@ export const chatRoutes = defineRoutes(
       params: idParamsSchema,
       body: supportActionSchema,
       answer: data(z.object({ id: z.string(), status: z.unknown(), assignee: z.unknown() })),
+    },
+    review: {
+      method: "POST",
+      path: "/:id/review",
+      summary: "Open any conversation read-only, with a reason (admins; audited)",
+      callers: ["admin"],
+      params: idParamsSchema,
+      body: chatReviewSchema,
+      answer: data(typed<ChatReview>("Every message, times in the school's zone.")),
+    },
+    export: {
+      method: "POST",
+      path: "/:id/export",
+      summary: "Every message of a conversation as CSV, with a reason (admins; audited)",
+      callers: ["admin"],
+      params: idParamsSchema,
+      body: chatReviewSchema,
+      answer: file("text/csv"),
     },
   },
 );

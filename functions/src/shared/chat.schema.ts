@@ -38,6 +38,13 @@ export interface Chat<D = Date> {
   unread: Record<string, number>;
   status?: SupportStatus;
   assignee?: string | null;
+  /**
+   * A chat with minors (written by the API only): their student records, the adults who must read
+   * along (their guardians, or the school's second adult) and the members it was made with.
+   */
+  minorStudentIds?: string[];
+  requiredReaders?: string[];
+  baseMembers?: string[];
 }
 
 /**
@@ -154,3 +161,32 @@ export const directChatParamsSchema = z.object({ uid: anyUidSchema });
 export const SUPPORT_ACTIONS = ["assign", "close", "reopen"] as const;
 export const supportActionSchema = z.object({ action: z.enum(SUPPORT_ACTIONS) });
 export type SupportAction = (typeof SUPPORT_ACTIONS)[number];
+
+/** POST /api/chats/:id/review and /export (admins): why an admin opens someone's conversation. */
+export const chatReviewSchema = z
+  .object({
+    reason: z
+      .string({ error: "Say why you open this conversation." })
+      .trim()
+      .min(5, "Say why you open this conversation (at least 5 characters).")
+      .max(500, "At most 500 characters."),
+  })
+  .strict();
+
+/** A message as an admin's read-only review shows it; `at` is the school-zone time. */
+export interface ReviewMessage {
+  id: string;
+  at: string;
+  sentAt: string | null;
+  sender: string;
+  senderUid: string;
+  text: string;
+  attachmentName: string | null;
+  link: string | null;
+}
+
+export interface ChatReview {
+  chat: { id: string; name: string; type: string; members: { uid: string; displayName: string }[] };
+  timeZone: string;
+  messages: ReviewMessage[];
+}

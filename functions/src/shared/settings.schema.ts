@@ -6,6 +6,7 @@ import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
 import { schoolLogoPathSchema } from "./storage-path.schema";
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type DateFormat } from "./school-calendar";
+import { DEFAULT_MINOR_AGE, DEFAULT_QUIET_HOURS } from "./safeguarding";
 
 /**
  * The school's settings as the API answers and takes them, and as the Settings form
@@ -117,6 +118,25 @@ export const securitySectionSchema = z.object({
     .max(MAX_SESSION_HOURS, "The session lifetime must be from 1 to 24 hours."),
 });
 
+/**
+ * Who counts as a minor, when messages to students wait (quiet hours, school zone; a start after
+ * the end spans midnight, equal times mean none) and the staff member a minor's conversation
+ * includes when no guardian has an account (null: none chosen, such conversations cannot start).
+ */
+const MIN_MINOR_AGE = 13;
+const MAX_MINOR_AGE = 21;
+export const safeguardingSectionSchema = z.object({
+  minorAge: wholeNumber("minor age", MIN_MINOR_AGE, MAX_MINOR_AGE, "years"),
+  quietHours: z.object({ start: timeField, end: timeField }).strict(),
+  secondAdultUid: z.string().trim().min(1, "Choose a staff member.").max(128).nullable(),
+});
+type SafeguardingSettings = z.output<typeof safeguardingSectionSchema>;
+export const DEFAULT_SAFEGUARDING: SafeguardingSettings = {
+  minorAge: DEFAULT_MINOR_AGE,
+  quietHours: { ...DEFAULT_QUIET_HOURS },
+  secondAdultUid: null,
+};
+
 /** PUT /api/settings: every section, whole (the form always sends all of it). */
 export const settingsSchema = z
   .object({
@@ -124,6 +144,8 @@ export const settingsSchema = z
     teaching: teachingSectionSchema.strict(),
     absenceAlerts: absenceAlertsSectionSchema.strict(),
     security: securitySectionSchema.strict(),
+    /** Left out (a client that predates it), the stored safeguarding settings stay. */
+    safeguarding: safeguardingSectionSchema.strict().optional(),
   })
   .strict();
 
@@ -156,6 +178,7 @@ export const DEFAULT_SETTINGS: Settings = {
     replyTo: "",
   },
   security: { sessionHours: DEFAULT_SESSION_HOURS },
+  safeguarding: DEFAULT_SAFEGUARDING,
 };
 
 /** GET /api/settings: the settings, and whether the caller may change them (admins only). */

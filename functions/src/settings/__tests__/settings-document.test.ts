@@ -29,6 +29,7 @@ const FULL: Settings = {
     replyTo: "office@northside.test",
   },
   security: { sessionHours: 12 },
+  safeguarding: { minorAge: 16, quietHours: { start: "22:00", end: "06:00" }, secondAdultUid: "staff-1" },
 };
 
 describe("the stored shape of settings/general", () => {

@@ -10,6 +10,7 @@ import { markChatRead, sendMessage } from "../api/send-message";
 import { useLiveDoc, useLiveQuery } from "../api/use-live";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
+import { WhoCanRead } from "./who-can-read";
 
 interface Failed {
   key: number;
@@ -57,6 +58,7 @@ export function ConversationPage() {
         <ArrowLeft size={16} aria-hidden /> Messages
       </Link>
       <ScreenTitle>{title}</ScreenTitle>
+      {chat.data && <WhoCanRead chat={chat.data} me={uid} />}
       {messages.error ? (
         <LoadFailed what="This chat" error={messages.error} onRetry={() => location.reload()} />
       ) : messages.data === undefined ? (

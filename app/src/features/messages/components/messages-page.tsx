@@ -5,17 +5,24 @@ import { Link, useNavigate } from "react-router";
 import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSession } from "@/lib/session";
+import { useMe } from "@/lib/use-me";
 import { myChatsQuery } from "../api/chat-refs";
 import { openSupportChat } from "../api/send-message";
 import { useLiveQuery } from "../api/use-live";
+import { StaffMessagesToggle } from "./staff-messages-toggle";
 
 /**
  * The student's chats, live: the ones staff started and the support chat, newest first, with
  * unread counts. A student starts only the support chat ("Message the school").
  */
 export function MessagesPage() {
-  const { user } = useSession();
+  const { user, child } = useSession();
   const uid = user?.uid ?? "";
+  const me = useMe();
+  const childName =
+    me.data?.kind === "guardian" && child
+      ? (me.data.children.find((c) => c.studentId === child)?.firstName ?? null)
+      : null;
   const navigate = useNavigate();
   const chats = useLiveQuery(uid ? myChatsQuery(uid) : null, `chats:${uid}`);
   const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({
@@ -44,6 +51,7 @@ export function MessagesPage() {
       >
         Messages
       </ScreenTitle>
+      {childName && <StaffMessagesToggle key={child} childName={childName} />}
       {opening.error && (
         <LoadFailed what="The support chat" error={new Error(opening.error)} onRetry={openSupport} />
       )}

@@ -66,6 +66,8 @@ const chatConverter = readOnly<Chat>("the API", (d, id) => ({
   name: String(d.name ?? ""),
   type: d.type,
   members: Array.isArray(d.members) ? d.members : [],
+  requiredReaders: Array.isArray(d.requiredReaders) ? d.requiredReaders : [],
+  minorStudentIds: Array.isArray(d.minorStudentIds) ? d.minorStudentIds : [],
   createdBy: String(d.createdBy ?? ""),
   createdAt: toDate(d.createdAt),
   photoURL: d.photoURL ?? null,

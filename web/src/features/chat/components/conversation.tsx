@@ -13,6 +13,7 @@ import { ChatAvatar } from "./chat-avatar";
 import { Composer } from "./composer";
 import { ConversationMessages } from "./conversation-messages";
 import { withOtherMember } from "./with-person";
+import { WhoCanRead } from "./who-can-read";
 import { TopBar } from "@/components/ui/top-bar";
 
 interface Props {
@@ -78,6 +79,7 @@ function ConversationView({
         </Box>
         {actions}
       </TopBar>
+      <WhoCanRead chat={chat} me={me} />
       <ConversationMessages chat={chat} me={me} />
       <Box minH="6" px="4" aria-live="polite">
         {person?.isTyping && (

@@ -91,3 +91,27 @@ export const SECURITY_FIELDS: InputFieldSpec[] = [
     input: { type: "number", min: 1, max: 24 },
   },
 ];
+
+export const SAFEGUARDING_FIELDS: InputFieldSpec[] = [
+  {
+    name: "safeguarding.minorAge",
+    label: "Minor age (years)",
+    required: true,
+    helper: "Students under this age, on today's date in the school's zone, are minors.",
+    numeric: true,
+    input: { type: "number", min: 13, max: 21 },
+  },
+  {
+    name: "safeguarding.quietHours.start",
+    label: "Quiet hours start",
+    required: true,
+    helper: "Staff messages to students wait until quiet hours end.",
+    input: { type: "time" },
+  },
+  {
+    name: "safeguarding.quietHours.end",
+    label: "Quiet hours end",
+    required: true,
+    input: { type: "time" },
+  },
+];

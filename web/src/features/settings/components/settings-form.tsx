@@ -22,6 +22,7 @@ import { SuggestionList } from "@/components/ui/suggestion-list";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useSaveSettings } from "../api/save-settings";
 import { InputFieldList } from "./input-field-list";
+import { SafeguardingSection } from "./safeguarding-section";
 import { SchoolLogoField } from "./school-logo-field";
 import {
   ALERT_FIELDS,
@@ -158,6 +159,8 @@ export function SettingsForm({ view }: { view: SettingsView }) {
               </FieldGrid>
             </Stack>
           </SectionCard>
+
+          <SafeguardingSection form={form} />
 
           <SectionCard title="Security" description="How long a console sign-in lasts.">
             <FieldGrid>

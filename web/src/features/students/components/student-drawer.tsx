@@ -13,6 +13,7 @@ import type { Lookup } from "@/lib/lookups";
 import { restoreStudent, useDeleteStudent, useStudentAction } from "../api/archive-student";
 import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
+import { GuardiansTab } from "./guardians-tab";
 import { StatusBadge } from "./status-badge";
 import { StudentProfileForm } from "./student-profile-form";
 import { VideosTab } from "./videos-tab";
@@ -137,6 +138,7 @@ export function StudentDrawer({
                 <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
                 <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
                 <Tabs.Trigger value="videos">Videos</Tabs.Trigger>
+                <Tabs.Trigger value="guardians">Guardians</Tabs.Trigger>
                 <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="profile">
@@ -156,6 +158,9 @@ export function StudentDrawer({
               </Tabs.Content>
               <Tabs.Content value="videos">
                 <VideosTab studentId={s._id} />
+              </Tabs.Content>
+              <Tabs.Content value="guardians">
+                <GuardiansTab studentId={s._id} readOnly={s.status === "archived"} />
               </Tabs.Content>
               <Tabs.Content value="notes">
                 <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />

@@ -1,0 +1,52 @@
+import { Box, Switch, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { saveMessagePreferences, useMessagePreferences } from "../api/message-preferences";
+
+/**
+ * A guardian's choice for the chosen child: whether staff may open direct conversations with them.
+ * Conversations already open stay (nothing is deleted); the support inbox always stays open.
+ */
+export function StaffMessagesToggle({ childName }: { childName: string }) {
+  const prefs = useMessagePreferences(true);
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const off = saved ?? prefs.data?.staffMessagesOff ?? false;
+
+  const change = async (allowed: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setSaved((await saveMessagePreferences(!allowed)).staffMessagesOff);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (prefs.data === undefined) return null;
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg">
+      <Switch.Root
+        checked={!off}
+        disabled={busy}
+        onCheckedChange={(e) => void change(e.checked)}
+        colorPalette="brand"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Staff may message {childName} directly</Switch.Label>
+      </Switch.Root>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        You read along in every conversation with {childName}. Turned off, staff cannot start new ones; the
+        support inbox stays open.
+      </Text>
+      {error && (
+        <Text fontSize="sm" color="red.700" mt="1" role="alert">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
