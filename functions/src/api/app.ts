@@ -23,6 +23,8 @@ import { uploadsRouter } from "../uploads/uploads.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
+import { mySeatsRouter, seatsRouter, seatsSettingsRouter } from "../seats/seats.router";
+import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "./client-address";
 import { authenticate, refuseLockedSession } from "./middleware/authenticate";
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps) {
   });
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session.
+  api.use("/me/seats", authenticateStudent(deps.accounts), mySeatsRouter());
   api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of
@@ -105,6 +108,9 @@ export function createApp(deps: AppDeps) {
     [announcementRoutes, announcementsRouter()],
     [chatRoutes, chatsRouter()],
     [bugReportRoutes, bugReportsRouter()],
+    // Above the general settings: its own document at /settings/seats.
+    [seatsSettingsRoutes, seatsSettingsRouter()],
+    [seatRoutes, seatsRouter()],
     [settingsRoutes, settingsRouter()],
     [auditRoutes, auditRouter()],
     [profileRoutes, profileRouter()],
