@@ -26,14 +26,14 @@ import { videosRouter } from "../videos/videos.router";
 import { mySeatsRouter, seatsRouter, seatsSettingsRouter } from "../seats/seats.router";
 import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
 import { BODY_MAX_BYTES } from "../shared/api-error";
-import { TRUSTED_PROXY_HOPS } from "./client-address";
-import { authenticate, refuseLockedSession } from "./middleware/authenticate";
-import { authenticateStudent } from "./middleware/authenticate-student";
+import { TRUSTED_PROXY_HOPS } from "../api/client-address";
+import { authenticate, refuseLockedSession } from "../api/middleware/authenticate";
+import { authenticateStudent } from "../api/middleware/authenticate-student";
 import type { AccountStateCache } from "../auth/session-validity";
-import { bodyLimit } from "./middleware/body-limit";
-import { errorHandler, notFoundHandler } from "./middleware/error-handler";
-import { openApiDocument } from "./openapi-document";
-import { baseOf, groupGuard } from "./route-table-router";
+import { bodyLimit } from "../api/middleware/body-limit";
+import { errorHandler, notFoundHandler } from "../api/middleware/error-handler";
+import { openApiDocument } from "../api/openapi-document";
+import { baseOf, groupGuard } from "../api/route-table-router";
 import { announcementRoutes } from "../shared/announcement.routes";
 import { attendanceRoutes, studentAttendanceRoutes } from "../shared/attendance.routes";
 import { auditRoutes } from "../shared/audit.routes";
@@ -54,7 +54,7 @@ import { legacyStudentRoutes, studentRoutes } from "../shared/student.routes";
 import { teamRoutes } from "../shared/team.routes";
 import { uploadRoutes } from "../shared/upload.routes";
 import { videoRoutes } from "../shared/video.routes";
-import { wellFormedText } from "./middleware/well-formed-text";
+import { wellFormedText } from "../api/middleware/well-formed-text";
 
 export interface AppDeps {
   /** The session JWT key; read lazily because secrets are only available inside a request. */
