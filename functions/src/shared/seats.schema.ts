@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sessionKeyField } from "./attendance.schema";
-import { docIdListSchema, docIdSchema } from "./id.schema";
+import { docIdSchema } from "./id.schema";
 import { isoDateField } from "./program.schema";
 
 /**
@@ -40,7 +40,7 @@ export const seatsSettingsSchema = z
     creditValidityDays: whole("Validity", validMin, validMax),
     /** Which sessions a credit books: its own program's, or those of the listed programs. */
     eligibleSessions: z.enum(["same-program", "listed-programs"]),
-    eligibleProgramIds: docIdListSchema(50, "At most 50 programs."),
+    eligibleProgramIds: z.array(docIdSchema).max(50, "At most 50 programs."),
     /** Make-up seats a session may take above its group's capacity. */
     extraMakeUpSeats: whole("Extra seats", extraMin, extraMax),
     /** A booking can be cancelled (credit returned) until this long before the session. */
