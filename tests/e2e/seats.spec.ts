@@ -100,7 +100,9 @@ describe("seats: reported absences and make-ups", () => {
     const desk = await app.open({ desktop: true });
     await signIn(desk.page, DEMO.staff);
     await desk.page.waitForURL("**/dashboard", { timeout: 90_000 });
-    await desk.page.goto(`/attendance?date=${absence.get("date")}&session=${absence.get("sessionKey")}`);
+    await desk.page.goto(
+      `/students/attendance?date=${absence.get("date")}&session=${absence.get("sessionKey")}`,
+    );
     const reported = desk.page.getByTestId(`roster-row-${student.studentId}`);
     await reported.getByTestId("reported-absence").waitFor({ timeout: 30_000 });
     expect(await reported.getByTestId("reported-absence").textContent()).toContain("Dentist");
@@ -110,7 +112,9 @@ describe("seats: reported absences and make-ups", () => {
     expect(describeViolations(await seriousViolations(desk.page))).toEqual([]);
     await screenshot(desk.page, "console-seats-roster-reported-1280");
 
-    await desk.page.goto(`/attendance?date=${booking.get("date")}&session=${booking.get("sessionKey")}`);
+    await desk.page.goto(
+      `/students/attendance?date=${booking.get("date")}&session=${booking.get("sessionKey")}`,
+    );
     const makeUp = desk.page.getByTestId(`roster-row-${student.studentId}`);
     await makeUp.getByTestId("make-up-badge").waitFor({ timeout: 30_000 });
     expect(describeViolations(await seriousViolations(desk.page))).toEqual([]);
