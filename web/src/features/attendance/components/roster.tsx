@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
@@ -90,7 +91,7 @@ const Row = memo(function Row({
         )}
         {student.status !== "active" && (
           <Text fontSize="xs" color="fg.muted">
-            {student.status}
+            {enumLabel(student.status)}
           </Text>
         )}
       </Box>
