@@ -21,4 +21,5 @@ export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger"
 export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";
 export { recountStudentsSchedule } from "./students/recount-students.schedule";
 export { releaseWelcomeMails } from "./students/release-welcome-mails.schedule";
+export { seatsTimers } from "./seats/seats-timers.schedule";
 export { onAccountDeleted } from "./users/on-account-deleted.trigger";

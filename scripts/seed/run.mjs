@@ -14,7 +14,8 @@ import {
 } from "../../functions/lib/students/student-counts.repository.js";
 import { authAccountOf, writeAccountStatus } from "../../functions/lib/users/account-status.js";
 import { profileDocuments } from "../../functions/lib/users/profile-document.js";
-import { buildDemoData } from "./data.mjs";
+import { SCHOOL_TIME_ZONE, buildDemoData } from "./data.mjs";
+import { buildSeats } from "./seats.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
 
 const projectId = process.env.FIREBASE_PROJECT ?? process.env.GCLOUD_PROJECT ?? "demo-studio-admin";
@@ -199,6 +200,12 @@ async function main() {
   for (const d of data.attendanceDays) writer.set(db.doc(`attendanceDays/${d.id}`), d.data, { merge: true });
   for (const m of data.messages) put(`chats/${m.chatId}/messages/${m.id}`, m.data);
   for (const v of data.pageVersions) put(`pages/${v.pageId}/versions/${v.version}`, v.data);
+  // Seats: reported absences (pre-marked excused, merged into the day's marks), credits, the policy.
+  const seats = buildSeats({ ...data, timeZone: SCHOOL_TIME_ZONE });
+  put(`settings/${seats.settings.id}`, seats.settings.data);
+  for (const name of ["seatAbsences", "seatCredits", "seatSessions"])
+    for (const d of seats[name]) put(`${name}/${d.id}`, d.data);
+  for (const m of seats.marks) writer.set(db.doc(`attendance/${m.id}`), m.data, { merge: true });
   await writer.close();
   // The audit trail a partition a month, as the functions keep it (functions/src/lib/audit-months.ts).
   await writeAuditEntries(db, data.auditLog);

@@ -9,6 +9,8 @@ import {
   type RosterStudent,
   type rosterQuerySchema,
 } from "../shared/attendance.schema";
+import { makeUpsOf, reportsOf } from "../seats/seats.repository";
+import { absenceOf } from "../seats/seat-views";
 import { rosterStudentOf } from "../students/student-document";
 import { attendanceRef, studentsOfGroups } from "./attendance.repository";
 import { resolveSession } from "./resolve-session";
@@ -39,7 +41,8 @@ export async function getRoster({
   const id = attendanceDocId(session.sessionType, session.sessionId, date);
   const snap = await attendanceRef(id).get();
   const records = (snap.get("records") ?? {}) as Record<string, AttendanceStatus>;
-  const students = await rosterStudents(session.groupIds, Object.keys(records));
+  const [makeUps, reports] = await Promise.all([makeUpsOf(id), reportsOf(id)]);
+  const students = await rosterStudents(session.groupIds, [...Object.keys(records), ...makeUps]);
   session.marked = Object.keys(records).length;
   return {
     attendanceId: id,
@@ -50,5 +53,14 @@ export async function getRoster({
     takenBy: (snap.get("takenBy") as string | undefined) ?? null,
     takenAt: (toJson(snap.get("takenAt")) as string | undefined) ?? null,
     updatedAt: (toJson(snap.get("updatedAt")) as string | undefined) ?? null,
+    reported: Object.fromEntries(
+      reports
+        .map(absenceOf)
+        .map((a) => [
+          a.studentId,
+          { by: a.reportedBy.name, role: a.reportedBy.role, reason: a.reason, at: a.reportedAt },
+        ]),
+    ),
+    makeUps,
   };
 }

@@ -1,6 +1,7 @@
 import { onDocumentWritten } from "firebase-functions/firestore";
 import { COLLECTIONS } from "../lib/collections";
 import { schoolSettings } from "../lib/school-settings";
+import { reportsOf } from "../seats/seats.repository";
 import type { AttendanceStatus } from "../shared/attendance.schema";
 import { absenceChanges, cancelAbsenceMail, isNthAbsenceInARow, scheduleAbsenceMail } from "./absence-alerts";
 
@@ -35,7 +36,10 @@ export const onAttendanceWritten = onDocumentWritten(
       holdMs: rule.holdMinutes * 60_000,
       replyTo: rule.replyTo,
     };
+    // A family that told us ahead gets no alert for it (seats: reported absences).
+    const reported = new Set((await reportsOf(attendanceId)).map((r) => String(r.get("studentId"))));
     for (const sid of nowAbsent) {
+      if (reported.has(sid)) continue;
       if (rule.rule === "consecutive" && !(await isNthAbsenceInARow(sid, rule.consecutiveCount))) continue;
       await scheduleAbsenceMail(occurrence, sid, options, markedAt);
     }

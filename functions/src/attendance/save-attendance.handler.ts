@@ -13,6 +13,7 @@ import {
 } from "../shared/attendance.schema";
 import { attendanceDayWrite } from "./attendance-day-document";
 import { attendanceDayRef, attendanceRef } from "./attendance.repository";
+import { makeUpsOf } from "../seats/seats.repository";
 import { rosterStudents } from "./get-roster.handler";
 import { refreshAbsenceStreaks } from "./refresh-absence-streaks";
 import { resolveSession } from "./resolve-session";
@@ -40,7 +41,13 @@ export async function saveAttendance({
 
   const current = await ref.get();
   const allowed = new Set(
-    (await rosterStudents(session.groupIds, Object.keys(current.get("records") ?? {}))).map((s) => s._id),
+    (
+      await rosterStudents(session.groupIds, [
+        ...Object.keys(current.get("records") ?? {}),
+        // Make-up students booked into this class are marked like its members.
+        ...(await makeUpsOf(id)),
+      ])
+    ).map((s) => s._id),
   );
   const outsiders = named.filter((sid) => !allowed.has(sid));
   if (outsiders.length > 0) {

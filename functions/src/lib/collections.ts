@@ -71,6 +71,11 @@ export const COLLECTIONS = {
   accountStatus: "accountStatus",
   /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
   uploadSlots: "uploadSlots",
+  /** Seats (seats/): absences families report ahead, make-up credits and bookings, seat counts per class. */
+  seatAbsences: "seatAbsences",
+  seatCredits: "seatCredits",
+  seatBookings: "seatBookings",
+  seatSessions: "seatSessions",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -160,6 +165,10 @@ export const collections = {
   appVisits: collectionOf("appVisits"),
   accountStatus: collectionOf("accountStatus"),
   uploadSlots: collectionOf("uploadSlots"),
+  seatAbsences: collectionOf("seatAbsences"),
+  seatCredits: collectionOf("seatCredits"),
+  seatBookings: collectionOf("seatBookings"),
+  seatSessions: collectionOf("seatSessions"),
 };
 
 /**

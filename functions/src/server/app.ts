@@ -25,6 +25,8 @@ import { uploadsRouter } from "../uploads/uploads.router";
 import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
+import { mySeatsRouter, seatsRouter, seatsSettingsRouter } from "../seats/seats.router";
+import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "../api/client-address";
 import { authenticate, refuseLockedSession } from "../api/middleware/authenticate";
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps) {
   });
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session.
+  api.use("/me/seats", authenticateStudent(deps.accounts), mySeatsRouter());
   api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of
@@ -109,6 +112,9 @@ export function createApp(deps: AppDeps) {
     [announcementRoutes, announcementsRouter()],
     [chatRoutes, chatsRouter()],
     [bugReportRoutes, bugReportsRouter()],
+    // Above the general settings: its own document at /settings/seats.
+    [seatsSettingsRoutes, seatsSettingsRouter()],
+    [seatRoutes, seatsRouter()],
     [settingsRoutes, settingsRouter()],
     [auditRoutes, auditRouter()],
     [profileRoutes, profileRouter()],

@@ -14,6 +14,7 @@ import { profileRoutes } from "./profile.routes";
 import { legacyProgramRoutes, programRoutes } from "./program.routes";
 import type { Route } from "./route-contract";
 import { scheduleRoutes } from "./schedule.routes";
+import { seatRoutes, seatsSettingsRoutes } from "./seats.routes";
 import { settingsRoutes } from "./settings.routes";
 import { legacyStudentRoutes, studentRoutes } from "./student.routes";
 import { teamRoutes } from "./team.routes";
@@ -51,6 +52,8 @@ export const apiRoutes = {
   links: linkRoutes,
   videos: videoRoutes,
   uploads: uploadRoutes,
+  seats: seatRoutes,
+  seatsSettings: seatsSettingsRoutes,
 } as const;
 
 /** Every route, flat, with its resource's name and its own. */

@@ -109,6 +109,10 @@ export interface Roster {
   takenBy: string | null;
   takenAt: string | null;
   updatedAt: string | null;
+  /** Absences the family reported ahead, by student: who reported, and why (seats). */
+  reported?: Record<string, { by: string; role: string; reason: string; at: string | null }>;
+  /** Students booked in as a make-up (not members of the group): marked like the others. */
+  makeUps?: string[];
 }
 
 export interface StudentAttendance {

@@ -90,6 +90,11 @@ export const SCREENS: Screen[] = [
     named(() => import("@/features/profile/components/profile-page"), "ProfilePage"),
   ),
   screen(
+    "seats",
+    true,
+    named(() => import("@/features/seats/components/seats-page"), "SeatsPage"),
+  ),
+  screen(
     "more",
     true,
     named(() => import("@/features/more/components/more-page"), "MorePage"),

@@ -237,7 +237,7 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
   },
   {
     ...screen("/setting"),
-    load: () => import("@/features/settings/components/settings-page"),
+    load: () => import("./settings-screen"),
     prefetch: prefetchQueryOf(
       () => import("@/features/settings/api/get-settings"),
       (m) => m.getSettingsQueryOptions(),

@@ -9,6 +9,7 @@ import { DataStates, EmptyNote } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useMe } from "@/lib/use-me";
 import { markSeen, useWeek } from "../api/get-week";
+import { reportKey, useMySeats } from "../api/report-absence";
 import { weekDays, weekRangeLabel } from "../week-days";
 import { WeekSchedule } from "./week-schedule";
 
@@ -16,6 +17,7 @@ import { WeekSchedule } from "./week-schedule";
 export function HomePage() {
   const me = useMe();
   const week = useWeek();
+  const seats = useMySeats();
   const name = me.data?.student?.firstName;
   const loaded = week.data !== undefined && week.staleSince === null;
   // What Home showed counts as seen once the person leaves it (not while they are reading it).
@@ -37,11 +39,20 @@ export function HomePage() {
           const { news } = data;
           return (
             <Stack gap="6">
-              <Section title="This week">
+              <Section title="This week" more={{ to: "/seats", label: "Make-up classes" }}>
                 {days.length === 0 ? (
                   <EmptyNote>Nothing on this week.</EmptyNote>
                 ) : (
-                  <WeekSchedule days={days} />
+                  <WeekSchedule
+                    days={days}
+                    reporting={{
+                      reported: new Set(
+                        (seats.data?.absences ?? []).map((a) => reportKey(a.sessionKey, a.date)),
+                      ),
+                      today: data.today,
+                      onReported: seats.retry,
+                    }}
+                  />
                 )}
                 {data.practice && data.practice.focus && (
                   <Box bg="brand.subtle" borderRadius="lg" p="4">

@@ -2,8 +2,23 @@ import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MySession } from "@shared/me-week.schema";
 import { formatCivilDate } from "@/lib/dates";
 import type { WeekDay } from "../week-days";
+import { reportKey } from "../api/report-absence";
+import { ReportAbsence } from "./report-absence";
 
-function SessionRow({ session }: { session: MySession }) {
+/** What the week needs to offer "won't be there": the reported sessions and the day it is. */
+export interface AbsenceReporting {
+  reported: Set<string>;
+  today: string;
+  onReported: () => void;
+}
+
+function SessionRow({
+  session,
+  reporting,
+}: {
+  session: MySession;
+  reporting?: AbsenceReporting | undefined;
+}) {
   const cancelled = session.status === "cancelled";
   const where = [session.groupName ?? session.programName, session.room, session.instructor].filter(Boolean);
   return (
@@ -34,13 +49,24 @@ function SessionRow({ session }: { session: MySession }) {
             {session.cancelReason}
           </Text>
         )}
+        {reporting && session.kind === "class" && !cancelled && session.date >= reporting.today && (
+          <HStack pt="1">
+            <ReportAbsence
+              sessionKey={session.key}
+              date={session.date}
+              title={`${session.title}, ${formatCivilDate(session.date)}`}
+              reported={reporting.reported.has(reportKey(session.key, session.date))}
+              onReported={reporting.onReported}
+            />
+          </HStack>
+        )}
       </Stack>
     </HStack>
   );
 }
 
 /** The week day by day: each day's sessions, and closed days said plainly. */
-export function WeekSchedule({ days }: { days: WeekDay[] }) {
+export function WeekSchedule({ days, reporting }: { days: WeekDay[]; reporting?: AbsenceReporting }) {
   return (
     <Stack gap="3">
       {days.map((day) => (
@@ -65,7 +91,7 @@ export function WeekSchedule({ days }: { days: WeekDay[] }) {
             </Text>
           )}
           {day.sessions.map((s) => (
-            <SessionRow key={s.key} session={s} />
+            <SessionRow key={s.key} session={s} reporting={reporting} />
           ))}
         </Box>
       ))}

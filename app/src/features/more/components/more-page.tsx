@@ -5,6 +5,7 @@ import {
   ChevronRight,
   FileText,
   Megaphone,
+  Ticket,
   UserRound,
   type LucideIcon,
 } from "lucide-react";
@@ -14,6 +15,7 @@ import { ScreenTitle } from "@/components/ui/screen-title";
 const ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/announcements", label: "Announcements", icon: Megaphone },
   { to: "/attendance", label: "Attendance", icon: CalendarCheck },
+  { to: "/seats", label: "Make-up classes", icon: Ticket },
   { to: "/pages", label: "Pages and links", icon: FileText },
   { to: "/report", label: "Report a problem", icon: Bug },
   { to: "/profile", label: "Profile", icon: UserRound },

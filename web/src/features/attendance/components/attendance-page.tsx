@@ -364,6 +364,7 @@ export function AttendancePage() {
                           draft={draft}
                           saved={kept}
                           queued={queuedStates}
+                          seats={{ reported: data.reported ?? {}, makeUps: data.makeUps ?? [] }}
                           onMark={mark}
                         />
                         <Field.Root>

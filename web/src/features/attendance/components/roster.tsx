@@ -1,6 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { enumLabel } from "@shared/enum-labels";
-import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterStudent } from "@shared/attendance.schema";
+import {
+  ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+  type Roster,
+  type RosterStudent,
+} from "@shared/attendance.schema";
 import { memo, useCallback, useRef, type KeyboardEvent } from "react";
 
 export const STATUS_META: Record<AttendanceStatus, { key: string; label: string; palette: string }> = {
@@ -10,6 +15,12 @@ export const STATUS_META: Record<AttendanceStatus, { key: string; label: string;
   excused: { key: "E", label: "Excused", palette: "blue" },
 };
 const BY_KEY: Record<string, AttendanceStatus> = { p: "present", a: "absent", l: "late", e: "excused" };
+
+/** What families did ahead (seats): absences they reported, and who comes as a make-up. */
+export interface RosterSeats {
+  reported: NonNullable<Roster["reported"]>;
+  makeUps: string[];
+}
 
 /** Where a mark kept on this device stands (offline/mark-outbox.ts). */
 export type QueuedState = "pending" | "conflict" | "refused";
@@ -24,11 +35,15 @@ const Row = memo(function Row({
   status,
   saved,
   queued,
+  reported,
+  makeUp,
   index,
   onMark,
   onKey,
 }: {
   student: RosterStudent;
+  reported: RosterSeats["reported"][string] | undefined;
+  makeUp: boolean;
   status: AttendanceStatus | undefined;
   saved: AttendanceStatus | undefined;
   queued: QueuedState | undefined;
@@ -63,7 +78,17 @@ const Row = memo(function Row({
               {QUEUED_META[queued].label}
             </Badge>
           )}
+          {makeUp && (
+            <Badge size="sm" colorPalette="purple" data-testid="make-up-badge">
+              Make-up
+            </Badge>
+          )}
         </HStack>
+        {reported && (
+          <Text fontSize="xs" color="fg.muted" data-testid="reported-absence">
+            {`Absence reported by ${reported.by} (${reported.role})${reported.reason ? `: ${reported.reason}` : ""}`}
+          </Text>
+        )}
         {student.status !== "active" && (
           <Text fontSize="xs" color="fg.muted">
             {enumLabel(student.status)}
@@ -98,6 +123,7 @@ export function RosterList({
   draft,
   saved,
   queued = {},
+  seats,
   onMark,
 }: {
   students: RosterStudent[];
@@ -105,6 +131,7 @@ export function RosterList({
   saved: Record<string, AttendanceStatus>;
   /** Students with a mark kept on this device, and where it stands. */
   queued?: Record<string, QueuedState>;
+  seats?: RosterSeats;
   onMark: (id: string, status: AttendanceStatus) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -140,6 +167,8 @@ export function RosterList({
           status={draft[s._id]}
           saved={saved[s._id]}
           queued={queued[s._id]}
+          reported={seats?.reported[s._id]}
+          makeUp={seats?.makeUps.includes(s._id) ?? false}
           index={i}
           onMark={onMark}
           onKey={onKey}

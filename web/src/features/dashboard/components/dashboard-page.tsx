@@ -13,6 +13,7 @@ import { Figures } from "./figures";
 import { FollowUps } from "./follow-ups";
 import { NextUp } from "./next-up";
 import { NotTakenQueue } from "./not-taken-queue";
+import { ReportedAbsences } from "./reported-absences";
 import { TodaySessions } from "./today-sessions";
 
 /** The program filter, kept in the address (?program=) so a narrowed dashboard can be bookmarked. */
@@ -70,6 +71,7 @@ export function DashboardPage() {
           {data ? (
             <>
               <FollowUps followUps={data.followUps} />
+              <ReportedAbsences date={data.date} />
               <NextUp data={data} />
             </>
           ) : (

@@ -1,0 +1,67 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { DataStates, EmptyNote } from "@/components/ui/data-states";
+import { ApiError } from "@/lib/api-client";
+import { formatCivilDate } from "@/lib/dates";
+import { bookMakeUp, useBookable } from "../api/seats";
+
+/** The sessions one credit can book, each with its seats left and a Book button. */
+export function CreditSessions({ creditId, onBooked }: { creditId: string; onBooked: () => void }) {
+  const sessions = useBookable(creditId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const book = async (sessionKey: string, date: string) => {
+    setBusy(`${sessionKey}|${date}`);
+    setError(null);
+    try {
+      await bookMakeUp(creditId, sessionKey, date);
+      onBooked();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "The booking failed. Try again.");
+      sessions.retry();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <DataStates state={sessions} what="Sessions" rows={2}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyNote>No session can take this credit before it expires.</EmptyNote>
+        ) : (
+          <Stack gap="2">
+            {error && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            {list.map((s) => (
+              <HStack key={`${s.sessionKey}|${s.date}`} justify="space-between" gap="3">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {s.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {`${formatCivilDate(s.date)} · ${s.startTime}–${s.endTime} · ${
+                      s.seatsLeft === 0 ? "full" : `${s.seatsLeft} seat${s.seatsLeft === 1 ? "" : "s"} left`
+                    }`}
+                  </Text>
+                </Stack>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  disabled={s.seatsLeft === 0}
+                  loading={busy === `${s.sessionKey}|${s.date}`}
+                  onClick={() => void book(s.sessionKey, s.date)}
+                  aria-label={`Book ${s.name} on ${formatCivilDate(s.date)}`}
+                >
+                  Book
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )
+      }
+    </DataStates>
+  );
+}

@@ -1,0 +1,107 @@
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Section } from "@/components/content/section";
+import { DataStates, EmptyNote } from "@/components/ui/data-states";
+import { ScreenTitle } from "@/components/ui/screen-title";
+import { ApiError } from "@/lib/api-client";
+import { formatCivilDate, formatInstant } from "@/lib/dates";
+import { useMe } from "@/lib/use-me";
+import { cancelBooking, useMySeats } from "../api/seats";
+import { CreditSessions } from "./credit-sessions";
+
+const box = {
+  bg: "bg",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "lg",
+  px: "4",
+  py: "3",
+} as const;
+
+/** "Make-up classes": the student's credits (soonest expiry first), what each can book, and their bookings. */
+export function SeatsPage() {
+  const seats = useMySeats();
+  const me = useMe();
+  const zone = me.data?.school.timeZone;
+  const [openCredit, setOpenCredit] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async (id: string) => {
+    setError(null);
+    try {
+      await cancelBooking(id);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "The booking could not be cancelled.");
+    }
+    seats.retry();
+  };
+  return (
+    <Stack gap="6">
+      <ScreenTitle>Make-up classes</ScreenTitle>
+      <DataStates state={seats} what="Your make-up classes" rows={3}>
+        {(data) => {
+          const open = data.credits.filter((c) => c.status === "open");
+          return (
+            <Stack gap="6">
+              <Section title="Booked make-ups">
+                {error && (
+                  <Text color="fg.error" fontSize="sm" role="alert">
+                    {error}
+                  </Text>
+                )}
+                {data.bookings.length === 0 ? (
+                  <EmptyNote>No make-up booked.</EmptyNote>
+                ) : (
+                  data.bookings.map((b) => (
+                    <HStack key={b._id} {...box} justify="space-between">
+                      <Stack gap="0" minW="0">
+                        <Text fontWeight="medium">{b.sessionName}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {`${formatCivilDate(b.date)} at ${b.startTime} · cancel by ${formatInstant(b.cancelBy, zone)}`}
+                        </Text>
+                      </Stack>
+                      <Button size="sm" variant="outline" onClick={() => void cancel(b._id)}>
+                        Cancel
+                      </Button>
+                    </HStack>
+                  ))
+                )}
+              </Section>
+              <Section title="Credits">
+                {open.length === 0 ? (
+                  <EmptyNote>No credit to use. Reporting an absence ahead can earn one.</EmptyNote>
+                ) : (
+                  open.map((c) => (
+                    <Box key={c._id} {...box}>
+                      <HStack justify="space-between" gap="3">
+                        <Stack gap="0">
+                          <Text fontWeight="medium">{c.programName ?? "Make-up credit"}</Text>
+                          <Text
+                            fontSize="sm"
+                            color="fg.muted"
+                          >{`Use by ${formatInstant(c.expiresAt, zone)}`}</Text>
+                        </Stack>
+                        {c.source === "staff" && <Badge>From the school</Badge>}
+                      </HStack>
+                      {openCredit === c._id ? (
+                        <Box pt="3">
+                          <CreditSessions
+                            creditId={c._id}
+                            onBooked={() => (setOpenCredit(null), seats.retry())}
+                          />
+                        </Box>
+                      ) : (
+                        <Button mt="2" size="sm" variant="outline" onClick={() => setOpenCredit(c._id)}>
+                          Find a session
+                        </Button>
+                      )}
+                    </Box>
+                  ))
+                )}
+              </Section>
+            </Stack>
+          );
+        }}
+      </DataStates>
+    </Stack>
+  );
+}

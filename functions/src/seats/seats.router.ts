@@ -1,0 +1,40 @@
+import { Router } from "express";
+import { consoleRouter } from "../api/route-table-router";
+import { fromBody, fromQuery, noInput, pathId, studentRoute } from "../api/data-route";
+import { bookMakeUpSchema, bookableQuerySchema, reportAbsenceSchema } from "../shared/seats.schema";
+import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
+import { bookMakeUp } from "./book-make-up.handler";
+import { cancelBooking } from "./cancel-booking.handler";
+import { getMySeats } from "./get-my-seats.handler";
+import { listAbsencesOnDate } from "./list-absences-on-date.handler";
+import { listBookable } from "./list-bookable.handler";
+import { reportAbsence } from "./report-absence.handler";
+import { getSeatsSettings, updateSeatsSettings } from "./seats-settings.handler";
+import { extendCredit, issueCredit, listStudentCredits, voidCredit } from "./staff-credits.handler";
+
+/** /api/seats: the handlers of `seatRoutes`. */
+export function seatsRouter() {
+  return consoleRouter(seatRoutes, {
+    absences: listAbsencesOnDate,
+    credits: listStudentCredits,
+    issueCredit,
+    extendCredit,
+    voidCredit,
+  });
+}
+
+/** /api/settings/seats: the handlers of `seatsSettingsRoutes`. */
+export function seatsSettingsRouter() {
+  return consoleRouter(seatsSettingsRoutes, { get: getSeatsSettings, update: updateSeatsSettings });
+}
+
+/** /api/me/seats: the app's side (the student, or the child a guardian chose). */
+export function mySeatsRouter() {
+  const router = Router();
+  router.get("/", studentRoute(getMySeats, noInput));
+  router.post("/absences", studentRoute(reportAbsence, fromBody(reportAbsenceSchema), 201));
+  router.get("/sessions", studentRoute(listBookable, fromQuery(bookableQuerySchema)));
+  router.post("/bookings", studentRoute(bookMakeUp, fromBody(bookMakeUpSchema), 201));
+  router.delete("/bookings/:id", studentRoute(cancelBooking, pathId));
+  return router;
+}
