@@ -70,6 +70,14 @@ export const COLLECTIONS = {
   accountStatus: "accountStatus",
   /** Upload slots the API issues, one per file the browser may put in Cloud Storage (uploads/). */
   uploadSlots: "uploadSlots",
+  /**
+   * Notifications (notifications/): one document per recipient (the in-app inbox), its deliveries
+   * `notifications/{id}/deliveries/{subscriptionId}` (one per device, the send-once lock), the
+   * devices' Web Push subscriptions and each person's channel per notification type.
+   */
+  notifications: "notifications",
+  pushSubscriptions: "pushSubscriptions",
+  notificationPreferences: "notificationPreferences",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -159,6 +167,9 @@ export const collections = {
   appVisits: collectionOf("appVisits"),
   accountStatus: collectionOf("accountStatus"),
   uploadSlots: collectionOf("uploadSlots"),
+  notifications: collectionOf("notifications"),
+  pushSubscriptions: collectionOf("pushSubscriptions"),
+  notificationPreferences: collectionOf("notificationPreferences"),
 };
 
 /**
