@@ -90,6 +90,11 @@ export const SCREENS: Screen[] = [
     named(() => import("@/features/profile/components/profile-page"), "ProfilePage"),
   ),
   screen(
+    "notifications",
+    true,
+    named(() => import("@/features/notifications/components/inbox-page"), "InboxPage"),
+  ),
+  screen(
     "more",
     true,
     named(() => import("@/features/more/components/more-page"), "MorePage"),

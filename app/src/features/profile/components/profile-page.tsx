@@ -72,6 +72,9 @@ export function ProfilePage() {
           </Stack>
         )}
       </DataStates>
+      <Button variant="outline" onClick={() => navigate("/notifications")}>
+        Notifications
+      </Button>
       <Section title="Password">
         <form onSubmit={savePassword} aria-label="Change password">
           <Stack {...box}>
