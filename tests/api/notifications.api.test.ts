@@ -283,3 +283,53 @@ describe("delivery", () => {
     expect(digestMail.message.text).toContain("News 2");
   });
 });
+
+describe("events", () => {
+  it("tells staff of a new report and its reporter of a reply, each on their own devices", async () => {
+    const reporter = await createStudentAccount();
+    const token = await reporter.idToken();
+    await subscribe(token, `reporter-${run}`);
+    const staff = await createAccount("staff");
+    const ownStaffToken = await sessionToken(staff);
+    await subscribe(ownStaffToken, `staff-${run}`, "/push-subscriptions");
+    const title = `<img src=x onerror=alert(1)> ${run}`;
+    const filed = await call<{ data: { _id: string } }>("/me/bug-reports", {
+      method: "POST",
+      token,
+      body: {
+        title,
+        whatHappened: "It stops.",
+        steps: "Play.",
+        expected: "It plays.",
+        severity: "medium",
+        context: {
+          appVersion: "1",
+          device: "Phone",
+          route: "/practice",
+          occurredAt: new Date().toISOString(),
+        },
+      },
+    });
+    expect(filed.status).toBe(201);
+    await until(() => push.to(`staff-${run}`).some((p) => String(p.payload.body).includes(run)));
+    expect(push.to(`staff-${run}`).find((p) => String(p.payload.body).includes(run))!.payload).toMatchObject({
+      type: "newBugReport",
+      url: "/support/bug-reports",
+    });
+    const reply = await call(`/bug-reports/${filed.body.data._id}/replies`, {
+      method: "POST",
+      token: ownStaffToken,
+      body: { text: "Thanks, we are on it." },
+      // Noon at the school: outside quiet hours whatever the real hour.
+      headers: { "x-test-now": atSchoolTime(recentDay(), 12).toISOString() },
+    });
+    expect(reply.status).toBe(200);
+    await until(() => push.to(`reporter-${run}`).length === 1);
+    expect(push.to(`reporter-${run}`)[0]!.payload).toMatchObject({
+      type: "bugReportUpdate",
+      title: "New reply to your report",
+      body: title,
+      url: "/app/report",
+    });
+  });
+});

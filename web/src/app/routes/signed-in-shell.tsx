@@ -15,6 +15,8 @@ const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/suppor
 const BugBadgeWatcher = lazy(() => import("@/features/bug-reports/components/bug-badge-watcher"));
 // Attendance marks kept on this device (taken offline) leave from any screen once online.
 const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
+// The notifications bell (inbox and "turn on notifications"), after the first screen like chat.
+const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"));
 
 /** Presence and the lock screen, for every signed-in layout. */
 function useSignedInSession() {
@@ -30,6 +32,7 @@ function AdminFrame() {
   const school = useSchoolBrand(live);
   const chatPanel = live && (
     <Suspense fallback={null}>
+      <NotificationBell />
       <HeaderChatPanel />
     </Suspense>
   );
