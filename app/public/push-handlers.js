@@ -15,7 +15,9 @@ const ICON = new URL(inApp ? "icons/icon-192.png" : "/favicon.svg", scope).href;
 function screenUrl(url) {
   if (typeof url !== "string" || !url.startsWith("/") || url.startsWith("//")) return scope.href;
   const target = new URL(url, scope.origin);
-  return target.origin === scope.origin && target.pathname.startsWith(scope.pathname) ? target.href : scope.href;
+  return target.origin === scope.origin && target.pathname.startsWith(scope.pathname)
+    ? target.href
+    : scope.href;
 }
 
 self.addEventListener("push", (event) => {
@@ -40,22 +42,26 @@ self.addEventListener("push", (event) => {
   );
 });
 
-self.addEventListener("notificationclick", (event) => {
-  event.notification.close();
-  const stored = event.notification.data && event.notification.data.url;
+/**
+ * Opens a notification's screen: in the open app if there is one (its page moves to the screen
+ * without a reload: features/notifications/open-screen-listener.ts), else in a new window.
+ */
+async function openScreen(notification) {
+  notification.close();
+  const stored = notification.data && notification.data.url;
   const url = typeof stored === "string" && stored.startsWith(scope.href) ? stored : scope.href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-      // The open app, if there is one: its page moves to the screen (the app's router takes the
-      // message; a page that does not answer is navigated).
-      const open = windows.find((w) => w.url.startsWith(scope.href));
-      if (open) {
-        await open.focus();
-        open.postMessage({ type: "open-screen", url });
-        return;
-      }
-      await self.clients.openWindow(url);
-    })(),
-  );
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((w) => w.url.startsWith(scope.href));
+  if (open) {
+    await open.focus().catch(() => undefined);
+    open.postMessage({ type: "open-screen", url });
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+// The browser tests call it as a click would (a script cannot make a trusted click event).
+self.openNotificationScreen = openScreen;
+
+self.addEventListener("notificationclick", (event) => {
+  event.waitUntil(openScreen(event.notification));
 });

@@ -323,7 +323,7 @@ describe("events", () => {
       // Noon at the school: outside quiet hours whatever the real hour.
       headers: { "x-test-now": atSchoolTime(recentDay(), 12).toISOString() },
     });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     await until(() => push.to(`reporter-${run}`).length === 1);
     expect(push.to(`reporter-${run}`)[0]!.payload).toMatchObject({
       type: "bugReportUpdate",
