@@ -5,7 +5,10 @@
 
 /** Web: main -> app -> features -> components -> lib. */
 const WEB = "^web/src/";
-/** Functions: index -> api -> <resource> -> lib, config -> shared. */
+/**
+ * Functions: index -> server (the composition root) -> <resource> routers -> api (the HTTP toolkit)
+ * and <resource> handlers/repositories -> lib, config -> shared.
+ */
 const FN = "^functions/src/";
 
 module.exports = {
@@ -61,6 +64,32 @@ module.exports = {
       severity: "error",
       from: { path: `${FN}(lib|config)/` },
       to: { path: FN, pathNot: `${FN}(lib|config|shared)/` },
+    },
+    {
+      name: "fn-resources-import-http",
+      comment:
+        "Handlers, repositories and triggers know nothing of HTTP: only a resource's router (and the composition root) may import api/.",
+      severity: "error",
+      from: {
+        path: `${FN}[^/]+/`,
+        pathNot: `${FN}(api|server)/|\\.router\\.ts$|/__tests__/`,
+      },
+      to: { path: `${FN}(api|server)/` },
+    },
+    {
+      name: "fn-api-imports-routers",
+      comment:
+        "api/ is the toolkit routers are built with: it mounts nothing, so no arrow runs from it back up to a router or the composition root.",
+      severity: "error",
+      from: { path: `${FN}api/` },
+      to: { path: `\\.router\\.ts$|${FN}server/` },
+    },
+    {
+      name: "fn-only-index-imports-server",
+      comment: "server/ mounts every router: only the functions' entry point imports it.",
+      severity: "error",
+      from: { path: FN, pathNot: `${FN}(index\\.ts$|server/)` },
+      to: { path: `${FN}server/` },
     },
   ],
   options: {

@@ -1,7 +1,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { setGlobalOptions } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
-import { createApp } from "./api/app";
+import { createApp } from "./server/app";
 import { sessionSecret, vapidPrivateKey, vapidPublicKey } from "./config/params";
 
 initializeApp();

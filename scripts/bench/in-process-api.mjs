@@ -19,7 +19,7 @@ process.env.SESSION_SECRET = secret;
 process.env.APP_URL ??= "http://127.0.0.1:5000";
 
 initializeApp({ projectId });
-const mod = await import(new URL("../../functions/lib/api/app.js", import.meta.url).href);
+const mod = await import(new URL("../../functions/lib/server/app.js", import.meta.url).href);
 const createApp = mod.createApp ?? mod.default.createApp;
 const server = createApp({ getSecret: () => secret }).listen(0, "127.0.0.1", () => {
   process.send?.({ port: server.address().port });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import type * as FunctionsModule from "firebase-functions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../functions/src/api/app";
+import { createApp } from "../../functions/src/server/app";
 import { db as functionsDb } from "../../functions/src/lib/firestore";
 import { CSV_COLUMNS } from "../../functions/src/shared/student.schema";
 import { createAccount, idTokenFor, sessionToken, type TestAccount } from "../support/accounts";

@@ -16,8 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isNetworkError = (err: unknown) => err instanceof ApiError && err.status === 0;
-
 /** One page of a cursor list, as every `/api/me` list answers. */
 export interface CursorPage<T> {
   data: T[];

@@ -33,9 +33,6 @@ function firebase() {
   return sdk;
 }
 
-/** Starts loading Firebase Auth without waiting for it. */
-export const preloadAuth = () => void firebase();
-
 export interface AppUser {
   uid: string;
   email: string | null;

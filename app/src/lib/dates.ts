@@ -3,17 +3,6 @@
  * (the week's answer names it), else the device's; civil dates (YYYY-MM-DD) are calendar days and
  * never shift with a zone.
  */
-export function formatInstant(iso: string, timeZone?: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    ...(timeZone ? { timeZone } : {}),
-  });
-}
-
 export function formatDay(iso: string, timeZone?: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, {
     day: "numeric",

@@ -1,14 +1,15 @@
 import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
+import { schoolSettings } from "../lib/school-settings";
 import { docToJson } from "../lib/serialize";
 import {
   announcementStatus,
   audienceKeys,
-  searchTokens,
   type Announcement,
   type AnnouncementStatus,
   type Audience,
 } from "../shared/announcement.schema";
+import { searchTokens } from "../shared/search-tokens";
 
 /**
  * Every Firestore access of announcements, and the reads of students, groups and programs they
@@ -210,10 +211,9 @@ export async function audienceOptions() {
   const [groups, programs, settings] = await Promise.all([
     namedWithCounts("groups", "groupIds"),
     namedWithCounts("programs", "programIds"),
-    collections.settings.ref("general").get(),
+    schoolSettings(),
   ]);
-  const tz = settings.get("timeZone");
-  return { groups, programs, timeZone: typeof tz === "string" && tz ? tz : "UTC" };
+  return { groups, programs, timeZone: settings.school.timeZone };
 }
 
 export async function schoolName(): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { consoleRouter } from "../api/route-table-router";
 import type { HandlerContext } from "../lib/handler-context";
 import { announcementRoutes } from "../shared/announcement.routes";

@@ -1,7 +1,8 @@
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { cursorScope, pageOf, type ListPage } from "../lib/cursor";
 import type { HandlerArgs } from "../lib/handler-context";
-import { searchWords, type Announcement, type ListAnnouncementsQuery } from "../shared/announcement.schema";
+import type { Announcement, ListAnnouncementsQuery } from "../shared/announcement.schema";
+import { searchWords } from "../shared/search-tokens";
 import { ANNOUNCEMENTS, statusQuery, toAnnouncement } from "./announcements.repository";
 
 /** Pages read to fill one page when a second filter is applied after the query. */

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import type { Handler } from "../lib/handler-context";
 import type { ZodType } from "zod";
-import { idParam, parseInput, parsePatch } from "./middleware/validate";
-import { appAccountContextOf, contextOf, studentContextOf } from "./request-context";
+import { idParam, parseInput } from "../lib/validate";
+import { appAccountContextOf, studentContextOf } from "./request-context";
 
 /**
  * Route builders for one kind of caller (how its handler context is read from a request). Each
@@ -37,17 +37,10 @@ function routesIn<C>(contextOfRequest: (req: Request) => C) {
   };
 }
 
-const consoleRoutes = routesIn(contextOf);
 const studentRoutes = routesIn(studentContextOf);
 const appAccountRoutes = routesIn(appAccountContextOf);
 
-/** The route of one console handler, answering `{ data }`. */
-export const dataRoute = consoleRoutes.data;
-/** The route of one console list handler, answering its page. */
-export const pageRoute = consoleRoutes.page;
-/** The route of one console handler that answers nothing: 204. */
-export const noContentRoute = consoleRoutes.noContent;
-/** `dataRoute` and `pageRoute` for the student API (`/api/me/*`): the handler gets a `StudentContext`. */
+/** The routes of the student API (`/api/me/*`): the handler gets a `StudentContext`. */
 export const studentRoute = studentRoutes.data;
 export const studentPageRoute = studentRoutes.page;
 export const studentNoContentRoute = studentRoutes.noContent;
@@ -70,22 +63,6 @@ export const noInput = (): Record<string, never> => ({});
 
 /** The path id, inside the input as every handler takes it. */
 export const pathId = (req: Request) => ({ id: idParam(req.params) });
-
-/** The path id and fixed fields: `/:id/archive` takes `{ id, archived: true }`. */
-export const pathIdWith =
-  <T extends object>(fields: T) =>
-  (req: Request) => ({ ...pathId(req), ...fields });
-
-/**
- * A PATCH's input: the path id (a malformed one is the 400, before the body is looked at) and only
- * the fields the body sent (`parsePatch`), so a schema default never overwrites stored data.
- */
-export const patchOf =
-  <T extends object>(schema: ZodType<T>) =>
-  (req: Request) => {
-    const { id } = pathId(req);
-    return { ...parsePatch(schema, req.body), id };
-  };
 
 /**
  * The path id with the body parsed by `schema` (and any fixed fields): `POST /:id/assign` takes

@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from "expres
 import type { AppAccountContext, Handler, HandlerContext, StudentContext } from "../lib/handler-context";
 import type { Role } from "../shared/roles";
 import type { HandlerResult, ParsedInput, Route, RouteSpec } from "../shared/route-contract";
-import { parseInput, parsePatch } from "./middleware/validate";
+import { parseInput, parsePatch } from "../lib/validate";
 import { requireRole } from "./middleware/require-role";
 import { appAccountContextOf, contextOf, studentContextOf } from "./request-context";
 

@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { collections } from "../lib/collections";
 
@@ -9,8 +10,7 @@ export const attendanceDayRef = (date: string) => collections.attendanceDays.ref
 /** Students of any of the groups (array-contains-any takes 30 values per query). */
 export async function studentsOfGroups(groupIds: string[]) {
   const out = new Map<string, DocumentSnapshot>();
-  for (let i = 0; i < groupIds.length; i += 30) {
-    const chunk = groupIds.slice(i, i + 30);
+  for (const chunk of chunks(groupIds, 30)) {
     const snap = await collections.students
       .col()
       .where("groupIds", "array-contains-any", chunk)

@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import { logger } from "firebase-functions";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
@@ -27,8 +28,8 @@ export async function refreshAbsenceStreaks(studentIds: readonly string[]): Prom
       return null;
     },
   );
-  for (let i = 0; i < ids.length; i += CONCURRENCY) {
-    await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => refreshOne(id, timeZone)));
+  for (const run of chunks(ids, CONCURRENCY)) {
+    await Promise.all(run.map((id) => refreshOne(id, timeZone)));
   }
 }
 

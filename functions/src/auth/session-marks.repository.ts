@@ -17,8 +17,6 @@ export interface SessionMarks {
   locked: ReadonlyMap<string, number>;
 }
 
-export const NO_SESSION_MARKS: SessionMarks = { ended: new Set(), locked: new Map() };
-
 interface StoredMarks {
   ended: Record<string, number>;
   locked: Record<string, { at: number; exp: number }>;

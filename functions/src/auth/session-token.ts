@@ -6,7 +6,6 @@ import type { SessionClaims, SessionUser } from "../shared/session";
 import { DEFAULT_SESSION_HOURS } from "../shared/settings.schema";
 
 /** The session lifetime setting's range lives with the settings schema. */
-export { DEFAULT_SESSION_HOURS, MAX_SESSION_HOURS, MIN_SESSION_HOURS } from "../shared/settings.schema";
 
 /** A session id: random, so one session can be ended (logout) or locked without the others. */
 const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;

@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import { FieldValue } from "firebase-admin/firestore";
 import { addAudit, updatedFields } from "../lib/audit";
 import { assertExist, collections, existingDoc } from "../lib/collections";
@@ -44,9 +45,9 @@ export async function updateGroupMembers({
       .filter((sid) => (byId.get(sid)!.get("groupIds") ?? []).includes(id))
       .map((sid) => ({ sid, op: "remove" as const })),
   ];
-  for (let i = 0; i < changes.length; i += BATCH_STUDENTS) {
+  for (const run of chunks(changes, BATCH_STUDENTS)) {
     const batch = db().batch();
-    for (const c of changes.slice(i, i + BATCH_STUDENTS)) {
+    for (const c of run) {
       batch.update(students.ref(c.sid), {
         groupIds: c.op === "add" ? FieldValue.arrayUnion(id) : FieldValue.arrayRemove(id),
         ...updatedFields(ctx.actor),

@@ -1,3 +1,4 @@
+import { chunks } from "./chunks";
 import {
   FieldPath,
   type Firestore,
@@ -154,9 +155,9 @@ export async function writeAuditEntries(firestore: Firestore, entries: DatedAudi
   // Not `instanceof Timestamp`: the seed's and the tests' firebase-admin may be another copy.
   const dateOf = (e: DatedAuditEntry) => (e.data.at instanceof Date ? e.data.at : e.data.at.toDate());
   await widenAuditMonths(firestore, [...new Set(entries.map((e) => auditMonthOf(dateOf(e))))]);
-  for (let i = 0; i < entries.length; i += 500) {
+  for (const run of chunks(entries, 500)) {
     const batch = firestore.batch();
-    for (const e of entries.slice(i, i + 500)) {
+    for (const e of run) {
       const partition = firestore.collection(auditEntriesPath(auditMonthOf(dateOf(e))));
       batch.set(e.id ? partition.doc(e.id) : partition.doc(), e.data);
     }

@@ -1,3 +1,4 @@
+import { chunks } from "./chunks";
 import type {
   CollectionReference,
   DocumentData,
@@ -222,8 +223,8 @@ export async function existingDocs(
 ): Promise<Map<string, DocumentSnapshot>> {
   const unique = [...new Set(ids)];
   const out = new Map<string, DocumentSnapshot>();
-  for (let i = 0; i < unique.length; i += 300) {
-    const refs = unique.slice(i, i + 300).map((id) => collections[name].ref(id));
+  for (const run of chunks(unique, 300)) {
+    const refs = run.map((id) => collections[name].ref(id));
     for (const snap of await db().getAll(...refs)) if (snap.exists) out.set(snap.id, snap);
   }
   return out;

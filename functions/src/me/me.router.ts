@@ -11,7 +11,7 @@ import {
   studentPageRoute,
   studentRoute,
 } from "../api/data-route";
-import { parseInput, parsePatch } from "../api/middleware/validate";
+import { parseInput, parsePatch } from "../lib/validate";
 import { studentContextOf } from "../api/request-context";
 import { getFeed } from "../announcements/get-feed.handler";
 import { getMyAttendance } from "../attendance/get-my-attendance.handler";

@@ -1,6 +1,6 @@
 import { consoleRouter } from "../api/route-table-router";
 import { pageRoutes } from "../shared/page.routes";
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { restorePageVersionSchema, type UpdatePageInput } from "../shared/page.schema";
 import { setPageArchived } from "./archive-page.handler";
 import { checkSlug } from "./check-slug.handler";

@@ -1,4 +1,4 @@
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
 import { assertExist, collections, existingDoc } from "../lib/collections";

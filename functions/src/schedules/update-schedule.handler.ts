@@ -1,5 +1,5 @@
 import { notFound } from "../lib/http-error";
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
 import type { HandlerArgs } from "../lib/handler-context";

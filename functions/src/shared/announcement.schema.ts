@@ -110,8 +110,6 @@ export function announcementInputSchema(now: () => Date = () => new Date()) {
     });
 }
 export type AnnouncementInput = z.infer<ReturnType<typeof announcementInputSchema>>;
-/** What the form holds before the schema's defaults apply. */
-export type AnnouncementInputRaw = z.input<ReturnType<typeof announcementInputSchema>>;
 
 /** PATCH: only `pinned` may change on its own (pin/unpin from the list); everything else is a full edit. */
 export const pinAnnouncementSchema = z
@@ -181,30 +179,6 @@ export function announcementStatus(
   if (Date.parse(a.publishAt) > t) return "scheduled";
   if (a.expiresAt && Date.parse(a.expiresAt) <= t) return "expired";
   return "published";
-}
-
-/** Lower-case word prefixes of a title, stored as `searchTokens` so that search is a real query. */
-export function searchTokens(title: string): string[] {
-  const words = title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const tokens = new Set<string>();
-  for (const w of words) for (let i = 1; i <= Math.min(w.length, 20); i++) tokens.add(w.slice(0, i));
-  return [...tokens].slice(0, 400);
-}
-
-/** The words of a search, normalised the same way as `searchTokens`. */
-export function searchWords(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.slice(0, 20));
 }
 
 /** `audienceKeys` stored on each announcement: `everyone`, `group:<id>`, `program:<id>`. */

@@ -24,7 +24,6 @@ export const AUDIT_RESOURCES = [
   "links",
   "settings",
 ] as const;
-export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /** Actions recorded so far, for the filter's suggestions (the filter takes any well-formed one). */
 export const KNOWN_AUDIT_ACTIONS = [

@@ -51,7 +51,6 @@ export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export type GroupFields = z.output<typeof createGroupSchema>;
 
 export const updateGroupSchema = groupFieldsSchema.partial().strict().superRefine(checkAgeOrder);
-export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 export type UpdateGroupFields = z.output<typeof updateGroupSchema>;
 
 export const GROUP_MEMBERS_MAX = 500;

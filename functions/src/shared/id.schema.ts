@@ -29,8 +29,3 @@ export const uidSchema = docIdSchema.max(UID_MAX, `An id has at most ${UID_MAX} 
 
 /** The `:id` path parameter of every resource route. */
 export const idParamsSchema = z.object({ id: docIdSchema });
-
-/** A list of distinct ids with an upper bound (each list that grows with input has one). */
-export function docIdListSchema(max: number, message = `At most ${max}.`) {
-  return z.array(docIdSchema).max(max, message);
-}

@@ -22,8 +22,6 @@ export const profileFieldsSchema = z.object({
   displayName: requiredText("Enter your name.", 80),
   phone: optionalPhone,
 });
-export type ProfileFieldsInput = z.input<typeof profileFieldsSchema>;
-export type ProfileFields = z.output<typeof profileFieldsSchema>;
 
 /**
  * PATCH /api/profile: any of the form's fields, or the photo (a path the browser uploaded to, or

@@ -27,7 +27,6 @@ export const DATE_FORMATS = ["yyyy-MM-dd", "dd/MM/yyyy", "MM/dd/yyyy", "d MMM yy
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 export const ABSENCE_RULES = ["each", "consecutive"] as const;
-export type AbsenceRule = (typeof ABSENCE_RULES)[number];
 
 /**
  * The IANA zone as Intl spells it ("america/new_york" -> "America/New_York"), or null when the

@@ -149,7 +149,6 @@ export type StudentFields = z.output<typeof createStudentSchema>;
  * and checks the result with `checkStudent`, so a patch cannot break the cross-field rules.
  */
 export const updateStudentSchema = studentFieldsSchema.partial().strict();
-export type UpdateStudentInput = z.input<typeof updateStudentSchema>;
 export type UpdateStudentFields = z.output<typeof updateStudentSchema>;
 
 export const STUDENT_SORTS = ["lastName", "firstName", "enrolledAt"] as const;
@@ -249,7 +248,6 @@ export function searchNormalize(s: string): string {
  * (which also covers every first-name prefix), the last name and the email.
  */
 export const SEARCH_FIELDS = ["fullNameLower", "lastNameLower", "emailLower"] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /**
  * A sort key that is unique per student: the sorted value, NUL, the document id. NUL sorts below

@@ -106,7 +106,6 @@ export const videoSourceSchema = z.discriminatedUnion(
   ],
   { error: "Upload a file or paste a link." },
 );
-export type VideoSourceInput = z.infer<typeof videoSourceSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: "Enter a valid date and time." });
 

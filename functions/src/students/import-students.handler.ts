@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import { getAuth, type UserImportRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { addAudit } from "../lib/audit";
@@ -115,12 +116,6 @@ export function rowToInput(
 
 const nameKey = (s: { firstName: string; lastName: string; dateOfBirth: string }) =>
   `${s.firstName.trim().toLowerCase()}|${s.lastName.trim().toLowerCase()}|${s.dateOfBirth}`;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;

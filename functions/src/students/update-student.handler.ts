@@ -1,4 +1,4 @@
-import { parseInput } from "../api/middleware/validate";
+import { parseInput } from "../lib/validate";
 import { addAudit, updatedFields } from "../lib/audit";
 import { collections, existingDoc } from "../lib/collections";
 import { db } from "../lib/firestore";
@@ -91,19 +91,24 @@ export async function updateStudent({
   }
 
   const changed = Object.keys(input);
-  const stored = studentFields(merged, id);
-  // Rewriting an untouched enrolment date would move it to noon and reorder the register.
-  if (!("enrolledAt" in input)) {
-    stored.enrolledAt = undefined;
-    stored.enrolledKey = undefined;
-  }
   await db().runTransaction(async (tx) => {
-    // The record as this write finds it: the counts move from what is stored, not from the
-    // earlier read, which another write may have overtaken.
+    // The record as this write finds it: the patch merges onto it (so two people changing
+    // different fields at once both keep their change), and the counts move from it, not from
+    // the earlier read, which another write may have overtaken.
     const found = await tx.get(ref);
     if (!found.exists) throw notFound("No such student.");
     if (found.get("status") === "archived")
       throw conflict("This student is archived. Restore them before editing.");
+    const latest = parseInput(createStudentSchema, {
+      ...editableFields(collections.students.read(found)),
+      ...input,
+    });
+    const stored = studentFields(latest, id);
+    // Rewriting an untouched enrolment date would move it to noon and reorder the register.
+    if (!("enrolledAt" in input)) {
+      stored.enrolledAt = undefined;
+      stored.enrolledKey = undefined;
+    }
     if (emailChanged && merged.email && (await findActiveByEmail(merged.email, id, tx))) {
       throw conflict("Another student already uses this email.", {
         email: "Another student already uses this email.",

@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import { FieldValue, Timestamp, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { passwordResetLink } from "../auth/reset-link";
@@ -75,9 +76,9 @@ export async function releaseQueuedWelcomes(now = new Date(), max = WELCOME_RELE
     .get();
   let released = 0;
   // Ten at a time: each makes a reset link with the Auth API first.
-  for (let i = 0; i < due.docs.length; i += 10) {
+  for (const run of chunks(due.docs, 10)) {
     await Promise.all(
-      due.docs.slice(i, i + 10).map(async (entry) => {
+      run.map(async (entry) => {
         try {
           if (await releaseOne(entry)) released++;
         } catch (err) {

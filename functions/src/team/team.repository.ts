@@ -1,3 +1,4 @@
+import { chunks } from "../lib/chunks";
 import { getAuth, type UserRecord } from "firebase-admin/auth";
 import type { DocumentData } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
@@ -119,8 +120,8 @@ const AUTH_BATCH = 100; // getUsers takes at most 100 identifiers
 /** Auth accounts by uid (missing ones left out), read in batches. */
 export async function accountsOf(uids: readonly string[]): Promise<Map<string, UserRecord>> {
   const out = new Map<string, UserRecord>();
-  for (let i = 0; i < uids.length; i += AUTH_BATCH) {
-    const { users } = await getAuth().getUsers(uids.slice(i, i + AUTH_BATCH).map((uid) => ({ uid })));
+  for (const run of chunks(uids, AUTH_BATCH)) {
+    const { users } = await getAuth().getUsers(run.map((uid) => ({ uid })));
     for (const user of users) out.set(user.uid, user);
   }
   return out;

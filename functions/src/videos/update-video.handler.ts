@@ -1,5 +1,5 @@
 import { changeWithAudit } from "../lib/audited-write";
-import { assertExist, existingDoc } from "../lib/collections";
+import { assertExist } from "../lib/collections";
 import type { HandlerArgs } from "../lib/handler-context";
 import { removeStoredFile } from "../lib/stored-files";
 import type { UpdateVideoFields, Video, VideoFields } from "../shared/video.schema";
@@ -28,24 +28,30 @@ export async function updateVideo({
   ctx,
   input: { id, ...patch },
 }: HandlerArgs<UpdateVideoFields & { id: string }>): Promise<Video> {
-  const before = await existingDoc(videoRef(id), "No such video.");
+  if (patch.groupIds) await assertExist("groups", patch.groupIds, "groupIds");
+  // The patch merges onto the video as the transaction reads it (a retried transaction merges
+  // again), so two people changing different fields at once both keep their change.
+  const before = await changeWithAudit(ctx.actor, videoTarget(id), async (snap) => {
+    const current = toVideo(snap, ctx.now, new Map());
+    const merged: VideoFields = { ...fieldsOf(current), ...patch };
+    const program = await programTerm(merged.programId);
+    assertWeekInTerm(merged.week, program);
+    const [place, urls] = await Promise.all([placeOf(program), uploadedUrls(merged, knownUrls(current))]);
+    const moved = merged.week !== current.week || merged.programId !== current.programId;
+    return {
+      fields: videoDocument(merged, place, urls),
+      action: moved ? "video.move" : "video.update",
+      details: {
+        fields: Object.keys(patch),
+        ...(moved
+          ? { from: { programId: current.programId, week: current.week }, to: { week: merged.week } }
+          : {}),
+      },
+    };
+  });
+  // A replaced file or poster goes only once the committed video points at the new one.
   const current = toVideo(before, ctx.now, new Map());
   const merged: VideoFields = { ...fieldsOf(current), ...patch };
-  const program = await programTerm(merged.programId);
-  assertWeekInTerm(merged.week, program);
-  if (patch.groupIds) await assertExist("groups", patch.groupIds, "groupIds");
-  const [place, urls] = await Promise.all([placeOf(program), uploadedUrls(merged, knownUrls(current))]);
-  const moved = merged.week !== current.week || merged.programId !== current.programId;
-  await changeWithAudit(ctx.actor, videoTarget(id), () => ({
-    fields: videoDocument(merged, place, urls),
-    action: moved ? "video.move" : "video.update",
-    details: {
-      fields: Object.keys(patch),
-      ...(moved
-        ? { from: { programId: current.programId, week: current.week }, to: { week: merged.week } }
-        : {}),
-    },
-  }));
   if (uploadPath(current) !== uploadPath(merged)) await removeStoredFile(uploadPath(current));
   if (current.posterPath !== merged.posterPath) await removeStoredFile(current.posterPath);
   return (await toVideos([await videoRef(id).get()], ctx.now))[0]!;

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { searchTokens } from "../shared/announcement.schema";
+import { searchTokens } from "../shared/search-tokens";
 import { addDays } from "../shared/school-calendar";
 import { videoFieldsSchema, videoLinkOf, type VideoFields } from "../shared/video.schema";
 

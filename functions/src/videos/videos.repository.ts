@@ -4,7 +4,7 @@ import { badRequest } from "../lib/http-error";
 import { docToJson } from "../lib/serialize";
 import { schoolSettings } from "../lib/school-settings";
 import { uploadedFileUrl } from "../lib/stored-files";
-import { searchWords } from "../shared/announcement.schema";
+import { searchWords } from "../shared/search-tokens";
 import { termWeekCount } from "../shared/school-calendar";
 import {
   videoReleaseState,

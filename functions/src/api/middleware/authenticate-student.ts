@@ -11,7 +11,7 @@ import { CHILD_HEADER } from "../../shared/me-profile.schema";
 import { APP_ROLES, isAppRole, type AppRole } from "../../shared/roles";
 import type { SessionClaims } from "../../shared/session";
 import { SESSION_ENDED_MESSAGE, bearerToken } from "./authenticate";
-import { parseInput } from "./validate";
+import { parseInput } from "../../lib/validate";
 
 /**
  * Who a `/api/me` request is: set by `authenticateStudent`. `student` is the record the request

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsFromIssues } from "../../api/middleware/validate";
+import { fieldsFromIssues } from "../../lib/validate";
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from "../../shared/settings.schema";
 import { settingsCacheSeconds } from "../../config/params";
 import { settingsDocument, settingsFromDocument } from "../../lib/settings-document";

@@ -16,7 +16,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * on start, when the connection returns, when a mark is queued while online, and every 30 s while
  * some are still waiting. Mounted once in the signed-in shell, so marks leave from any screen.
  */
-export function QueuedMarksSync() {
+function QueuedMarksSync() {
   const userId = useAuth().auth.user?._id;
   const online = useOnline();
   const qc = useQueryClient();

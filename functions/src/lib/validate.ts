@@ -1,6 +1,6 @@
 import type { ZodType } from "zod";
-import { idParamsSchema } from "../../shared/id.schema";
-import { badRequest } from "../../lib/http-error";
+import { idParamsSchema } from "../shared/id.schema";
+import { badRequest } from "./http-error";
 
 /** Turns zod issues into the API's `fields` map: "guardian.email" -> message. */
 export function fieldsFromIssues(issues: { path: PropertyKey[]; message: string }[]) {
