@@ -50,6 +50,22 @@ describe("the student app: push notifications", () => {
         data: JSON.stringify(body),
       });
 
+    // If the browser cannot show notifications at all, say so rather than time out.
+    const worker = context.serviceWorkers().find((w) => w.url().endsWith("/app/sw.js"));
+    expect(worker, "the app's service worker").toBeDefined();
+    const canShow = await worker!.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration };
+      try {
+        await scope.registration.showNotification("probe", { tag: "probe" });
+        const probes = await scope.registration.getNotifications({ tag: "probe" });
+        probes.forEach((n) => n.close());
+        return probes.length === 1 ? "ok" : "shown but not listed";
+      } catch (err) {
+        return String(err);
+      }
+    });
+    expect(canShow).toBe("ok");
+
     // Shown: one notification for the conversation (the newer replaced the older), as text.
     const shown = async () =>
       page.evaluate(async () => {
@@ -66,8 +82,6 @@ describe("the student app: push notifications", () => {
     expect(list[0]!.icon).toBe(`${HOSTING_URL}/app/icons/icon-192.png`);
 
     // A click (as the worker's click handler runs it) moves the open app to the screen.
-    const worker = context.serviceWorkers().find((w) => w.url().endsWith("/app/sw.js"));
-    expect(worker).toBeDefined();
     await worker!.evaluate(async () => {
       const scope = self as unknown as {
         registration: { getNotifications: () => Promise<Notification[]> };
