@@ -198,7 +198,8 @@ export const NOTIFICATION_TYPES = {
       tag: `attendance-${p.sessionId}`,
     }),
   }),
-} as const;
+  // The table and the API's list of types are the same set: a missing or extra row fails to compile.
+} as const satisfies Record<NotificationTypeName, unknown>;
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export type NotificationParams<T extends NotificationType> =
@@ -219,7 +220,3 @@ export const NOTIFICATION_TYPE_NAMES_BY_AUDIENCE: Record<NotificationAudience, N
   family: NOTIFICATION_TYPE_NAMES.filter((t) => NOTIFICATION_TYPES[t].audience === "family"),
   staff: NOTIFICATION_TYPE_NAMES.filter((t) => NOTIFICATION_TYPES[t].audience === "staff"),
 };
-
-// The table and the API's list of types are the same set (a missing or extra row fails to compile).
-type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const TABLE_MATCHES_API: SameKeys<NotificationType, NotificationTypeName> = true;
