@@ -24,9 +24,12 @@ describe("the student app: push notifications", () => {
 
     // The worker controls the page once registered (it registers after the first screen settles).
     await page.waitForFunction(
-      async () => Boolean((await navigator.serviceWorker.getRegistration("/app/"))?.active),
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/app/");
+        return registration?.active?.state === "activated" && Boolean(navigator.serviceWorker.controller);
+      },
       undefined,
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     );
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
@@ -51,7 +54,11 @@ describe("the student app: push notifications", () => {
       });
 
     // If the browser cannot show notifications at all, say so rather than time out.
-    const worker = context.serviceWorkers().find((w) => w.url().endsWith("/app/sw.js"));
+    // The newest worker of the app (an earlier one may still be listed while it is replaced).
+    const worker = context
+      .serviceWorkers()
+      .filter((w) => w.url().endsWith("/app/sw.js"))
+      .at(-1);
     expect(worker, "the app's service worker").toBeDefined();
     const canShow = await worker!.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration };
