@@ -107,6 +107,27 @@ describe("/api/chats", () => {
     );
   });
 
+  it("GET /contacts leaves out a disabled colleague; the lookups still name them, marked", async () => {
+    const gone = await createAccount("staff", { displayName: `Dana Disabled${randomUUID().slice(0, 6)}` });
+    const adminToken = await sessionToken(await createAccount("admin"));
+    const q = gone.displayName.split(" ")[1]!.toLowerCase();
+    const before = await call<{ data: { uid: string }[] }>(`/chats/contacts?q=${q}`, { token: staffToken });
+    expect(before.body.data.map((c) => c.uid)).toEqual([gone.uid]);
+    const disabled = await call(`/team/${gone.uid}/disable`, { method: "POST", token: adminToken });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+
+    const after = await call<{ data: { uid: string }[] }>(`/chats/contacts?q=${q}`, { token: staffToken });
+    expect(after.status).toBe(200);
+    expect(after.body.data).toEqual([]);
+    const lookups = await call<{ data: { instructors: { _id: string; disabled?: boolean }[] } }>(
+      "/programs/lookups",
+      { token: staffToken },
+    );
+    const instructors = lookups.body.data.instructors;
+    expect(instructors.find((i) => i._id === gone.uid)).toMatchObject({ disabled: true });
+    expect(instructors.find((i) => i._id === colleague.uid)?.disabled).toBeUndefined();
+  });
+
   it("GET /contacts rejects bad input with fields", async () => {
     const res = await call<{ error: { fields: Record<string, string> } }>(
       `/chats/contacts?q=${"x".repeat(101)}&limit=0`,

@@ -152,6 +152,36 @@ describe("/api/groups", () => {
     ).toBe(409);
   });
 
+  it("counts active students as the places taken, and the waitlisted and inactive beside them", async () => {
+    const m = uniqueMarker("gr");
+    const id = await ballet(m);
+    const ids = await seedStudents(
+      [
+        { firstName: "Active", lastName: m },
+        { firstName: "Waiting", lastName: m, status: "waitlist" },
+        { firstName: "Resting", lastName: m, status: "inactive" },
+      ],
+      `api-${m}`,
+    );
+    studentIds.push(...ids);
+    const add = await call<{ data: { memberCount: number; overCapacity: boolean } }>(
+      `/groups/${id}/members`,
+      {
+        method: "POST",
+        token,
+        body: { add: ids },
+      },
+    );
+    expect(add.body.data).toMatchObject({ memberCount: 1, overCapacity: false });
+    const read = await call<{ data: Group & { waitlistCount: number; inactiveCount: number } }>(
+      `/groups/${id}`,
+      {
+        token,
+      },
+    );
+    expect(read.body.data).toMatchObject({ memberCount: 1, waitlistCount: 1, inactiveCount: 1 });
+  });
+
   it("adds and removes members, warns over capacity, refuses unknown and archived students", async () => {
     const m = uniqueMarker("gr");
     const id = await ballet(m);

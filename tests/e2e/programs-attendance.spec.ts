@@ -208,7 +208,9 @@ describe("programs, schedules, the Friday practice and attendance", () => {
 
     await date.fill(FRIDAY);
     await page.getByRole("button", { name: "Create practice" }).click();
-    await page.getByText(`Friday practice created for ${FRIDAY}.`).waitFor();
+    // The toast writes the date the school's way (the seed's format is MM/dd/yyyy), weekday first.
+    const [y, m, d] = FRIDAY.split("-");
+    await page.getByText(`Friday practice created for Fri ${m}/${d}/${y}.`, { exact: true }).waitFor();
     // Checked while the success toast is on screen: toasts are part of the page axe judges.
     expect(await axeViolations(page)).toEqual([]);
     const row = page.getByTestId(`practice-${FRIDAY}`).filter({ hasText: title });

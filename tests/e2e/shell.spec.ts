@@ -76,6 +76,12 @@ function collectCspViolations(page: Page, into: string[]) {
 
 // Fresh accounts, not the demo ones: a re-seed elsewhere (another suite's global setup) resets the
 // demo passwords, which signs their Firebase sessions out mid-test.
+/** Once the frame has read the school's settings (it remembers them on the device). */
+const schoolKnown = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => localStorage.getItem("schoolBrand")), { timeout: 30_000 })
+    .toContain("Northside Dance Academy");
+
 describe("the console shell at 1280 x 800", () => {
   let me: TestAccount;
   let state: SignedInState;
@@ -263,8 +269,10 @@ describe("the console shell at 1280 x 800", () => {
   it("locks the screen until the password is entered again, across a reload", async () => {
     await shellPage("/dashboard", { ownSession: true });
     await waitForTitle(page, titleOf("Dashboard"));
+    await schoolKnown(page);
     await chooseFromAccountMenu(page, "Lock Screen");
-    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    // The lock screen names the school.
+    const dialog = page.getByRole("alertdialog", { name: "Northside Dance Academy is locked" });
     await dialog.waitFor().catch(async (err: unknown) => {
       await screenshot(page, "shell-lock-failure");
       throw err;
@@ -300,8 +308,10 @@ describe("the console shell at 1280 x 800", () => {
 
   it("logs out from the lock screen", async () => {
     await shellPage("/dashboard", { ownSession: true });
+    await schoolKnown(page);
     await chooseFromAccountMenu(page, "Lock Screen");
-    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    // The lock screen names the school.
+    const dialog = page.getByRole("alertdialog", { name: "Northside Dance Academy is locked" });
     await dialog.waitFor();
     const token = (await page.evaluate(() => localStorage.getItem("token")))!;
     await dialog.getByRole("button", { name: "Log out" }).click();
@@ -409,8 +419,10 @@ describe("the console shell at 375 x 800", () => {
 
   it("locks and unlocks on a phone", async () => {
     await phonePage();
+    await schoolKnown(page);
     await chooseFromAccountMenu(page, "Lock Screen");
-    const dialog = page.getByRole("alertdialog", { name: "Studio Admin is locked" });
+    // The lock screen names the school.
+    const dialog = page.getByRole("alertdialog", { name: "Northside Dance Academy is locked" });
     await dialog.waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, "shell-locked-375");

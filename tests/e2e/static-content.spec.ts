@@ -94,19 +94,21 @@ describe("pages and links students read", () => {
     await page.getByRole("button", { name: "Create page" }).click();
     await page.getByText("Enter a title.").waitFor();
     await page.getByLabel("Title").fill(`Dress code ${run}`);
-    await page.getByLabel("Slug").fill("Dress Code");
+    // The title suggests the address, until one is typed.
+    await expect.poll(() => page.getByLabel("Address").inputValue()).toBe(`dress-code-${run}`);
+    await page.getByLabel("Address").fill("Dress Code");
     await page
       .getByText("Use lowercase letters, numbers and single hyphens, like dress-code.")
       .first()
       .waitFor();
-    await page.getByLabel("Slug").fill("dress-code");
+    await page.getByLabel("Address").fill("dress-code");
     // The seed's page has this slug: the live check says so before saving.
-    await page.getByText("Another page already uses this slug.").waitFor();
-    await page.getByLabel("Slug").fill(slug);
+    await page.getByText("Another page already uses this address.").waitFor();
+    await page.getByLabel("Address").fill(slug);
     await page.getByText(`Free. Students open it as ${slug}.`).waitFor();
     await page.getByLabel("Status").selectOption("published");
     await page
-      .getByLabel("Page text (Markdown)")
+      .getByLabel(/^Page text\*?$/)
       .fill("## Ballet\n\n- **Black** leotard\n- Pink tights\n\n<script>window.__pwned = 1</script>");
     const preview = page.getByTestId("markdown-preview");
     await preview.locator("strong", { hasText: "Black" }).waitFor();
@@ -154,7 +156,7 @@ describe("pages and links students read", () => {
     await page.getByText("Version 1 is restored as version 3.").waitFor();
     await page.getByTestId("page-version").nth(2).waitFor();
     await page.getByText("Restored from 1").waitFor();
-    expect(await page.getByLabel("Page text (Markdown)").inputValue()).toBe(first);
+    expect(await page.getByLabel(/^Page text\*?$/).inputValue()).toBe(first);
 
     const stored = await call<{ data: Page }>(`/pages/${made._id}`, { token });
     expect(stored.body.data).toMatchObject({ version: 3, body: first });
@@ -166,7 +168,7 @@ describe("pages and links students read", () => {
     const made = await arrangePage(`e2e-${run}-faq`, "First answer.");
     const page = await adminPage(375);
     await page.goto(`/static-content/manage?page=${made._id}`);
-    const body = page.getByLabel("Page text (Markdown)");
+    const body = page.getByLabel(/^Page text\*?$/);
     await body.waitFor();
     expect(await body.inputValue()).toBe("First answer.");
     // Another editor saves while this one types.

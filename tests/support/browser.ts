@@ -85,6 +85,8 @@ export async function openPage(
     width?: number;
     height?: number;
     clock?: Date;
+    /** The device's zone (the school's, America/New_York, unless a test moves the device). */
+    timezoneId?: string;
     /** Keeps the service worker out, so that page.route sees every request (uploads included). */
     blockServiceWorkers?: boolean;
   } = {},
@@ -94,7 +96,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     storageState: options.state,
     // The school's zone, so datetime inputs mean the same instant on every machine.
-    timezoneId: "America/New_York",
+    timezoneId: options.timezoneId ?? "America/New_York",
     serviceWorkers: options.blockServiceWorkers ? "block" : "allow",
   });
   if (options.clock) await context.clock.setSystemTime(options.clock);

@@ -150,7 +150,31 @@ export async function walkAudit(
   return { docs, nextCursor: null, searchedTo };
 }
 
-function entryOf(doc: DocumentSnapshot, exists: boolean): AuditEntryView {
+/** What people call a record: a student's name, a title, a group's name. */
+function nameOf(record: DocumentSnapshot | undefined): string | null {
+  if (!record) return null;
+  const full = [record.get("firstName"), record.get("lastName")].filter((v) => typeof v === "string" && v);
+  if (full.length > 0) return full.join(" ");
+  for (const field of ["name", "title", "displayName", "label", "schoolName"]) {
+    const v: unknown = record.get(field);
+    if (typeof v === "string" && v.trim()) return v.trim();
+  }
+  return null;
+}
+
+/** The uids an entry's details name as people (a bug report's assignee before and after). */
+function uidsIn(doc: DocumentSnapshot): string[] {
+  if (doc.get("action") !== "bug-report.assign") return [];
+  return [doc.get("details.from"), doc.get("details.to")].filter(
+    (v): v is string => typeof v === "string" && v !== "",
+  );
+}
+
+function entryOf(
+  doc: DocumentSnapshot,
+  record: DocumentSnapshot | undefined,
+  names: Map<string, string>,
+): AuditEntryView {
   const data = doc.data() ?? {};
   const actor = (data.actor ?? {}) as Partial<AuditEntryView["actor"]>;
   return {
@@ -166,15 +190,20 @@ function entryOf(doc: DocumentSnapshot, exists: boolean): AuditEntryView {
       role: String(actor.role ?? ""),
     },
     details: (toJson(data.details ?? {}) as Record<string, unknown>) ?? {},
-    exists,
+    exists: Boolean(record),
+    recordName: nameOf(record),
+    people: Object.fromEntries(
+      uidsIn(doc).flatMap((uid) => (names.has(uid) ? [[uid, names.get(uid)!]] : [])),
+    ),
   };
 }
 
 const KNOWN = new Set<string>(Object.keys(collections));
 
 /**
- * Entries with whether their record still exists: one batched read per kind of record on the
- * page, so a page of 100 costs at most a handful of reads.
+ * Entries with whether their record still exists and its name, and the names of the people their
+ * details name: one batched read per kind of record on the page, so a page of 100 costs at most a
+ * handful of reads.
  */
 export async function withExistence(docs: DocumentSnapshot[]): Promise<AuditEntryView[]> {
   const byResource = new Map<CollectionName, string[]>();
@@ -186,11 +215,20 @@ export async function withExistence(docs: DocumentSnapshot[]): Promise<AuditEntr
     ids.push(id);
     byResource.set(resource as CollectionName, ids);
   }
-  const existing = new Set<string>();
-  await Promise.all(
-    [...byResource].map(async ([resource, ids]) => {
-      for (const id of (await existingDocs(resource, ids)).keys()) existing.add(`${resource}/${id}`);
+  const existing = new Map<string, DocumentSnapshot>();
+  const names = new Map<string, string>();
+  await Promise.all([
+    ...[...byResource].map(async ([resource, ids]) => {
+      for (const [id, snap] of await existingDocs(resource, ids)) existing.set(`${resource}/${id}`, snap);
     }),
-  );
-  return docs.map((d) => entryOf(d, existing.has(`${d.get("resource")}/${d.get("resourceId")}`)));
+    (async () => {
+      const uids = docs.flatMap(uidsIn);
+      if (uids.length === 0) return;
+      for (const [uid, snap] of await existingDocs("users", uids)) {
+        const name = nameOf(snap);
+        if (name) names.set(uid, name);
+      }
+    })(),
+  ]);
+  return docs.map((d) => entryOf(d, existing.get(`${d.get("resource")}/${d.get("resourceId")}`), names));
 }

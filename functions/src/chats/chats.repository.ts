@@ -42,7 +42,9 @@ function studentContact(doc: DocumentSnapshot): ChatContact | null {
 
 /** Staff members whose name or email contains `q` (the team is read whole, bounded). */
 export async function searchStaff(q: string): Promise<ChatContact[]> {
+  // A disabled colleague cannot answer: a new conversation does not offer them.
   return (await staffMembers())
+    .filter((s) => !s.disabled)
     .map(staffContact)
     .filter((c) => !q || c.displayName.toLowerCase().includes(q) || (c.email ?? "").toLowerCase().includes(q))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));

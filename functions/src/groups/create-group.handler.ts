@@ -23,5 +23,5 @@ export async function createGroup({ ctx, input }: HandlerArgs<GroupFields>): Pro
       details: { name: input.name },
     });
   });
-  return { ...collections.groups.read(await ref.get()), memberCount: 0 };
+  return { ...collections.groups.read(await ref.get()), memberCount: 0, waitlistCount: 0, inactiveCount: 0 };
 }

@@ -21,8 +21,29 @@ export async function memberCount(groupId: string, tx?: Transaction): Promise<nu
   return snap.data().count;
 }
 
+/** A group's students of one status (a count aggregation). */
+async function countWith(groupId: string, status: string, tx?: Transaction): Promise<number> {
+  const query = students
+    .col()
+    .where("groupIds", "array-contains", groupId)
+    .where("status", "==", status)
+    .count();
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.data().count;
+}
+
+/** Places taken: the group's active students (the waitlisted and inactive hold none). */
+export const activeMemberCount = (groupId: string, tx?: Transaction) => countWith(groupId, "active", tx);
+
 export async function withCounts(docs: DocumentSnapshot[]): Promise<GroupWithCount[]> {
-  return Promise.all(docs.map(async (d) => ({ ...groups.read(d), memberCount: await memberCount(d.id) })));
+  return Promise.all(
+    docs.map(async (d) => {
+      const [active, waitlist, inactive] = await Promise.all(
+        ["active", "waitlist", "inactive"].map((s) => countWith(d.id, s)),
+      );
+      return { ...groups.read(d), memberCount: active!, waitlistCount: waitlist!, inactiveCount: inactive! };
+    }),
+  );
 }
 
 /** Another group (not `exceptId`) with the same name, case-insensitively. */

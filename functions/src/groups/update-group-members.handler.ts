@@ -6,7 +6,7 @@ import { db } from "../lib/firestore";
 import { conflict } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupMembersResult } from "../shared/group.schema";
-import { memberCount } from "./groups.repository";
+import { activeMemberCount } from "./groups.repository";
 
 const students = collections.students;
 
@@ -61,7 +61,7 @@ export async function updateGroupMembers({
     }
     await batch.commit();
   }
-  const count = await memberCount(id);
+  const count = await activeMemberCount(id);
   return {
     added: changes.filter((c) => c.op === "add").length,
     removed: changes.filter((c) => c.op === "remove").length,

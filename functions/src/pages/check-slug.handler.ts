@@ -14,12 +14,12 @@ export async function checkSlug({
     return {
       slug: input.slug,
       available: false,
-      message: parsed.error.issues[0]?.message ?? "Not a valid slug.",
+      message: parsed.error.issues[0]?.message ?? "Not a valid address.",
     };
   const taken = await findBySlug(parsed.data, input.exceptId);
   return {
     slug: parsed.data,
     available: !taken,
-    message: taken ? "Another page already uses this slug." : null,
+    message: taken ? "Another page already uses this address." : null,
   };
 }

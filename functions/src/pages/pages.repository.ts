@@ -23,7 +23,7 @@ export async function findBySlug(slug: string, exceptId?: string, tx?: Transacti
 }
 
 export const slugTaken = () =>
-  conflict("Another page already uses this address.", { slug: "Another page already uses this slug." });
+  conflict("Another page already uses this address.", { slug: "Another page already uses this address." });
 
 export const readPage = (snap: DocumentSnapshot): Page => {
   const p = pages.read(snap);

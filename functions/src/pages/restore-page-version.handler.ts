@@ -25,7 +25,7 @@ export async function restorePageVersion({
     const fields = fieldsOf(readVersion(old, true));
     if (fields.slug !== current.slug && (await findBySlug(fields.slug, input.id, tx)))
       throw conflict("Another page now uses this version's address. Change that page's slug first.", {
-        slug: "Another page already uses this slug.",
+        slug: "Another page already uses this address.",
       });
     if (fields.audience.type === "groups") {
       const groups = await tx.getAll(...fields.audience.ids.map((g) => collections.groups.ref(g)));

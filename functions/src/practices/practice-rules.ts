@@ -8,7 +8,7 @@ import { FRIDAY, dayOfWeek, toSchoolDate } from "../shared/school-calendar";
  */
 export function fridayIn(input: string, timeZone: string): string {
   const date = toSchoolDate(input, timeZone);
-  if (!date) throw badRequest("Some fields are not valid.", { date: "Enter a date (YYYY-MM-DD)." });
+  if (!date) throw badRequest("Some fields are not valid.", { date: "Enter a date." });
   if (dayOfWeek(date) !== FRIDAY) throw badRequest(FRIDAY_MESSAGE, { date: FRIDAY_MESSAGE });
   return date;
 }

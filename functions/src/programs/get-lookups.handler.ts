@@ -33,7 +33,8 @@ export async function getLookups(_args: {
       .filter((d) => !d.get("archived") && d.get("status") !== "archived")
       .map((d) => ({ _id: d.id, name: String(d.get("name") ?? d.id), color: d.get("color") ?? null })),
     instructors: users
-      .map((u) => ({ _id: u.uid, name: u.displayName }))
+      // Disabled accounts stay, marked, so past records keep their names; pickers leave them out.
+      .map((u) => ({ _id: u.uid, name: u.displayName, ...(u.disabled ? { disabled: true } : {}) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     rooms: [...roomSet].sort(),
     timeZone: settings.school.timeZone,

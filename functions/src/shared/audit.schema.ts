@@ -136,6 +136,10 @@ export interface AuditEntryView {
   details: Record<string, unknown>;
   /** Whether the record it names still exists (so the console can link to it). */
   exists: boolean;
+  /** The record's name as people know it ("Mila Reviewer", a title), or null when it has none. */
+  recordName: string | null;
+  /** Names of the accounts the details name by uid (a bug report's assignee), uid -> name. */
+  people: Record<string, string>;
 }
 
 /**

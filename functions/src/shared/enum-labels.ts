@@ -9,3 +9,9 @@ export function labelsOf<T extends string>(values: readonly T[]): Record<T, stri
   };
   return Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T, string>;
 }
+
+/** One value's label, for a value whose list is not at hand ("waitlist" -> "Waitlist"). */
+export function enumLabel(value: string): string {
+  const words = value.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -18,8 +18,16 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-/** A group in lists and on its page: with how many non-archived students it has. */
-export const groupWithCountSchema = groupSchema.extend({ memberCount: z.number().int() });
+/**
+ * A group in lists and on its page. Its places are taken by its active students (`memberCount`,
+ * what the register and an announcement's audience count too); the waitlisted and inactive ones
+ * are counted beside them.
+ */
+export const groupWithCountSchema = groupSchema.extend({
+  memberCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  inactiveCount: z.number().int(),
+});
 export type GroupWithCount = z.infer<typeof groupWithCountSchema>;
 
 const age = z.coerce

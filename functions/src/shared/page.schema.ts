@@ -18,9 +18,9 @@ export const PAGE_CHANGED =
 
 /** URL-safe: lowercase letters and digits in words joined by single hyphens ("dress-code"). */
 export const slugSchema = z
-  .string({ error: "Enter a slug." })
+  .string({ error: "Enter the page's address." })
   .trim()
-  .min(1, "Enter a slug.")
+  .min(1, "Enter the page's address.")
   .max(SLUG_MAX, `At most ${SLUG_MAX} characters.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters, numbers and single hyphens, like dress-code.");
 

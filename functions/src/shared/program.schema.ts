@@ -5,11 +5,16 @@ import { TERM_WEEKS_MAX, isRealDate, termWeekCount } from "./school-calendar";
 
 export const PROGRAM_STATUSES = ["draft", "published", "archived"] as const;
 
+/**
+ * A civil date. A date input left empty (or half typed) sends "", which reads "Enter a date.": the
+ * format is named only to an API client that sent some other text, never beside a date picker.
+ */
 export const isoDateField = z
-  .string()
+  .string({ error: "Enter a date." })
   .trim()
-  .max(10, "Enter a date (YYYY-MM-DD).")
-  .refine(isRealDate, "Enter a date (YYYY-MM-DD).");
+  .refine((v) => v !== "", { message: "Enter a date.", abort: true })
+  .max(10, "Enter a date as YYYY-MM-DD.")
+  .refine(isRealDate, "Enter a date as YYYY-MM-DD.");
 
 /** The fields a program form edits; `weeks` is derived from the term by the API. */
 export const programFieldsSchema = z.object({

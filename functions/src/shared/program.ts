@@ -69,7 +69,8 @@ export interface Lookups {
     groupIds: string[];
   }[];
   groups: { _id: string; name: string; color: string | null }[];
-  instructors: { _id: string; name: string }[];
+  /** Staff and admins; `disabled` marks an account that can no longer sign in (named, never offered). */
+  instructors: { _id: string; name: string; disabled?: boolean }[];
   rooms: string[];
   /** The school's settings the forms and calendars follow. */
   timeZone: string;

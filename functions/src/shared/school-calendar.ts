@@ -5,7 +5,13 @@
  * Civil-date arithmetic is done in UTC, where every day has 24 hours.
  */
 
+/** The zone of a school that has not chosen one in Settings: every fallback uses this one. */
 export const DEFAULT_TIME_ZONE = "America/New_York";
+/** Date formats in date-fns' notation; the Settings form shows an example of each. */
+export const DATE_FORMATS = ["yyyy-MM-dd", "dd/MM/yyyy", "MM/dd/yyyy", "d MMM yyyy"] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+/** The date format of a school that has not chosen one in Settings. */
+export const DEFAULT_DATE_FORMAT: DateFormat = "yyyy-MM-dd";
 export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const WEEKDAYS = [

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { phoneNumber } from "./phone.schema";
 import { requiredText } from "./text-fields.schema";
 import { ATTENDANCE_STATUSES } from "./attendance.schema";
 import { checkTimeOrder } from "./range-checks";
 import { timeField } from "./schedule.schema";
 import { schoolLogoPathSchema } from "./storage-path.schema";
-import { DEFAULT_TIME_ZONE } from "./school-calendar";
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type DateFormat } from "./school-calendar";
 
 /**
  * The school's settings as the API answers and takes them, and as the Settings form
@@ -22,9 +23,7 @@ export type WeekStart = (typeof WEEK_STARTS)[number];
 /** The weekday number (0 = Sunday) each choice starts the week on. */
 export const WEEK_START_DAY: Record<WeekStart, number> = { monday: 1, sunday: 0, saturday: 6 };
 
-/** Date formats in date-fns' notation; the form shows an example of each. */
-export const DATE_FORMATS = ["yyyy-MM-dd", "dd/MM/yyyy", "MM/dd/yyyy", "d MMM yyyy"] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
+export { DATE_FORMATS, type DateFormat };
 
 export const ABSENCE_RULES = ["each", "consecutive"] as const;
 
@@ -60,11 +59,10 @@ const optionalEmail = z
   .toLowerCase()
   .pipe(z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]));
 
-const PHONE = /^[+()\d\s.-]{5,30}$/;
 const optionalPhone = z
   .string()
   .trim()
-  .refine((v) => v === "" || PHONE.test(v), "Enter a phone number (digits, spaces, + ( ) . -).");
+  .pipe(z.union([z.literal(""), phoneNumber]));
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const wholeNumber = (label: string, min: number, max: number, unit: string) =>
@@ -141,7 +139,7 @@ export const DEFAULT_SETTINGS: Settings = {
     address: "",
     timeZone: DEFAULT_TIME_ZONE,
     weekStartsOn: "monday",
-    dateFormat: "yyyy-MM-dd",
+    dateFormat: DEFAULT_DATE_FORMAT,
     logoPath: null,
   },
   teaching: {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneNumber } from "./phone.schema";
 import { BODY_MAX_BYTES } from "./api-error";
 import { docIdSchema } from "./id.schema";
 import { STUDENT_STATUSES } from "./student";
@@ -29,22 +30,18 @@ const optionalEmail = z
   .pipe(z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]))
   .transform((v) => (v === "" ? null : v));
 
-const PHONE = /^[+()\d\s.-]{5,30}$/;
 export const optionalPhone = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v ?? "").trim())
-  .pipe(
-    z.union([
-      z.literal(""),
-      z.string().regex(PHONE, "Enter a valid phone number (digits, spaces, + ( ) - .)."),
-    ]),
-  )
+  .pipe(z.union([z.literal(""), phoneNumber]))
   .transform((v) => (v === "" ? null : v));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateSchema = z
   .string({ error: "Enter a date." })
+  // A date input left empty sends "": say so, not the format, beside a date picker.
+  .refine((v) => v !== "", { message: "Enter a date.", abort: true })
   .regex(ISO_DATE, "Use the format YYYY-MM-DD.")
   .refine(
     (v) =>

@@ -13,6 +13,7 @@ import {
   setAccountDisabled,
   updateAccountEmail,
 } from "./student-account";
+import { studentChanges } from "./student-changes";
 import { recordStudentChange } from "./student-counts.repository";
 import { studentFields } from "./student-document";
 import { assertRefsExist } from "./student-refs";
@@ -121,7 +122,7 @@ export async function updateStudent({
       action: "student.update",
       resource: "students",
       resourceId: id,
-      details: { fields: changed },
+      details: studentChanges(changed, editableFields(current), { ...editableFields(current), ...merged }),
     });
   });
   if (newAccount && authUid && merged.email) {

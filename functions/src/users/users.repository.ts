@@ -119,6 +119,8 @@ export function addChatPeers(
 export interface StaffMember extends PublicProfile {
   uid: string;
   email: string | null;
+  /** A disabled account: no picker offers it; past records still name it. */
+  disabled: boolean;
 }
 
 /** The console team is small; this bounds the read if it ever is not. */
@@ -152,6 +154,7 @@ export async function staffMembers(): Promise<StaffMember[]> {
       displayName: String(pub.displayName || email || d.id),
       photoURL: typeof pub.photoURL === "string" ? pub.photoURL : null,
       email,
+      disabled: d.get("disabled") === true,
     };
   });
 }

@@ -29,6 +29,36 @@ export interface Lookup {
 export const lookupOptions = (items: readonly { _id: string; name: string }[] = []) =>
   items.map((l) => [l._id, l.name] as const);
 
+type Person = { _id: string; name: string; disabled?: boolean };
+
+/**
+ * People a picker offers (an instructor, an assignee): only accounts that can act. The record's
+ * present choice (`current`) stays selectable when it is a disabled or removed account, marked.
+ */
+export function activePeopleOptions(
+  people: readonly Person[] = [],
+  current?: { _id: string; name?: string } | null,
+) {
+  const options: (readonly [string, string])[] = lookupOptions(people.filter((p) => !p.disabled));
+  if (current?._id && !options.some(([id]) => id === current._id)) {
+    const known = people.find((p) => p._id === current._id);
+    options.push([
+      current._id,
+      known ? `${known.name} (disabled)` : `${current.name || "A former colleague"} (no longer on the team)`,
+    ]);
+  }
+  return options;
+}
+
+/**
+ * People a filter of past records offers: everyone who may appear in them, a disabled account
+ * marked as such and listed last.
+ */
+export const peopleFilterOptions = (people: readonly Person[] = []) => [
+  ...activePeopleOptions(people),
+  ...people.filter((p) => p.disabled).map((p) => [p._id, `${p.name} (disabled)`] as const),
+];
+
 /** Programs, groups, instructors and rooms for the program, schedule and attendance screens. */
 export function getLookupsQueryOptions() {
   return apiQueryOptions<Lookups>([...lookupsRootKey, "programs-and-groups"], "/programs/lookups", {

@@ -3,7 +3,8 @@ import { format } from "date-fns";
 
 /**
  * Scheduled times are entered in the school's time zone (settings), whatever the browser's is:
- * `<input type="datetime-local">` values ("2026-10-01T17:30") <-> ISO instants.
+ * `<input type="datetime-local">` values ("2026-10-01T17:30") <-> ISO instants. (Dates and times
+ * shown to people are written by school-format.ts.)
  */
 export function localInputToIso(value: string, timeZone: string): string | null {
   if (!value) return null;
@@ -16,9 +17,4 @@ export function localInputToIso(value: string, timeZone: string): string | null 
 export function isoToLocalInput(iso: string | null, timeZone: string): string {
   if (!iso) return "";
   return format(new TZDate(new Date(iso), timeZone), "yyyy-MM-dd'T'HH:mm");
-}
-
-/** "Tue 14 Oct, 17:30" in the school's zone, for lists. */
-export function formatSchoolTime(iso: string, timeZone: string): string {
-  return format(new TZDate(new Date(iso), timeZone), "EEE d MMM yyyy, HH:mm");
 }

@@ -27,6 +27,19 @@ describe("updateStudent", () => {
     expect(audit[0]).toMatchObject({ actor: { uid: "test-staff" }, details: { fields: ["lastName"] } });
   });
 
+  it("audits a changed phone before and after, and medical notes without their text", async () => {
+    const id = await storeStudent({ phone: "555-0100", medicalNotes: "Asthma" });
+    await updateStudent({
+      ctx: testContext("staff", NOW),
+      input: { id, phone: "555-0199", medicalNotes: "Asthma, inhaler in bag", firstName: "Handler" },
+    });
+    const [entry] = await auditOf(id, "student.update");
+    const details = (entry as { details: { fields: string[]; changes: Record<string, unknown> } }).details;
+    // The unchanged first name is not listed; the notes are named, their words kept out of the trail.
+    expect(details.fields.sort()).toEqual(["medicalNotes", "phone"]);
+    expect(details.changes).toEqual({ phone: { before: "555-0100", after: "555-0199" } });
+  });
+
   it("refuses an unknown id (404), an archived student (409) and an unknown group (400)", async () => {
     const ctx = testContext("admin", NOW);
     const missing = await refusal(updateStudent({ ctx, input: { id: uniqueId("none"), notes: "x" } }));

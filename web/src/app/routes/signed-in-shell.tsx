@@ -18,18 +18,18 @@ const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-
 // The notifications bell (inbox and "turn on notifications"), after the first screen like chat.
 const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"));
 
-/** Presence and the lock screen, for every signed-in layout. */
+/** Presence, the school's name and logo, and the lock screen (which names the school). */
 function useSignedInSession() {
   usePresence();
-  return useLockScreen();
+  const live = useAfterFirstScreen();
+  const school = useSchoolBrand(live);
+  return { ...useLockScreen(school?.name), live, school };
 }
 
 function AdminFrame() {
-  const { lock, overlay } = useSignedInSession();
-  const live = useAfterFirstScreen();
+  const { lock, overlay, live, school } = useSignedInSession();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
   const [newBugReports, setNewBugReports] = useState(0);
-  const school = useSchoolBrand(live);
   const chatPanel = live && (
     <Suspense fallback={null}>
       <NotificationBell />

@@ -33,7 +33,7 @@ export function MarkdownField({
         label={label}
         required
         error={error}
-        helper={`**bold**, *italic*, - lists, ## headings, [links](https://…). HTML is not allowed. ${value.length.toLocaleString()} / ${max.toLocaleString()}`}
+        helper={`Formatting: **bold**, *italic*, a dash for a list, ## for a heading. ${value.length.toLocaleString()} of ${max.toLocaleString()} characters.`}
       >
         <Textarea {...textarea} rows={rows} fontFamily="mono" fontSize="sm" placeholder={placeholder} />
       </FormField>

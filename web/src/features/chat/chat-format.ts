@@ -1,5 +1,5 @@
 import type { Chat } from "@shared/chat.schema";
-import { format, formatDistanceToNowStrict, isSameDay, isToday, isYesterday } from "date-fns";
+import { formatDistanceToNowStrict } from "date-fns";
 
 /** The other person of an individual or support chat (for a staff reader: the student). */
 export function otherMember(chat: Chat, me: string): string | null {
@@ -12,22 +12,6 @@ export function chatTitle(chat: Chat, otherName: string | null | undefined): str
   if (chat.type === "individual") return otherName || chat.name || "Conversation";
   return chat.name || (chat.type === "support" ? "Support" : "Group");
 }
-
-/** The time beside a chat in the list: today's time, "Yesterday", or the date. */
-export function listTime(date: Date | null | undefined): string {
-  if (!date) return "";
-  if (isToday(date)) return format(date, "HH:mm");
-  if (isYesterday(date)) return "Yesterday";
-  return format(date, "MMM d");
-}
-
-export function dayLabel(date: Date): string {
-  if (isToday(date)) return "Today";
-  if (isYesterday(date)) return "Yesterday";
-  return format(date, "EEEE, MMMM d, yyyy");
-}
-
-export const sameDay = (a: Date, b: Date) => isSameDay(a, b);
 
 export function lastSeenText(online: boolean, lastSeen: Date | null): string {
   if (online) return "Online";

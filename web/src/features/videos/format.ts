@@ -1,6 +1,6 @@
 import type { Lookups } from "@shared/program";
 import { termWeeks } from "@shared/school-calendar";
-import { civilDateLabel } from "@/lib/civil-date-label";
+import type { SchoolFormat } from "@/lib/school-format";
 
 /** "3:05", "1:02:09" */
 export function formatDuration(seconds: number | null): string {
@@ -14,14 +14,13 @@ export function formatDuration(seconds: number | null): string {
 
 type ProgramOption = Lookups["programs"][number];
 
-/** The weeks of a program's term as choices: [week, "Week 3 · 12 Jan – 18 Jan"]. */
-export function weekOptions(program: ProgramOption | undefined): (readonly [number, string])[] {
+/** The weeks of a program's term as choices: [week, "Week 3 · 01/12/2026 – 01/18/2026"]. */
+export function weekOptions(
+  program: ProgramOption | undefined,
+  school: SchoolFormat,
+): (readonly [number, string])[] {
   if (!program) return [];
   return termWeeks(program.startDate, program.endDate).map(
-    (w) =>
-      [
-        w.week,
-        `Week ${w.week} · ${civilDateLabel(w.start, { day: "numeric", month: "short" })} – ${civilDateLabel(w.end, { day: "numeric", month: "short" })}`,
-      ] as const,
+    (w) => [w.week, `Week ${w.week} · ${school.date(w.start)} – ${school.date(w.end)}`] as const,
   );
 }

@@ -9,6 +9,7 @@ import { changePassword, signOut } from "@/lib/auth-client";
 import { clearCache } from "@/lib/offline-cache";
 import { selectChild } from "@/lib/selected-child";
 import { useMe } from "@/lib/use-me";
+import { AccountDetails } from "./account-details";
 
 const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4" } as const;
 
@@ -62,15 +63,7 @@ export function ProfilePage() {
     <Stack gap="6">
       <ScreenTitle>Profile</ScreenTitle>
       <DataStates state={profile} what="Your profile">
-        {(me) => (
-          <Stack {...box}>
-            <Text fontSize="lg" fontWeight="semibold">
-              {me.displayName}
-            </Text>
-            <Text color="fg.muted">{`${me.kind === "guardian" ? "Guardian" : "Student"} at ${me.school.name}`}</Text>
-            {me.student?.email && <Text color="fg.muted">{me.student.email}</Text>}
-          </Stack>
-        )}
+        {(me) => <AccountDetails key={`${me.uid}:${me.displayName}`} me={me} onSaved={profile.retry} />}
       </DataStates>
       <Button variant="outline" onClick={() => navigate("/notifications")}>
         Notifications

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { AnnouncementAction } from "../api/run-announcement-action";
 import { TitleButton } from "@/components/ui/title-button";
-import { formatSchoolTime } from "@/lib/school-time";
+import type { SchoolFormat } from "@/lib/school-format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { STATUS_COLORS } from "../types";
 
 export function audienceLabels(a: Announcement, options: AudienceOptions | undefined): string[] {
@@ -26,8 +27,8 @@ function excerpt(markdown: string) {
     .slice(0, 300);
 }
 
-function when(a: Announcement, tz: string) {
-  const t = (iso: string) => formatSchoolTime(iso, tz);
+function when(a: Announcement, school: SchoolFormat) {
+  const t = school.longDateTime;
   switch (a.status) {
     case "draft":
       return `Draft, last saved ${t(a.updatedAt)}`;
@@ -104,7 +105,7 @@ interface Props {
 export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOpen, onAction }: Props) {
   // Staff change drafts only; the API refuses the rest (shared rule, mayPublishAnnouncements).
   const mayChange = isAdmin || !a.publishAt;
-  const tz = options?.timeZone ?? "UTC";
+  const school = useSchoolFormat();
   const act = (action: AnnouncementAction) => onAction(action, a);
   return (
     <Card.Root
@@ -149,7 +150,7 @@ export function AnnouncementCard({ announcement: a, options, isAdmin, busy, onOp
           ))}
         </Wrap>
         <Text fontSize="sm" color="fg.muted">
-          {when(a, tz)}
+          {when(a, school)}
         </Text>
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {excerpt(a.body)}

@@ -21,7 +21,7 @@ export function AnnouncementMessageSection({ form }: { form: AnnouncementFormApi
           placeholder="e.g. Winter showcase tickets on sale"
         />
         <MarkdownField
-          label="Message (Markdown)"
+          label="Message"
           value={watch("body")}
           max={BODY_MAX}
           error={errors.body?.message}

@@ -1,6 +1,7 @@
 import { Badge, Dialog, Text, Wrap } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import type { Announcement, AudienceOptions } from "@shared/announcement.schema";
-import { formatSchoolTime } from "@/lib/school-time";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { STATUS_COLORS } from "../types";
 import { audienceLabels } from "./announcement-card";
 import { MarkdownView } from "@/components/ui/markdown-view";
@@ -16,7 +17,7 @@ export function AnnouncementReader({
   options: AudienceOptions | undefined;
   onClose: () => void;
 }) {
-  const tz = options?.timeZone ?? "UTC";
+  const school = useSchoolFormat();
   return (
     <ViewDialog item={a} onClose={onClose} size="lg" scrollBehavior="inside" closeLabel="Close">
       {(a) => (
@@ -24,7 +25,7 @@ export function AnnouncementReader({
           <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2" pe="12">
             <Dialog.Title>{a.title}</Dialog.Title>
             <Wrap gap="1.5">
-              <Badge colorPalette={STATUS_COLORS[a.status]}>{a.status}</Badge>
+              <Badge colorPalette={STATUS_COLORS[a.status]}>{enumLabel(a.status)}</Badge>
               {audienceLabels(a, options).map((l) => (
                 <Badge key={l} variant="subtle" colorPalette="brand">
                   {l}
@@ -33,8 +34,8 @@ export function AnnouncementReader({
             </Wrap>
             {a.publishAt && (
               <Text fontSize="sm" color="fg.muted">
-                {a.status === "scheduled" ? "Goes out" : "Published"} {formatSchoolTime(a.publishAt, tz)}
-                {a.expiresAt ? ` · expires ${formatSchoolTime(a.expiresAt, tz)}` : ""}
+                {a.status === "scheduled" ? "Goes out" : "Published"} {school.longDateTime(a.publishAt)}
+                {a.expiresAt ? ` · expires ${school.longDateTime(a.expiresAt)}` : ""}
               </Text>
             )}
           </Dialog.Header>

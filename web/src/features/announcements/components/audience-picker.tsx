@@ -88,11 +88,14 @@ export function AudiencePicker({
           ))}
 
         <HStack gap="2" aria-live="polite" data-testid="audience-reach">
-          <Users size={16} aria-hidden />
+          {/* Once the form says what is missing (the error below), the hint is not said twice. */}
+          {!complete && error ? null : <Users size={16} aria-hidden />}
           {!complete ? (
-            <Text fontSize="sm" color="fg.muted">
-              Choose at least one {value.type === "groups" ? "group" : "program"}.
-            </Text>
+            error ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                Choose at least one {value.type === "groups" ? "group" : "program"}.
+              </Text>
+            )
           ) : count.data === undefined ? (
             <Text fontSize="sm" color="fg.muted">
               {count.isError ? "The number of students could not be counted." : "Counting students…"}

@@ -29,6 +29,7 @@ import { useLookups } from "@/lib/lookups";
 import { isOnline } from "@/lib/connectivity";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useOnline } from "@/lib/use-online";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { getRosterQueryOptions } from "../api/get-roster";
 import { attendanceAddress, useSessionsOn } from "../api/list-sessions";
 import { useSaveAttendance } from "../api/save-attendance";
@@ -38,9 +39,6 @@ import { useQueuedMarks } from "../offline/use-queued-marks";
 import { useRosterWithDeviceCopy } from "../offline/use-roster-with-device-copy";
 import { GroupGridView } from "./group-grid-view";
 import { RosterList, type QueuedState } from "./roster";
-
-const timeOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) : "";
 
 const NO_MARKS: Record<string, AttendanceStatus> = {};
 const marks = (n: number) => `${n} ${n === 1 ? "mark" : "marks"}`;
@@ -53,7 +51,8 @@ const reportOutbox = (err: unknown) => {
 export function AttendancePage() {
   const lookups = useLookups();
   const [params, , setParam] = useSearchParamSetter({ push: true });
-  const timeZone = lookups.data?.timeZone ?? "America/New_York";
+  const school = useSchoolFormat();
+  const { timeZone } = school;
   const { date, sessionKey } = attendanceAddress(params, timeZone);
   const sessions = useSessionsOn(date);
   const userId = useAuth().auth.user?._id;
@@ -327,14 +326,15 @@ export function AttendancePage() {
                               ? `Sending ${marks(pending)}…`
                               : `${marks(pending)} pending: kept on this device`
                             : savedAt
-                              ? `Saved at ${timeOf(savedAt)}`
+                              ? `Saved at ${school.time(savedAt)}`
                               : "Nothing saved yet"}
                       </Text>
                     </HStack>
                     {copy && (
                       <Text color="orange.fg" fontSize="sm" data-testid="device-copy">
-                        No connection: this is the roster as this device loaded it at {timeOf(copy.savedAt)}.
-                        Marks you take are kept here and sent when the connection is back.
+                        No connection: this is the roster as this device loaded it at{" "}
+                        {school.dateTime(copy.savedAt)}. Marks you take are kept here and sent when the
+                        connection is back.
                       </Text>
                     )}
                     {session?.cancelled && (

@@ -10,6 +10,10 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { downloadAttendanceCsv, useGroupGrid } from "../api/get-group-grid";
 import { STATUS_META } from "./roster";
 import { lookupOptions } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
+
+/** The API lists sessions oldest first. */
+const newestFirst = <T,>(columns: readonly T[]) => [...columns].reverse();
 
 const COLORS: Record<string, string> = {
   present: "green.solid",
@@ -18,10 +22,14 @@ const COLORS: Record<string, string> = {
   excused: "blue.solid",
 };
 
-/** A group's last 8 weeks: students down, session dates across. */
+/**
+ * A group's last 8 weeks: students down, session dates across. The rate and the newest sessions
+ * come first, beside the name, so a table wider than the screen scrolls only the oldest weeks away.
+ */
 export function GroupGridView({ lookups, today }: { lookups: Lookups; today: string }) {
   const [groupId, setGroupId] = useState(lookups.groups[0]?._id ?? "");
   const grid = useGroupGrid(groupId);
+  const school = useSchoolFormat();
   const [exporting, setExporting] = useState(false);
   const exportCsv = () => {
     const run = () => {
@@ -64,12 +72,15 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
                     <Table.ColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
                       Student
                     </Table.ColumnHeader>
-                    {data.columns.map((c) => (
+                    <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+                    {newestFirst(data.columns).map((c) => (
                       <Table.ColumnHeader key={c.attendanceId} whiteSpace="nowrap" fontSize="xs">
-                        {c.label}
+                        {/* Written here, the school's way: the API's label is a fixed "Mon 10-05". */}
+                        {c.sessionType === "practice" ? "Practice" : school.weekday(c.date)}
+                        <br />
+                        {school.date(c.date)}
                       </Table.ColumnHeader>
                     ))}
-                    <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -86,7 +97,8 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
                         <Table.Cell position="sticky" left="0" bg="bg" whiteSpace="nowrap">
                           {s.firstName} {s.lastName}
                         </Table.Cell>
-                        {data.columns.map((c) => {
+                        <Table.Cell textAlign="end">{rate === null ? "—" : `${rate}%`}</Table.Cell>
+                        {newestFirst(data.columns).map((c) => {
                           const m = row[c.attendanceId];
                           return (
                             <Table.Cell key={c.attendanceId} textAlign="center" p="1">
@@ -114,7 +126,6 @@ export function GroupGridView({ lookups, today }: { lookups: Lookups; today: str
                             </Table.Cell>
                           );
                         })}
-                        <Table.Cell textAlign="end">{rate === null ? "—" : `${rate}%`}</Table.Cell>
                       </Table.Row>
                     );
                   })}

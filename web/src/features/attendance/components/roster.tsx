@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type RosterStudent } from "@shared/attendance.schema";
 import { memo, useCallback, useRef, type KeyboardEvent } from "react";
 
@@ -65,7 +66,7 @@ const Row = memo(function Row({
         </HStack>
         {student.status !== "active" && (
           <Text fontSize="xs" color="fg.muted">
-            {student.status}
+            {enumLabel(student.status)}
           </Text>
         )}
       </Box>

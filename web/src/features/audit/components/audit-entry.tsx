@@ -1,105 +1,104 @@
-import { Badge, Box, Flex, Link, Table, Text } from "@chakra-ui/react";
-import { TZDate } from "@date-fns/tz";
+import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import type { AuditEntryView } from "@shared/audit.schema";
-import { format } from "date-fns";
 import { Link as RouterLink } from "react-router-dom";
-import { RESOURCE_LABELS, recordLink } from "../record-link";
-import { TableHead } from "@/components/ui/table-head";
+import { changeLine, fieldWords, recordWords, sentenceParts } from "../audit-words";
+import { recordLink } from "../record-link";
+import type { SchoolFormat } from "@/lib/school-format";
 
 type Change = { before: unknown; after: unknown };
-
-const show = (v: unknown): string => {
-  if (v === null || v === undefined || v === "") return "—";
-  if (typeof v === "string") return v;
-  if (Array.isArray(v)) return v.map(show).join(", ");
-  return JSON.stringify(v);
-};
 
 function isChanges(v: unknown): v is Record<string, Change> {
   return Boolean(v) && typeof v === "object" && Object.values(v as object).every((c) => c && "after" in c);
 }
 
-/** What an entry changed: before and after for edits that record them, the details otherwise. */
-function WhatChanged({ details }: { details: Record<string, unknown> }) {
-  const { changes, ...rest } = details;
-  if (isChanges(changes) && Object.keys(changes).length > 0) {
-    return (
-      <Table.ScrollArea mt="2">
-        <Table.Root size="sm" variant="outline">
-          <TableHead columns={["Field", "Before", "After"]} />
-          <Table.Body>
-            {Object.entries(changes).map(([field, c]) => (
-              <Table.Row key={field}>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {field}
-                </Table.Cell>
-                <Table.Cell>{show(c.before)}</Table.Cell>
-                <Table.Cell>{show(c.after)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  }
-  const entries = Object.entries(rest);
-  if (entries.length === 0) return null;
+/** Edits that record them: one line a field, "Phone: 555-0100 → 555-0199". */
+function WhatChanged({ details, words }: { details: Record<string, unknown>; words: Words }) {
+  const { changes } = details;
+  if (!isChanges(changes) || Object.keys(changes).length === 0) return null;
   return (
-    <Box as="dl" mt="1" fontSize="sm" color="fg.muted">
-      {entries.map(([k, v]) => (
-        <Flex key={k} gap="2" wrap="wrap">
-          <Box as="dt" fontWeight="medium">
-            {k}:
+    <Box as="ul" mt="1" ps="0" fontSize="sm" color="fg.muted" data-testid="audit-changes">
+      {Object.entries(changes).map(([field, c]) => {
+        const line = changeLine(field, c, words);
+        const label = `${fieldWords(field)}:`;
+        return (
+          <Box as="li" key={field} listStyleType="none" wordBreak="break-word">
+            <Text as="span" fontWeight="medium" color="fg">
+              {label}
+            </Text>
+            {line.slice(label.length)}
           </Box>
-          <Box as="dd" wordBreak="break-word">
-            {show(v)}
-          </Box>
-        </Flex>
-      ))}
+        );
+      })}
     </Box>
   );
 }
 
-/** One line of the trail: when, who, what, on which record (a link while it exists). */
+interface Words {
+  date: (civil: string) => string;
+  name: (id: string) => string | undefined;
+}
+
+/** An attendance record is named by its session's date: "the register of 11/20/2026". */
+function registerName(entry: AuditEntryView, school: SchoolFormat): string | undefined {
+  const date = /_(\d{4}-\d{2}-\d{2})$/.exec(entry.resourceId)?.[1];
+  return entry.resource === "attendance" && date ? `the register of ${school.date(date)}` : undefined;
+}
+
+/** One line of the trail, in words: when; who did what to which record (a link while it exists). */
 export function AuditEntry({
   entry,
-  timeZone,
-  dateFormat,
+  school,
+  nameOf,
 }: {
   entry: AuditEntryView;
-  timeZone: string;
-  dateFormat: string;
+  school: SchoolFormat;
+  /** A group's or program's name for its id, for changes that record ids. */
+  nameOf: (id: string) => string | undefined;
 }) {
   const link = entry.exists ? recordLink(entry.resource, entry.resourceId) : null;
-  const label = RESOURCE_LABELS[entry.resource] ?? entry.resource;
-  const when = entry.at ? format(new TZDate(entry.at, timeZone), `${dateFormat} HH:mm`) : "—";
+  const { before, after, named } = sentenceParts(entry);
+  const record = recordWords(entry, registerName(entry, school));
+  const actor = entry.actor.name || entry.actor.email || "Someone";
+  const words: Words = { date: school.date, name: nameOf };
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg="bg">
-      <Flex gap="2" wrap="wrap" align="baseline">
-        <Text asChild fontWeight="medium" fontVariantNumeric="tabular-nums">
-          <time dateTime={entry.at ?? undefined}>{when}</time>
-        </Text>
-        <Badge colorPalette="purple" variant="subtle" fontFamily="mono">
-          {entry.action}
-        </Badge>
-        <Text color="fg.muted" fontSize="sm">
-          by {entry.actor.name || entry.actor.email || entry.actor.uid} ({entry.actor.role})
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+      data-testid="audit-entry"
+    >
+      <Text asChild fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+        <time dateTime={entry.at ?? undefined}>{school.longDateTime(entry.at)}</time>
+      </Text>
+      <Flex wrap="wrap" columnGap="1" data-testid="audit-sentence">
+        <Text>
+          <Text as="span" fontWeight="medium">
+            {actor}
+          </Text>{" "}
+          {before}
+          {named &&
+            (link ? (
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to={link}>{record}</RouterLink>
+              </Link>
+            ) : (
+              <>
+                {record}
+                {!entry.exists && entry.resource !== "settings" && (
+                  <Text as="span" color="fg.muted">
+                    {" "}
+                    (since removed)
+                  </Text>
+                )}
+              </>
+            ))}
+          {after}.
         </Text>
       </Flex>
-      <Text mt="1" fontSize="sm">
-        {label}{" "}
-        {link ? (
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={link}>{entry.resourceId}</RouterLink>
-          </Link>
-        ) : (
-          <Text as="span" fontFamily="mono" fontSize="xs">
-            {entry.resourceId}
-            {!entry.exists && " (no longer exists)"}
-          </Text>
-        )}
-      </Text>
-      <WhatChanged details={entry.details} />
+      <WhatChanged details={entry.details} words={words} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { Input, SimpleGrid } from "@chakra-ui/react";
-import { AUDIT_RESOURCES, KNOWN_AUDIT_ACTIONS, type AuditFilters } from "@shared/audit.schema";
+import { AUDIT_RESOURCES, type AuditFilters } from "@shared/audit.schema";
 import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
-import { SuggestionList } from "@/components/ui/suggestion-list";
+import { ACTION_CHOICES } from "../audit-words";
 import { RESOURCE_LABELS } from "../record-link";
-import { lookupOptions } from "@/lib/lookups";
+import { peopleFilterOptions } from "@/lib/lookups";
 
 const DATE_BOUNDS = [
   ["from", "From"],
@@ -20,7 +20,7 @@ export function AuditFiltersBar({
 }: {
   value: AuditFilters;
   onChange: (key: keyof AuditFilters, value: string) => void;
-  people: { _id: string; name: string }[];
+  people: { _id: string; name: string; disabled?: boolean }[];
   errors: Record<string, string>;
 }) {
   return (
@@ -30,7 +30,7 @@ export function AuditFiltersBar({
           root={{ size: "sm" }}
           value={value.actor ?? ""}
           onChange={(e) => onChange("actor", e.target.value)}
-          options={lookupOptions(people)}
+          options={peopleFilterOptions(people)}
         >
           <option value="">Everyone</option>
         </SelectInput>
@@ -46,16 +46,14 @@ export function AuditFiltersBar({
         </SelectInput>
       </FormField>
       <FormField label="Action" error={errors.action}>
-        <Input
-          size="sm"
-          list="audit-actions"
-          placeholder="e.g. student.update"
-          defaultValue={value.action ?? ""}
-          onBlur={(e) => onChange("action", e.target.value.trim())}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") onChange("action", e.currentTarget.value.trim());
-          }}
-        />
+        <SelectInput
+          root={{ size: "sm" }}
+          value={value.action ?? ""}
+          onChange={(e) => onChange("action", e.target.value)}
+          options={ACTION_CHOICES}
+        >
+          <option value="">All actions</option>
+        </SelectInput>
       </FormField>
       {DATE_BOUNDS.map(([key, label]) => (
         <FormField key={key} label={label} error={errors[key]}>
@@ -67,7 +65,6 @@ export function AuditFiltersBar({
           />
         </FormField>
       ))}
-      <SuggestionList id="audit-actions" values={KNOWN_AUDIT_ACTIONS} />
     </SimpleGrid>
   );
 }

@@ -10,6 +10,7 @@ import { useErrorToast } from "@/components/ui/use-error-toast";
 import { ApiError } from "@/lib/api-client";
 import { useIsAdmin } from "@/lib/auth/use-is-admin";
 import { useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { auditFiltersOf, exportAudit, searchedBackTo, useAudit } from "../api/list-audit";
 import { AuditEntry } from "./audit-entry";
 import { AuditFiltersBar } from "./audit-filters";
@@ -32,8 +33,14 @@ function AuditTrail() {
   const serverErrors = audit.error instanceof ApiError ? audit.error.fields : {};
   const entries = useMemo(() => audit.data?.pages.flatMap((p) => p.data) ?? [], [audit.data]);
   const searchedTo = searchedBackTo(audit.data?.pages);
-  const timeZone = lookups.data?.timeZone ?? "America/New_York";
-  const dateFormat = lookups.data?.dateFormat ?? "yyyy-MM-dd";
+  const school = useSchoolFormat();
+  const nameOf = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const l of [...(lookups.data?.groups ?? []), ...(lookups.data?.programs ?? [])])
+      names.set(l._id, l.name);
+    for (const i of lookups.data?.instructors ?? []) names.set(i._id, i.name);
+    return (id: string) => names.get(id);
+  }, [lookups.data]);
 
   const runExport = () => {
     setExporting(true);
@@ -48,7 +55,7 @@ function AuditTrail() {
     <>
       <PageHeader
         title="Audit trail"
-        description={`Every recorded change, newest first. Times in ${timeZone}.`}
+        description={`Every recorded change, newest first. Times in ${school.timeZone}.`}
         actions={
           <Button variant="outline" onClick={runExport} loading={exporting} disabled={!valid}>
             <Download aria-hidden /> Export CSV
@@ -76,7 +83,7 @@ function AuditTrail() {
           </Text>
           <Box as="ol" display="flex" flexDirection="column" gap="2" aria-label="Audit entries" p="0" m="0">
             {entries.map((e) => (
-              <AuditEntry key={e._id} entry={e} timeZone={timeZone} dateFormat={dateFormat} />
+              <AuditEntry key={e._id} entry={e} school={school} nameOf={nameOf} />
             ))}
           </Box>
         </>

@@ -3,10 +3,11 @@ import type { BugReportSummary } from "@shared/bug-report.schema";
 import { MessageSquareReply, UserRound } from "lucide-react";
 import { TitleButton } from "@/components/ui/title-button";
 import { SeverityBadge } from "./bug-badges";
-import { bugTime } from "./bug-time";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 /** One report in the inbox: a card, so it reads the same at 375 px and at 1280 px. */
 export function BugReportCard({ report: r, onOpen }: { report: BugReportSummary; onOpen: () => void }) {
+  const school = useSchoolFormat();
   return (
     <Card.Root size="sm" data-testid="bug-report-card" data-status={r.status}>
       <Card.Body gap="1">
@@ -17,7 +18,7 @@ export function BugReportCard({ report: r, onOpen }: { report: BugReportSummary;
           <SeverityBadge severity={r.severity} />
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {r.reporter.displayName} · {bugTime(r.createdAt)} · {r.context.route} · {r.context.device}
+          {r.reporter.displayName} · {school.dateTime(r.createdAt)} · {r.context.route} · {r.context.device}
         </Text>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
           <HStack gap="1">

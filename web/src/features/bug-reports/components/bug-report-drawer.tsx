@@ -7,13 +7,13 @@ import { FormField } from "@/components/ui/form-field";
 import { QueryStates } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { lookupOptions, useLookups } from "@/lib/lookups";
+import { activePeopleOptions, useLookups } from "@/lib/lookups";
 import { useChangeBugReport, type BugReportChange } from "../api/change-bug-report";
 import { useBugReport } from "../api/get-bug-report";
 import { BugStatusBadge, SeverityBadge } from "./bug-badges";
 import { BugMessageForm } from "./bug-message-form";
 import { BugThread } from "./bug-thread";
-import { bugTime } from "./bug-time";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { DuplicatePicker } from "./duplicate-picker";
 
 /** The button that moves a report from `from` to `to`, and what its toast says once done. */
@@ -76,6 +76,7 @@ function Paragraph({ text }: { text: string }) {
 /** A report opened from the inbox: what the student wrote, and everything staff do with it. */
 export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useBugReport(id);
+  const school = useSchoolFormat();
   const report = query.data;
   return (
     <DetailDrawer
@@ -88,7 +89,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
             <BugStatusBadge status={report.status} />
             <SeverityBadge severity={report.severity} />
             <Text fontSize="sm" color="fg.muted">
-              {report.reporter.displayName} · {bugTime(report.createdAt)}
+              {report.reporter.displayName} · {school.dateTime(report.createdAt)}
             </Text>
           </HStack>
         )
@@ -102,6 +103,7 @@ export function BugReportDrawer({ id, onClose }: { id: string | null; onClose: (
 }
 
 function ReportBody({ report }: { report: BugReport }) {
+  const school = useSchoolFormat();
   const change = useChangeBugReport();
   const lookups = useLookups();
   const staff = lookups.data?.instructors ?? [];
@@ -156,13 +158,11 @@ function ReportBody({ report }: { report: BugReport }) {
                 "The report could not be assigned.",
               )
             }
-            options={[
-              ...lookupOptions(staff),
-              // Someone no longer on the team keeps their name on the report.
-              ...(report.assignee && !staff.some((s) => s._id === report.assignee?.uid)
-                ? [[report.assignee.uid, report.assignee.displayName] as const]
-                : []),
-            ]}
+            // Only people who can act; someone disabled or gone keeps their name on the report.
+            options={activePeopleOptions(
+              staff,
+              report.assignee && { _id: report.assignee.uid, name: report.assignee.displayName },
+            )}
           >
             <option value="">Unassigned</option>
           </SelectInput>
@@ -196,7 +196,7 @@ function ReportBody({ report }: { report: BugReport }) {
               ["App version", report.context.appVersion],
               ["Device and browser", report.context.device],
               ["Screen", report.context.route],
-              ["Seen at", bugTime(report.context.occurredAt)],
+              ["Seen at", school.dateTime(report.context.occurredAt)],
             ] as const
           ).map(([label, value]) => (
             <DataList.Item key={label}>

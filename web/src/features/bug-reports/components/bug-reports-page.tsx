@@ -12,7 +12,7 @@ import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchFilterRow } from "@/components/ui/search-input";
 import { FilterSelect } from "@/components/ui/select-input";
-import { lookupOptions, useLookups } from "@/lib/lookups";
+import { peopleFilterOptions, useLookups } from "@/lib/lookups";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useBugReportCounts } from "../api/count-bug-reports";
@@ -72,7 +72,7 @@ export function BugReportsPage() {
             all="Anyone"
             value={assignee}
             onChange={(value) => setParam("assignee", value)}
-            options={[["mine", "Assigned to me"], ...lookupOptions(lookups.data?.instructors)]}
+            options={[["mine", "Assigned to me"], ...peopleFilterOptions(lookups.data?.instructors)]}
           />
         </SearchFilterRow>
 

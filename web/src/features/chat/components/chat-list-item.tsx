@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import type { ChatPerson } from "../api/chat-refs";
-import { chatTitle, isClosedSupport, listTime } from "../chat-format";
+import { useSchoolFormat } from "@/lib/use-school-format";
+import { chatTitle, isClosedSupport } from "../chat-format";
 import { ChatAvatar } from "./chat-avatar";
 import { withOtherMember } from "./with-person";
 
@@ -28,6 +29,7 @@ function ChatListRow({
   person,
 }: Props & { person: ChatPerson | null }) {
   const title = chatTitle(chat, person?.displayName);
+  const school = useSchoolFormat();
   const unread = chat.unread[me] ?? 0;
   const last = chat.recentMessage;
   const preview = last
@@ -64,7 +66,7 @@ function ChatListRow({
               {title}
             </Text>
             <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-              {listTime(last?.sentAt)}
+              {school.listTime(last?.sentAt)}
             </Text>
           </Flex>
           <Flex justify="space-between" gap="2" align="center">

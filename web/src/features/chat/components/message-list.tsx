@@ -1,8 +1,7 @@
 import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
 import type { ChatMessage } from "@shared/chat.schema";
-import { format } from "date-fns";
 import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
-import { dayLabel, sameDay } from "../chat-format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { MessageAttachment } from "./message-attachment";
 
 interface Props {
@@ -23,6 +22,7 @@ const NEAR_TOP_PX = 60;
  */
 export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, onLoadOlder }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const school = useSchoolFormat();
   const stickToBottom = useRef(true);
   const firstId = useRef<string | null>(null);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -82,15 +82,15 @@ export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, o
       {messages.map((m, i) => {
         const prev = messages[i - 1];
         const sentAt = m.sentAt ?? new Date();
-        const newDay = !prev || !sameDay(prev.sentAt ?? new Date(), sentAt);
+        const newDay = !prev || school.day(prev.sentAt ?? new Date()) !== school.day(sentAt);
         const own = m.sentBy.uid === me;
         const showName = showNames && !own && (newDay || prev?.sentBy.uid !== m.sentBy.uid);
         return (
           <Fragment key={m.id}>
             {newDay && (
-              <Flex justify="center" my="3" role="separator" aria-label={dayLabel(sentAt)}>
+              <Flex justify="center" my="3" role="separator" aria-label={school.dayHeading(sentAt)}>
                 <Text fontSize="xs" color="fg.muted" bg="bg.muted" px="3" py="1" borderRadius="full">
-                  {dayLabel(sentAt)}
+                  {school.dayHeading(sentAt)}
                 </Text>
               </Flex>
             )}
@@ -126,7 +126,7 @@ export function MessageList({ messages, me, showNames, hasOlder, loadingOlder, o
                     </Text>
                   )}
                   <Text fontSize="2xs" textAlign="end" opacity={0.8} mt="0.5">
-                    {format(sentAt, "HH:mm")}
+                    {school.time(sentAt)}
                   </Text>
                 </Box>
               </Box>

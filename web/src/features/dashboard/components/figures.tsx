@@ -1,7 +1,8 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import type { AttendanceRate, DashboardFigures } from "@shared/dashboard.schema";
 import { CalendarCheck, Clock, GraduationCap, TrendingUp, UserPlus } from "lucide-react";
-import { monthLabel, percent, signed } from "../format";
+import { formatMonth } from "@/lib/school-format";
+import { percent, signed } from "../format";
 import { StatCard } from "./stat-card";
 
 /** "up from 80%" / "down from 91%" / "level with 86%" against the period before. */
@@ -52,7 +53,7 @@ function studentFigures(figures: DashboardFigures | undefined, month: string) {
 
 /** The school's numbers: students, enrolments, the waitlist and attendance. */
 export function Figures({ figures, loading }: { figures: DashboardFigures | undefined; loading: boolean }) {
-  const month = figures ? monthLabel(figures.month) : "this month";
+  const month = figures ? formatMonth(figures.month) : "this month";
   return (
     // Six columns on wide screens: three student figures of two, two attendance figures of three.
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="4" mb="6">

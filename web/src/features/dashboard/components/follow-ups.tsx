@@ -3,7 +3,7 @@ import type { AbsenceFollowUp, Dashboard } from "@shared/dashboard.schema";
 import { Bug, LifeBuoy, Mail, MessageCircle, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { dayLabel } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { DashboardCard } from "./dashboard-card";
 
 /** Words for screen readers only, after the visible ones (so the visible text stays in the name). */
@@ -14,6 +14,7 @@ const Hidden = ({ children }: { children: ReactNode }) => (
 );
 
 function AbsentStudent({ student }: { student: AbsenceFollowUp }) {
+  const school = useSchoolFormat();
   const name = `${student.firstName} ${student.lastName}`.trim();
   const mailTo = student.guardian?.email ?? student.email;
   const mailWho = student.guardian?.email ? student.guardian.name || "guardian" : name;
@@ -36,9 +37,9 @@ function AbsentStudent({ student }: { student: AbsenceFollowUp }) {
       </Flex>
       {student.since && (
         <Text fontSize="sm" color="fg.muted">
-          Absent since {dayLabel(student.since)}
+          Absent since {school.longDate(student.since)}
           {student.lastAbsent && student.lastAbsent !== student.since
-            ? `, last on ${dayLabel(student.lastAbsent)}`
+            ? `, last on ${school.longDate(student.lastAbsent)}`
             : ""}
         </Text>
       )}

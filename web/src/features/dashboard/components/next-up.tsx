@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { Dashboard } from "@shared/dashboard.schema";
 import { Link } from "react-router-dom";
-import { dayLabel, instantLabel } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { DashboardCard } from "./dashboard-card";
 
 function SectionLabel({ children }: { children: string }) {
@@ -21,6 +21,7 @@ function SectionLabel({ children }: { children: string }) {
 
 /** The next Friday practice and the announcements going out this week. */
 export function NextUp({ data }: { data: Dashboard }) {
+  const school = useSchoolFormat();
   const practice = data.nextPractice;
   return (
     <DashboardCard id="next-up" title="Next up">
@@ -33,7 +34,7 @@ export function NextUp({ data }: { data: Dashboard }) {
                 <Link to={practice.link}>{practice.title}</Link>
               </ChakraLink>
               <Text fontSize="sm" color="fg.muted">
-                {dayLabel(practice.date)}, {practice.startTime}–{practice.endTime}
+                {school.longDate(practice.date)}, {practice.startTime}–{practice.endTime}
                 {practice.location ? ` · ${practice.location}` : ""}
               </Text>
               {practice.focus && (
@@ -90,7 +91,7 @@ export function NextUp({ data }: { data: Dashboard }) {
                     <Link to={a.link}>{a.title}</Link>
                   </ChakraLink>
                   <Text fontSize="sm" color="fg.muted">
-                    {instantLabel(a.publishAt, data.timeZone)} · {a.audience}
+                    {school.longDateTime(a.publishAt)} · {a.audience}
                   </Text>
                 </Box>
               ))}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import type { DashboardSession } from "@shared/dashboard.schema";
 import { Link } from "react-router-dom";
-import { dayLabel } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 function StatusBadge({ session }: { session: DashboardSession }) {
   if (session.cancelled) return <Badge colorPalette="gray">Cancelled</Badge>;
@@ -16,6 +16,7 @@ function StatusBadge({ session }: { session: DashboardSession }) {
 
 /** One occurrence: when, which groups, where and who, whether attendance is taken, and a link to take it. */
 export function SessionRow({ session, showDate = false }: { session: DashboardSession; showDate?: boolean }) {
+  const school = useSchoolFormat();
   const groupNames = session.groups.map((g) => g.name).join(", ");
   const who = session.instructors.map((i) => i.name).join(", ");
   const label = session.sessionType === "practice" ? session.title : groupNames || session.title;
@@ -44,7 +45,7 @@ export function SessionRow({ session, showDate = false }: { session: DashboardSe
       >
         {showDate && (
           <Text fontWeight="medium">
-            {dayLabel(session.date)}
+            {school.longDate(session.date)}
             <Box as="span" display={{ sm: "none" }} aria-hidden>
               {" ·"}
             </Box>
@@ -87,7 +88,7 @@ export function SessionRow({ session, showDate = false }: { session: DashboardSe
             <Link to={session.attendanceLink}>
               {session.taken ? "Open register" : "Take attendance"}
               <Box as="span" srOnly>
-                {` for ${label} on ${dayLabel(session.date)} at ${session.startTime}`}
+                {` for ${label} on ${school.longDate(session.date)} at ${session.startTime}`}
               </Box>
             </Link>
           </Button>

@@ -1,18 +1,19 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { Dashboard } from "@shared/dashboard.schema";
 import { EmptyView } from "@/components/ui/load-states";
-import { longDayLabel } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { DashboardCard } from "./dashboard-card";
 import { SessionRow } from "./session-row";
 
 /** Every session and practice of today, the caller's own first for staff. */
 export function TodaySessions({ data }: { data: Dashboard }) {
+  const school = useSchoolFormat();
   const taken = data.today.filter((s) => s.taken).length;
   const open = data.today.filter((s) => !s.cancelled).length;
   return (
     <DashboardCard
       id="today"
-      title={`Today · ${longDayLabel(data.date)}`}
+      title={`Today · ${school.longDate(data.date)}`}
       actions={
         open > 0 ? (
           <Text fontSize="sm" color="fg.muted">

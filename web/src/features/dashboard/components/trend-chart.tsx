@@ -3,7 +3,7 @@ import type { TrendSeries } from "@shared/dashboard.schema";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { shortDate } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 const HEIGHT = 240;
 const AXIS = "#64748b";
@@ -16,11 +16,12 @@ const GRID = "#e2e8f0";
  */
 export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSeries[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const school = useSchoolFormat();
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const labels = weeks.map(shortDate);
+    const labels = weeks.map((w) => school.date(w));
     const xs = weeks.map((_, i) => i);
     const every = () => (el.clientWidth < 520 ? 3 : el.clientWidth < 760 ? 2 : 1);
     const opts: uPlot.Options = {
@@ -70,7 +71,7 @@ export function TrendChart({ weeks, series }: { weeks: string[]; series: TrendSe
       resize.disconnect();
       chart.destroy();
     };
-  }, [weeks, series]);
+  }, [weeks, series, school]);
 
   return <Box ref={box} w="full" minH={`${HEIGHT}px`} aria-hidden data-testid="trend-chart" />;
 }

@@ -1,9 +1,11 @@
 import { Table } from "@chakra-ui/react";
 import type { TrendSeries } from "@shared/dashboard.schema";
-import { percent, shortDate } from "../format";
+import { percent } from "../format";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 /** The trend's numbers: one row per week, one column per program (the chart's accessible twin). */
 export function TrendTable({ weeks, series }: { weeks: string[]; series: TrendSeries[] }) {
+  const school = useSchoolFormat();
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -30,7 +32,7 @@ export function TrendTable({ weeks, series }: { weeks: string[]; series: TrendSe
           {weeks.map((week, i) => (
             <Table.Row key={week}>
               <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
-                {shortDate(week)}
+                {school.date(week)}
               </Table.Cell>
               {series.map((s) => (
                 <Table.Cell key={s._id} textAlign="end">

@@ -1,3 +1,4 @@
+import { enumLabel } from "@shared/enum-labels";
 import {
   Alert,
   Box,
@@ -22,6 +23,7 @@ import { useDebounced } from "@/lib/use-debounced";
 import { useGroup } from "../api/get-group";
 import { useUpdateMembers } from "../api/save-group";
 import { useStudentSearch } from "../api/search-students";
+import { othersText } from "../member-counts";
 
 /** /students/groups/:id: a group's members; search students to add, select members to remove. */
 export function GroupPage() {
@@ -75,7 +77,7 @@ export function GroupPage() {
       </Button>
       <PageHeader
         title={g!.name}
-        description={`${g!.memberCount} of ${g!.capacity} places taken${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
+        description={`${g!.memberCount} of ${g!.capacity} places taken by active students${othersText(g!) ? ` (and ${othersText(g!)})` : ""}${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>
@@ -115,7 +117,7 @@ export function GroupPage() {
                                 </Checkbox.Root>
                               </Table.Cell>
                               <Table.Cell color="fg.muted" fontSize="sm">
-                                {s.status}
+                                {enumLabel(s.status)}
                               </Table.Cell>
                             </Table.Row>
                           ))}

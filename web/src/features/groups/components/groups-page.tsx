@@ -12,6 +12,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useGroups } from "../api/list-groups";
 import { useDeleteGroup } from "../api/save-group";
 import { GroupFormDialog } from "./group-form-dialog";
+import { othersText } from "../member-counts";
 
 /** /students/groups: every group with its members against capacity; create, edit, delete. */
 export function GroupsPage() {
@@ -83,7 +84,7 @@ export function GroupsPage() {
                       mt="2"
                     >
                       <HStack justify="space-between" mb="1">
-                        <Progress.Label fontSize="sm">Members</Progress.Label>
+                        <Progress.Label fontSize="sm">Active students</Progress.Label>
                         <Progress.ValueText fontSize="sm">
                           {g.memberCount} / {g.capacity}
                         </Progress.ValueText>
@@ -92,6 +93,11 @@ export function GroupsPage() {
                         <Progress.Range />
                       </Progress.Track>
                     </Progress.Root>
+                    {othersText(g) && (
+                      <Text fontSize="xs" color="fg.muted" mt="1" data-testid="group-others">
+                        Also {othersText(g)}: they hold no place.
+                      </Text>
+                    )}
                   </Card.Body>
                   <Card.Footer gap="2">
                     <Button asChild size="sm" colorPalette="brand" variant="subtle">

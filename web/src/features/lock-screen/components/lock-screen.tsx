@@ -11,7 +11,7 @@ import { lockSession } from "../api/lock-session";
 import { unlockErrorMessage, unlockWithPassword } from "../api/unlock";
 import { useLockState } from "../lock-state";
 
-function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
+function LockOverlay({ onUnlock, school }: { onUnlock: () => void; school: string }) {
   const { auth, logout } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
@@ -91,7 +91,7 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
                       <Lock size={14} aria-hidden />
                     </Box>
                   </Box>
-                  <Dialog.Title fontSize="lg">Studio Admin is locked</Dialog.Title>
+                  <Dialog.Title fontSize="lg">{school} is locked</Dialog.Title>
                   <Dialog.Description fontSize="sm" color="fg.muted">
                     {name}, enter your password to continue where you left off.
                   </Dialog.Description>
@@ -157,8 +157,9 @@ function LockOverlay({ onUnlock }: { onUnlock: () => void }) {
  * re-authentication) until the user unlocks or logs out, and locks the session on the server, so
  * the API answers nothing but unlock and logout meanwhile; `overlay` is rendered by the shell. An
  * API answer 423 (locked on the server, say before a reload that lost the local lock) covers it too.
+ * The prompt names the school (`school`: its name as the frame knows it, the app's until then).
  */
-export function useLockScreen(): { lock: () => void; overlay: ReactNode } {
+export function useLockScreen(school = "Studio Admin"): { lock: () => void; overlay: ReactNode } {
   const { auth } = useAuth();
   const { locked, lock, unlock } = useLockState(auth.user?._id);
   useEffect(() => {
@@ -172,5 +173,5 @@ export function useLockScreen(): { lock: () => void; overlay: ReactNode } {
       console.warn("The session could not be locked on the server:", err),
     );
   }, [lock]);
-  return { lock: lockEverywhere, overlay: locked ? <LockOverlay onUnlock={unlock} /> : null };
+  return { lock: lockEverywhere, overlay: locked ? <LockOverlay onUnlock={unlock} school={school} /> : null };
 }

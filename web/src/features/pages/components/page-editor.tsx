@@ -20,6 +20,7 @@ import { reportSaveFailure } from "@/components/ui/report-save-failure";
 import { ApiError } from "@/lib/api-client";
 import { useSlugCheck } from "../api/check-slug";
 import { useSavePage } from "../api/save-page";
+import { addressFromTitle } from "../address-from-title";
 
 const STATUS_OPTIONS = PAGE_STATUSES.map(
   (s) => [s, s === "draft" ? "Draft (staff only)" : "Published"] as const,
@@ -39,7 +40,7 @@ export function formValuesOf(page: Page | undefined, order: number): PageFieldsI
 }
 
 /**
- * A page's form: title, slug checked live, status, position, who sees it and the
+ * A page's form: title, address (suggested from the title, checked live), status, position, who sees it and the
  * Markdown body with its preview. A save names the version it started from; when someone else
  * saved meanwhile the API answers 409, and the text typed here stays for the editor to keep.
  */
@@ -69,10 +70,16 @@ export function PageEditor({
     defaultValues: formValuesOf(page, nextOrder),
     mode: "onTouched",
   });
-  const { register, handleSubmit, formState, setError, watch, control, reset } = form;
+  const { register, handleSubmit, formState, setError, watch, control, reset, setValue } = form;
   const errors = formState.errors;
   const fields = { register, errors };
   const slug = watch("slug");
+  const title = watch("title");
+  // A new page's address follows its title until someone types an address of their own.
+  const addressTyped = Boolean(formState.dirtyFields.slug);
+  useEffect(() => {
+    if (!page && !addressTyped) setValue("slug", addressFromTitle(title));
+  }, [page, addressTyped, title, setValue]);
   const check = useSlugCheck(slug, page?._id);
   const clash =
     check.data && check.data.slug === slug.trim() && !check.data.available
@@ -81,7 +88,7 @@ export function PageEditor({
   const slugHelper =
     check.data?.available && check.data.slug === slug.trim()
       ? `Free. Students open it as ${check.data.slug}.`
-      : "Lowercase letters, numbers and hyphens, like dress-code.";
+      : "The end of the page's web address: lowercase letters, numbers and hyphens, like dress-code.";
 
   const submit = handleSubmit(async (input) => {
     setConflict(null);
@@ -135,7 +142,7 @@ export function PageEditor({
             )}
             <FieldGrid>
               <FormInput label="Title" required fields={fields} name="title" maxLength={140} />
-              <FormField label="Slug" required error={errors.slug?.message ?? clash} helper={slugHelper}>
+              <FormField label="Address" required error={errors.slug?.message ?? clash} helper={slugHelper}>
                 <Input
                   {...register("slug")}
                   autoCapitalize="none"
@@ -155,7 +162,7 @@ export function PageEditor({
             </FieldGrid>
             <ContentAudienceFormField control={control} name="audience" />
             <MarkdownField
-              label="Page text (Markdown)"
+              label="Page text"
               value={watch("body")}
               max={PAGE_BODY_MAX}
               error={errors.body?.message}

@@ -8,12 +8,10 @@ import { ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { usePageVersion, usePageVersions } from "../api/list-page-versions";
 import { useRestorePageVersion } from "../api/save-page";
 import { LineDiff } from "./line-diff";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A page's history: every save with who made it and when, a line diff between any two
@@ -21,6 +19,7 @@ const when = (iso: string) =>
  */
 export function PageHistory({ page, onRestored }: { page: Page; onRestored: (p: Page) => void }) {
   const versions = usePageVersions(page._id);
+  const school = useSchoolFormat();
   const restore = useRestorePageVersion();
   const [pair, setPair] = useState<{ from: number; to: number } | null>(null);
   const [restoring, setRestoring] = useState<PageVersion | null>(null);
@@ -82,7 +81,7 @@ export function PageHistory({ page, onRestored }: { page: Page; onRestored: (p: 
                     )}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {v.savedBy.name || "Someone"}, {when(v.savedAt)}
+                    {v.savedBy.name || "Someone"}, {school.dateTime(v.savedAt)}
                   </Text>
                 </Box>
                 <HStack gap="2">

@@ -85,7 +85,7 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
                       </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                      /{p.slug} · {audienceText(p)} · position {p.order} · version {p.version}
+                      /{p.slug} · {audienceText(p)} · version {p.version}
                       {p.updatedByName ? `, last saved by ${p.updatedByName}` : ""}
                     </Text>
                   </Box>

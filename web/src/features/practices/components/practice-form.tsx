@@ -22,6 +22,7 @@ import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import type { SelectOption } from "@/components/ui/select-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 /** The shared schema plus the Friday rule on the civil date the picker gives (the API checks too). */
 const formSchema = practiceInputSchema.superRefine((v, ctx) => {
@@ -50,6 +51,7 @@ export function PracticeForm({
   onDone: () => void;
 }) {
   const save = useSavePractice();
+  const school = useSchoolFormat();
   const {
     register,
     handleSubmit,
@@ -89,7 +91,9 @@ export function PracticeForm({
         { id: editing?._id, input },
         {
           onSuccess: (p) => {
-            toast.success(editing ? "Practice saved." : `Friday practice created for ${p.date}.`);
+            toast.success(
+              editing ? "Practice saved." : `Friday practice created for ${school.longDate(p.date)}.`,
+            );
             onDone();
           },
           onError: (err) => {
@@ -110,7 +114,7 @@ export function PracticeForm({
       >
         <Card.Header>
           <Text fontWeight="semibold" fontSize="lg">
-            {editing ? `Edit practice on ${editing.date}` : "New Friday practice"}
+            {editing ? `Edit practice on ${school.longDate(editing.date)}` : "New Friday practice"}
           </Text>
         </Card.Header>
         <Card.Body>

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
-import { civilDateLabel } from "@/lib/civil-date-label";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { usePractice } from "../api/get-practice";
 import { usePractices } from "../api/list-practices";
 import { useCancelPractice } from "../api/save-practice";
@@ -19,8 +19,6 @@ import { PracticeForm } from "./practice-form";
 import { CancelReasonField } from "@/components/ui/cancel-reason-field";
 
 const STATUS_COLOR = { planned: "blue", held: "green", cancelled: "orange" } as const;
-const fmt = (d: string) =>
-  civilDateLabel(d, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
 function PracticeList({
   when,
@@ -33,6 +31,7 @@ function PracticeList({
   onEdit: (id: string) => void;
   onCancel: (p: Practice) => void;
 }) {
+  const school = useSchoolFormat();
   const list = usePractices(when);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   if (list.isPending) return <ListSkeleton rows={4} />;
@@ -46,7 +45,7 @@ function PracticeList({
           <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
             <Box minW="0">
               <Text fontWeight="semibold">
-                {fmt(p.date)} · {p.startTime}–{p.endTime}{" "}
+                {school.longDate(p.date)} · {p.startTime}–{p.endTime}{" "}
                 <Badge colorPalette={STATUS_COLOR[p.status]} ms="1">
                   {p.status}
                 </Badge>
@@ -93,7 +92,8 @@ export function PracticePage() {
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const groupName = (id: string) => lookups.data?.groups.find((g) => g._id === id)?.name ?? id;
-  const today = todayIn(lookups.data?.timeZone ?? "America/New_York");
+  const school = useSchoolFormat();
+  const today = todayIn(school.timeZone);
   const edit = (id: string) => {
     setParams({ edit: id });
     window.scrollTo({ top: 0 });
@@ -110,7 +110,7 @@ export function PracticePage() {
       { id: cancelling._id, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success(`Practice on ${cancelling.date} cancelled.`);
+          toast.success(`Practice on ${school.longDate(cancelling.date)} cancelled.`);
           setCancelling(null);
         },
         onError: (err) => {
@@ -161,7 +161,7 @@ export function PracticePage() {
         title="Cancel this practice?"
         body={
           <Stack>
-            <Text>{cancelling ? `${fmt(cancelling.date)}: ${cancelling.title}` : ""}</Text>
+            <Text>{cancelling ? `${school.longDate(cancelling.date)}: ${cancelling.title}` : ""}</Text>
             <CancelReasonField
               label="Reason"
               required

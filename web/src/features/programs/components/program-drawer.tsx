@@ -1,19 +1,21 @@
 import { Badge, Box, Button, DataList, HStack, Link, Stack, Table, Tabs, Text } from "@chakra-ui/react";
-import { toSchoolDate } from "@shared/school-calendar";
+import { enumLabel } from "@shared/enum-labels";
 import { Link as RouterLink } from "react-router-dom";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ColorDot } from "@/components/ui/color-dot";
 import { QueryStates } from "@/components/ui/load-states";
 import { useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { RELEASE_LABEL, RELEASE_PALETTE } from "@/lib/video-release";
 import { useProgram } from "../api/get-program";
-import { STATUS_COLOR, formatDate, formatShortDate, weekday } from "../format";
+import { STATUS_COLOR, weekday } from "../format";
 import { TableHead } from "@/components/ui/table-head";
 
 /** The program page, as a drawer over the programs table. */
 export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const program = useProgram(id);
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const groupName = (gid: string) => lookups.data?.groups.find((g) => g._id === gid)?.name ?? gid;
   const instructorName = (uid: string) => lookups.data?.instructors.find((i) => i._id === uid)?.name ?? uid;
   return (
@@ -34,13 +36,13 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
                   <DataList.Item>
                     <DataList.ItemLabel>Status</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      <Badge colorPalette={STATUS_COLOR[p.status]}>{p.status}</Badge>
+                      <Badge colorPalette={STATUS_COLOR[p.status]}>{enumLabel(p.status)}</Badge>
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>
                     <DataList.ItemLabel>Term</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      {formatDate(p.startDate)} – {formatDate(p.endDate)} ({p.weeks} weeks)
+                      {school.date(p.startDate)} – {school.date(p.endDate)} ({p.weeks} weeks)
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>
@@ -140,7 +142,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
                     <Text fontWeight="medium">
                       Week {w.week}{" "}
                       <Text as="span" color="fg.muted" fontWeight="normal">
-                        {formatShortDate(w.start)} – {formatShortDate(w.end)}
+                        {school.date(w.start)} – {school.date(w.end)}
                       </Text>
                     </Text>
                     {w.videos.length === 0 ? (
@@ -155,7 +157,7 @@ export function ProgramDrawer({ id, onClose }: { id: string | null; onClose: () 
                           </Link>
                           <Badge size="sm" variant="subtle" colorPalette={RELEASE_PALETTE[v.releaseState]}>
                             {v.releaseState === "scheduled" && v.releaseAt
-                              ? `Out ${formatShortDate(toSchoolDate(v.releaseAt, lookups.data?.timeZone ?? "UTC") ?? v.releaseAt.slice(0, 10))}`
+                              ? `Out ${school.date(v.releaseAt)}`
                               : RELEASE_LABEL[v.releaseState]}
                           </Badge>
                         </HStack>

@@ -1,8 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
-import { civilDateLabel } from "@/lib/civil-date-label";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import type { CalendarItem } from "../calendar-items";
-
-const label = (date: string) => civilDateLabel(date, { weekday: "long", day: "numeric", month: "short" });
 
 /** The week as a list of days, for small screens. */
 export function DayList({
@@ -16,6 +14,7 @@ export function DayList({
   today: string;
   onOpen: (item: CalendarItem) => void;
 }) {
+  const school = useSchoolFormat();
   return (
     <Stack gap="4" data-testid="day-list">
       {days.map((d) => {
@@ -23,7 +22,7 @@ export function DayList({
         return (
           <Box key={d}>
             <Heading as="h2" size="sm" mb="2" color={d === today ? "brand.fg" : undefined}>
-              {label(d)}
+              {school.longDate(d)}
               {d === today ? " (today)" : ""}
             </Heading>
             {dayItems.length === 0 ? (

@@ -6,6 +6,7 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useSetOccurrenceCancelled } from "../api/save-schedule";
 import type { SessionDialogState } from "./session-dialog-state";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 type Occurrence = NonNullable<SessionDialogState["occurrence"]>;
 
@@ -20,6 +21,7 @@ export function OccurrenceActions({
   onDone: () => void;
 }) {
   const setCancelled = useSetOccurrenceCancelled();
+  const school = useSchoolFormat();
   const [reason, setReason] = useState("");
 
   const toggle = () => {
@@ -31,8 +33,8 @@ export function OccurrenceActions({
           onSuccess: () => {
             toast.success(
               cancel
-                ? `Cancelled the session on ${occurrence.date}.`
-                : `Restored the session on ${occurrence.date}.`,
+                ? `Cancelled the session on ${school.longDate(occurrence.date)}.`
+                : `Restored the session on ${school.longDate(occurrence.date)}.`,
             );
             onDone();
           },
@@ -49,8 +51,8 @@ export function OccurrenceActions({
     <Box borderWidth="1px" borderRadius="md" p="3">
       <Text fontWeight="medium" mb="2">
         {occurrence.cancelled
-          ? `Cancelled on ${occurrence.date}${occurrence.cancelReason ? `: ${occurrence.cancelReason}` : ""}`
-          : `Only on ${occurrence.date}`}
+          ? `Cancelled on ${school.longDate(occurrence.date)}${occurrence.cancelReason ? `: ${occurrence.cancelReason}` : ""}`
+          : `Only on ${school.longDate(occurrence.date)}`}
       </Text>
       <HStack align="flex-end" gap="2" flexWrap="wrap">
         {!occurrence.cancelled && (

@@ -8,8 +8,8 @@ import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
 import { FilterSelect } from "@/components/ui/select-input";
-import { lookupOptions, useLookups } from "@/lib/lookups";
-import { civilDateLabel } from "@/lib/civil-date-label";
+import { lookupOptions, peopleFilterOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { addressedWeekStart, useWeek } from "../api/list-week";
 import { toCalendarItems, type CalendarItem } from "../calendar-items";
 import { DayList } from "./day-list";
@@ -17,14 +17,13 @@ import { SessionDialog } from "./session-dialog";
 import type { SessionDialogState } from "./session-dialog-state";
 import { WeekCalendar } from "./week-calendar";
 
-const fmt = (d: string) => civilDateLabel(d, { day: "numeric", month: "short", year: "numeric" });
-
 /** /programs/schedules: the week's sessions and Friday practices. */
 export function SchedulesPage() {
   const lookups = useLookups();
   const navigate = useNavigate();
   const [params, setParam] = useSearchParamSetter();
-  const tz = lookups.data?.timeZone ?? "America/New_York";
+  const school = useSchoolFormat();
+  const tz = school.timeZone;
   const today = todayIn(tz);
   // The week starts on the school's first day of the week (Settings).
   const weekStart = addressedWeekStart(params, tz, lookups.data?.weekStartsOn ?? "monday");
@@ -40,7 +39,7 @@ export function SchedulesPage() {
     ["program", "Program", lookupOptions(lookups.data?.programs)],
     ["group", "Group", lookupOptions(lookups.data?.groups)],
     ["room", "Room", (lookups.data?.rooms ?? []).map((r) => [r, r] as const)],
-    ["instructor", "Instructor", lookupOptions(lookups.data?.instructors)],
+    ["instructor", "Instructor", peopleFilterOptions(lookups.data?.instructors)],
   ] as const;
   const [dialog, setDialog] = useState<SessionDialogState | null>(null);
   const wide = useWindowWidth() >= 768;
@@ -137,7 +136,7 @@ export function SchedulesPage() {
             <ChevronRight />
           </Button>
           <Text fontWeight="medium" data-testid="week-label">
-            {fmt(days[0]!)} – {fmt(days[6]!)}
+            {school.date(days[0]!)} – {school.date(days[6]!)}
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">

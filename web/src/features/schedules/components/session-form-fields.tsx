@@ -7,7 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { SelectInput } from "@/components/ui/select-input";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { SuggestionList } from "@/components/ui/suggestion-list";
-import { lookupOptions } from "@/lib/lookups";
+import { activePeopleOptions, lookupOptions } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
 
@@ -19,6 +20,7 @@ export function SessionFormFields({
   form: UseFormReturn<ScheduleInput>;
   lookups: Lookups;
 }) {
+  const school = useSchoolFormat();
   const {
     register,
     watch,
@@ -70,7 +72,7 @@ export function SessionFormFields({
           required
           fields={fields}
           name="instructorId"
-          options={lookupOptions(lookups.instructors)}
+          options={activePeopleOptions(lookups.instructors, { _id: watch("instructorId") })}
         />
         <FormInput label="Starts at" required type="time" fields={fields} name="startTime" />
         <FormInput label="Ends at" required type="time" fields={fields} name="endTime" />
@@ -86,7 +88,9 @@ export function SessionFormFields({
         <FormInput
           label="First date"
           required
-          helper={program ? `Term ${program.startDate} to ${program.endDate}` : undefined}
+          helper={
+            program ? `Term ${school.date(program.startDate)} to ${school.date(program.endDate)}` : undefined
+          }
           type="date"
           fields={fields}
           name="startDate"

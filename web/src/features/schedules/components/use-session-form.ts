@@ -21,7 +21,7 @@ function newSession(lookups: Lookups): ScheduleInput {
     startTime: "17:00",
     endTime: "18:00",
     room: lookups.rooms[0] ?? "",
-    instructorId: lookups.instructors[0]?._id ?? "",
+    instructorId: lookups.instructors.find((i) => !i.disabled)?._id ?? "",
     startDate: firstProgram?.startDate ?? "",
     endDate: firstProgram?.endDate ?? "",
   };

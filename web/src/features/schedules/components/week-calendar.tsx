@@ -1,14 +1,13 @@
 import { Box } from "@chakra-ui/react";
 import { dayOfWeek, minutesOf } from "@shared/school-calendar";
 import { memo, useMemo } from "react";
-import { civilDateLabel } from "@/lib/civil-date-label";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { placeDay, type CalendarItem } from "../calendar-items";
 
 const DAY_START = 7 * 60;
 const DAY_END = 22 * 60;
 const PX_PER_MIN = 1;
 const HOURS = Array.from({ length: (DAY_END - DAY_START) / 60 }, (_, i) => DAY_START / 60 + i);
-const label = (date: string) => civilDateLabel(date, { weekday: "short", day: "numeric", month: "short" });
 
 /**
  * Mon–Sun x hours. The grid lines are one CSS background and every block is one absolutely
@@ -28,6 +27,7 @@ export const WeekCalendar = memo(function WeekCalendar({
   onOpen: (item: CalendarItem) => void;
   onCreate: (date: string, time: string) => void;
 }) {
+  const school = useSchoolFormat();
   const byDay = useMemo(() => days.map((d) => placeDay(items.filter((i) => i.date === d))), [days, items]);
   const height = (DAY_END - DAY_START) * PX_PER_MIN;
   return (
@@ -53,7 +53,7 @@ export const WeekCalendar = memo(function WeekCalendar({
               color={d === today ? "brand.fg" : "fg"}
               borderLeftWidth="1px"
             >
-              {label(d)}
+              {school.longDate(d)}
             </Box>
           ))}
         </Box>
@@ -128,7 +128,7 @@ export const WeekCalendar = memo(function WeekCalendar({
                     `${String(Math.floor(mins / 60)).padStart(2, "0")}:${String(mins % 60).padStart(2, "0")}`,
                   );
                 }}
-                aria-label={`${label(d)}, ${byDay[i]!.length} sessions`}
+                aria-label={`${school.longDate(d)}, ${byDay[i]!.length} sessions`}
                 role="group"
                 data-dow={dayOfWeek(d)}
               >

@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useErrorToast } from "@/components/ui/use-error-toast";
+import { formatDateTime } from "@/lib/school-format";
 import { useSettings } from "../api/get-settings";
 import { SettingsForm } from "./settings-form";
 
@@ -37,8 +38,8 @@ export default function SettingsPage() {
         <>
           <SettingsForm view={view} />
           {view.updatedAt && (
-            <Text mt="3" color="fg.muted" fontSize="sm">
-              Last saved {new Date(view.updatedAt).toLocaleString()}.
+            <Text mt="3" color="fg.muted" fontSize="sm" data-testid="last-saved">
+              Last saved {formatDateTime(view.updatedAt, view.settings.school)}.
             </Text>
           )}
         </>

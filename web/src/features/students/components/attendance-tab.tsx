@@ -1,14 +1,17 @@
 import { Badge, SimpleGrid, Stat, Table } from "@chakra-ui/react";
+import { enumLabel } from "@shared/enum-labels";
 import { CalendarCheck } from "lucide-react";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { useStudentAttendance } from "../api/get-student-attendance";
 import { TableHead } from "@/components/ui/table-head";
+import { useSchoolFormat } from "@/lib/use-school-format";
 
 const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gray" } as const;
 
 /** The Attendance tab, on the attendance issue's GET /api/students/:id/attendance. */
 export function AttendanceTab({ studentId }: { studentId: string }) {
   const q = useStudentAttendance(studentId);
+  const school = useSchoolFormat();
   if (q.isPending) return <ListSkeleton rows={4} />;
   if (q.isError) return <QueryError query={q} message="Attendance could not be loaded." />;
   const { rate, counts, records } = q.data;
@@ -40,10 +43,10 @@ export function AttendanceTab({ studentId }: { studentId: string }) {
           <Table.Body>
             {records.map((r) => (
               <Table.Row key={`${r.sessionType}-${r.sessionId}-${r.date}`}>
-                <Table.Cell whiteSpace="nowrap">{r.date}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{school.date(r.date)}</Table.Cell>
                 <Table.Cell>{r.sessionName}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={PALETTE[r.status]}>{r.status}</Badge>
+                  <Badge colorPalette={PALETTE[r.status]}>{enumLabel(r.status)}</Badge>
                 </Table.Cell>
               </Table.Row>
             ))}

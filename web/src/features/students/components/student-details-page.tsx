@@ -24,16 +24,15 @@ import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { lookupOptions, useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { exportStudents } from "../api/export-students";
 import { FIRST_STUDENT_PAGE, useStudentPage, type StudentFilters } from "../api/list-students";
 import { StatusBadge } from "./status-badge";
 import { StudentDrawer } from "./student-drawer";
 
-const fmtDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
-
 /** /students/details: the register with search, filters, sorting, cursor pages and export. */
 export function StudentDetailsPage() {
+  const school = useSchoolFormat();
   const [params, setParam] = useSearchParamSetter();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
@@ -238,7 +237,7 @@ export function StudentDetailsPage() {
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{fmtDate(s.enrolledAt)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{school.date(s.enrolledAt)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

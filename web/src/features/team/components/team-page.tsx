@@ -10,13 +10,12 @@ import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { AdminOnly } from "@/lib/auth/admin-only";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { useChangeTeamMember, type TeamAction } from "../api/change-team-member";
 import { useTeam } from "../api/list-team";
 import { InviteDialog } from "./invite-dialog";
 import { describeAction, MemberActions } from "./member-actions";
 import { TeamRoleBadge, TeamStatusBadge } from "./team-badges";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 const DONE: Record<TeamAction["kind"], (name: string) => string> = {
   role: (name) => `${name}'s role is changed.`,
@@ -35,7 +34,8 @@ function MemberRow({
   isMe: boolean;
   onAction: (action: TeamAction) => void;
 }) {
-  const lastSignIn = member.lastSignInAt ? when.format(new Date(member.lastSignInAt)) : "Never";
+  const school = useSchoolFormat();
+  const lastSignIn = member.lastSignInAt ? school.dateTime(member.lastSignInAt) : "Never";
   return (
     <Flex
       as="li"

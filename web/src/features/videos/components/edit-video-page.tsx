@@ -29,6 +29,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { useGroupOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 import { startUpload, type UploadProgress } from "@/lib/upload-task";
 import { useVideo } from "../api/get-video";
@@ -69,6 +70,7 @@ export function EditVideoPage() {
   const { id = "", week: weekParam = "" } = useParams();
   const video = useVideo(id);
   const lookups = useLookups();
+  const school = useSchoolFormat();
 
   if (video.isPending || lookups.isPending) return <ListSkeleton rows={6} />;
   if (video.isError) {
@@ -77,7 +79,7 @@ export function EditVideoPage() {
     return <QueryError query={video} message="The video could not be loaded." />;
   }
   const program = lookups.data?.programs.find((p) => p._id === video.data.programId);
-  const weeks = weekOptions(program);
+  const weeks = weekOptions(program, school);
   const week = /^\d{1,3}$/.test(weekParam) ? Number(weekParam) : NaN;
   if (!weeks.some(([w]) => w === week))
     return (
@@ -98,11 +100,12 @@ export function EditVideoPage() {
 function EditVideo({ video, week, timeZone }: { video: Video; week: number; timeZone: string }) {
   const navigate = useNavigate();
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const groups = useGroupOptions();
   const update = useUpdateVideo();
   const archive = useSetVideoArchived();
   const program = lookups.data?.programs.find((p) => p._id === video.programId);
-  const weeks = weekOptions(program);
+  const weeks = weekOptions(program, school);
   const neighbours = useVideos(
     { programId: video.programId, week: String(week), source: "", status: "all", q: "" },
     50,
@@ -192,7 +195,7 @@ function EditVideo({ video, week, timeZone }: { video: Video; week: number; time
             <form onSubmit={submit} noValidate>
               <Stack gap="4">
                 <HStack gap="2" wrap="wrap">
-                  <ReleaseBadge video={video} timeZone={timeZone} />
+                  <ReleaseBadge video={video} />
                   {video.archived && <Badge colorPalette="red">Archived</Badge>}
                   <WatchBadge videoId={video._id} />
                 </HStack>

@@ -1,22 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Grid,
-  HStack,
-  Heading,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, HStack, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
 import type { BulkVideoAction, Video } from "@shared/video.schema";
-import { Film, Pencil, Play, Upload } from "lucide-react";
+import { Film, Upload } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { toast } from "react-toastify";
@@ -27,13 +11,15 @@ import { SearchInput } from "@/components/ui/search-input";
 import { FilterSelect, SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { lookupOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { useSearchParamSetter, type ParamChanges } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
 import { useBulkVideos } from "../api/save-video";
-import { formatDuration, weekOptions } from "../format";
+import { weekOptions } from "../format";
 import { ReleaseBadge } from "./release-badge";
 import { VideoPreviewDialog } from "./video-preview-dialog";
+import { SelectBox, VideoList } from "./video-list";
 
 const STATUS_OPTIONS = [
   ["all", "All (not archived)"],
@@ -58,34 +44,14 @@ const DONE: Record<BulkVideoAction, string> = {
 const plural = (n: number) => `${n} video${n === 1 ? "" : "s"}`;
 
 /** A row's checkbox, named for screen readers only. */
-function SelectBox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean | "indeterminate";
-  onChange: (on: boolean) => void;
-}) {
-  return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
 /** /media/master-list: the library as a table with filters, or one program week by week. */
 export function MasterListPage() {
   const [params, setOne, setParams] = useSearchParamSetter();
   const filters = videoFiltersOf(params);
   const view = params.get("view") === "weeks" ? "weeks" : "table";
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const programs = lookups.data?.programs ?? [];
-  const timeZone = lookups.data?.timeZone ?? "UTC";
   const program = programs.find((p) => p._id === filters.programId);
 
   const [search, setSearch] = useUrlSearch(filters.q, setOne);
@@ -128,8 +94,8 @@ export function MasterListPage() {
 
   const moveWeeks = weekOptions(
     program ?? programs.find((p) => items.some((v) => selected.includes(v._id) && v.programId === p._id)),
+    school,
   );
-  const allChecked = items.length > 0 && items.every((v) => selected.includes(v._id));
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));
   const filtered = Boolean(filters.q || filters.programId || filters.week || filters.source);
@@ -181,7 +147,7 @@ export function MasterListPage() {
                 disabled={!program}
                 value={filters.week}
                 onChange={(week) => setParam({ week })}
-                options={weekOptions(program).map(([w]) => [w, `Week ${w}`] as const)}
+                options={weekOptions(program, school).map(([w]) => [w, `Week ${w}`] as const)}
               />
             )}
             <FilterSelect
@@ -291,7 +257,7 @@ export function MasterListPage() {
             />
           ) : view === "weeks" && program ? (
             <Stack gap="3" data-testid="week-view">
-              {weekOptions(program).map(([week, label]) => {
+              {weekOptions(program, school).map(([week, label]) => {
                 const ofWeek = items.filter((v) => v.week === week);
                 return (
                   <Box key={week} borderWidth="1px" borderRadius="md" p="3">
@@ -314,7 +280,7 @@ export function MasterListPage() {
                             <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
                               {v.title}
                             </Link>
-                            <ReleaseBadge video={v} timeZone={timeZone} />
+                            <ReleaseBadge video={v} />
                             <Link asChild fontSize="sm" color="fg.muted">
                               <RouterLink to={`/media/edit/${v._id}/${v.week}`}>Edit</RouterLink>
                             </Link>
@@ -329,80 +295,13 @@ export function MasterListPage() {
             </Stack>
           ) : (
             <Stack gap="3">
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-                <Table.Root size="sm" data-testid="video-table">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader w="10">
-                        <SelectBox
-                          label="Select every video shown"
-                          checked={allChecked ? true : selected.length > 0 ? "indeterminate" : false}
-                          onChange={(on) => setSelected(on ? items.map((v) => v._id) : [])}
-                        />
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>Title</Table.ColumnHeader>
-                      <Table.ColumnHeader>Program</Table.ColumnHeader>
-                      <Table.ColumnHeader>Week</Table.ColumnHeader>
-                      <Table.ColumnHeader>Source</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Length</Table.ColumnHeader>
-                      <Table.ColumnHeader>Release</Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {items.map((v) => (
-                      <Table.Row key={v._id} data-testid="video-row">
-                        <Table.Cell>
-                          <SelectBox
-                            label={`Select ${v.title}`}
-                            checked={selected.includes(v._id)}
-                            onChange={(on) => toggle(v._id, on)}
-                          />
-                        </Table.Cell>
-                        <Table.Cell minW="48" fontWeight="medium">
-                          {v.title}
-                        </Table.Cell>
-                        <Table.Cell minW="36">{v.programName ?? "–"}</Table.Cell>
-                        <Table.Cell>{v.week}</Table.Cell>
-                        <Table.Cell>
-                          <Badge variant="outline">
-                            {v.source.kind === "upload"
-                              ? "File"
-                              : v.source.provider === "file"
-                                ? "Link"
-                                : v.source.provider === "youtube"
-                                  ? "YouTube"
-                                  : "Vimeo"}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{formatDuration(v.durationSeconds)}</Table.Cell>
-                        <Table.Cell>
-                          <ReleaseBadge video={v} timeZone={timeZone} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="1" justify="end">
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={`Preview ${v.title}`}
-                              onClick={() => setPreview(v)}
-                            >
-                              <Play />
-                            </IconButton>
-                            <IconButton size="xs" variant="ghost" asChild aria-label={`Edit ${v.title}`}>
-                              <RouterLink to={`/media/edit/${v._id}/${v.week}`}>
-                                <Pencil />
-                              </RouterLink>
-                            </IconButton>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <VideoList
+                items={items}
+                selected={selected}
+                toggle={toggle}
+                setSelected={setSelected}
+                onPreview={setPreview}
+              />
               <LoadMoreButton pages={list} alignSelf="center" />
             </Stack>
           )}

@@ -23,6 +23,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
 import { lookupOptions, useLookups } from "@/lib/lookups";
+import { useSchoolFormat } from "@/lib/use-school-format";
 import { formatBytes } from "@/lib/format-bytes";
 import { useFileDrop } from "@/lib/use-file-drop";
 import { formatDuration, weekOptions } from "../format";
@@ -152,6 +153,7 @@ function QueueRow({ item, queue }: { item: QueueItem; queue: ReturnType<typeof u
 /** /media/upload: files (dragged or picked) and pasted links into one program week. */
 export function UploadPage() {
   const lookups = useLookups();
+  const school = useSchoolFormat();
   const programs = (lookups.data?.programs ?? []).filter((p) => p.status !== "archived");
   const [programId, setProgramId] = useState("");
   const [week, setWeek] = useState("");
@@ -199,7 +201,7 @@ export function UploadPage() {
                 root={{ disabled: !program }}
                 value={week}
                 onChange={(e) => setWeek(e.target.value)}
-                options={weekOptions(program)}
+                options={weekOptions(program, school)}
               >
                 <option value="">Choose a week</option>
               </SelectInput>

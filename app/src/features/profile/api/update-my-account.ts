@@ -1,0 +1,15 @@
+import type { MeProfileUpdate, MyAccount } from "@shared/me-profile.schema";
+import { PROFILE_PHOTO_MAX_BYTES } from "@shared/storage-path.schema";
+import { meData } from "@/lib/api-client";
+import { imageProblem, uploadWithSlot } from "@/lib/upload";
+
+/** Why this file cannot be a profile photo, or null. */
+export const photoProblem = (file: { type: string; size: number }) =>
+  imageProblem(file, PROFILE_PHOTO_MAX_BYTES, "A photo");
+
+/** Uploads a new profile photo into the caller's own folder; answers its path. */
+export const uploadPhoto = (file: File) => uploadWithSlot("profile-photo", file);
+
+/** `PATCH /api/me/profile`: the caller's own name and photo; only the fields sent change. */
+export const updateMyAccount = (input: Partial<MeProfileUpdate>) =>
+  meData<MyAccount>("/profile", { method: "PATCH", body: input });

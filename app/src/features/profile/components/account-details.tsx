@@ -1,0 +1,109 @@
+import { Avatar, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import type { Me } from "@shared/me-profile.schema";
+import { useEffect, useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/api-client";
+import { photoProblem, updateMyAccount, uploadPhoto } from "../api/update-my-account";
+
+const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4" } as const;
+
+/**
+ * The caller's own name and photo. Students choose a photo (uploaded through a slot, then named
+ * in the profile); a guardian's account has a name only. `onSaved` reloads who is signed in.
+ */
+export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void }) {
+  const [name, setName] = useState(me.displayName);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const canHavePhoto = me.kind === "student";
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return setPicked(null);
+    const url = URL.createObjectURL(photo);
+    setPicked(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+  const preview = picked ?? me.photoURL ?? undefined;
+
+  const pick = (file: File | undefined) => {
+    setSaved(false);
+    const problem = file ? photoProblem(file) : null;
+    setErrors(problem ? { photoPath: problem } : {});
+    setPhoto(problem ? null : (file ?? null));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setSaved(false);
+    try {
+      const photoPath = photo ? await uploadPhoto(photo) : undefined;
+      await updateMyAccount({ displayName: name, ...(photoPath ? { photoPath } : {}) });
+      setPhoto(null);
+      setSaved(true);
+      onSaved();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      setErrors({ ...fields, form: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Your name and photo">
+      <Stack {...box}>
+        <HStack gap="4">
+          <Avatar.Root size="xl">
+            <Avatar.Fallback name={name || me.displayName} />
+            {preview && <Avatar.Image src={preview} alt="" />}
+          </Avatar.Root>
+          <Stack gap="0" minW="0">
+            <Text fontSize="lg" fontWeight="semibold" truncate>
+              {me.displayName}
+            </Text>
+            <Text color="fg.muted">{`${me.kind === "guardian" ? "Guardian" : "Student"} at ${me.school.name}`}</Text>
+            {me.student?.email && me.kind === "student" && (
+              <Text color="fg.muted" truncate>
+                {me.student.email}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+        <Field.Root required invalid={!!errors.displayName}>
+          <Field.Label>Your name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoComplete="name" />
+          <Field.ErrorText>{errors.displayName}</Field.ErrorText>
+        </Field.Root>
+        {canHavePhoto && (
+          <Field.Root invalid={!!errors.photoPath}>
+            <Field.Label>Photo</Field.Label>
+            <Input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(e) => pick(e.target.files?.[0])}
+              p="1"
+            />
+            <Field.HelperText>A PNG, JPEG or WebP image of at most 5 MB.</Field.HelperText>
+            <Field.ErrorText>{errors.photoPath}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {errors.form && (
+          <Text color="fg.error" role="alert">
+            {errors.form}
+          </Text>
+        )}
+        {saved && (
+          <Text color="green.700" role="status">
+            Saved.
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-end" loading={busy} loadingText="Saving…">
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, sessionToken } from "../support/accounts";
+import { call } from "../support/api-client";
+import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { removeStudents } from "../support/students";
+
+/** What an owner must never have to read: action codes, raw ids, "field: false". */
+const DEVELOPER_WORDS =
+  /\b[a-z]+(-[a-z]+)?\.[a-z-]+\b|\b[a-z][A-Za-z]+: (true|false)\b|\b[A-Za-z0-9_-]{20,}\b/;
+
+/** A surname of letters only, new to this run, so the entry found is this test's own. */
+const surname = () =>
+  "Reviewer" + Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join("");
+
+describe("the audit trail in words", () => {
+  const suite = useBrowser();
+  let state: SignedInState;
+  let token: string;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    // The person acting has a name, as a school's staff do; the trail names them by it.
+    const alex = await createAccount("admin", { displayName: "Alex Morgan" });
+    token = await sessionToken(alex);
+    state = await signedInState(suite.browser, DEMO.admin);
+  });
+  afterAll(async () => {
+    await removeStudents(created);
+  });
+
+  async function enrol(lastName: string, extra: Record<string, unknown> = {}) {
+    const res = await call<{ data: { _id: string } }>("/students", {
+      method: "POST",
+      token,
+      body: {
+        firstName: "Mila",
+        lastName,
+        dateOfBirth: `${new Date().getUTCFullYear() - 25}-05-04`,
+        ...extra,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    created.push(res.body.data._id);
+    return res.body.data._id;
+  }
+
+  it("says who enrolled whom, with a link to the student, and offers actions in words", async () => {
+    const lastName = surname();
+    const id = await enrol(lastName);
+    for (const width of [1280, 375]) {
+      const { page } = await suite.open({ state, width });
+      page.setDefaultTimeout(30_000);
+      await page.goto("/setting/audit?action=student.create");
+      const sentence = page.getByTestId("audit-sentence").filter({ hasText: lastName });
+      await sentence.waitFor();
+      expect((await sentence.innerText()).trim()).toBe(`Alex Morgan enrolled Mila ${lastName}.`);
+      const link = sentence.getByRole("link", { name: `Mila ${lastName}` });
+      expect(await link.getAttribute("href")).toBe(`/students/details?student=${encodeURIComponent(id)}`);
+      const all = (await page.getByRole("list", { name: "Audit entries" }).innerText()).trim();
+      expect(all.match(DEVELOPER_WORDS)?.[0] ?? null).toBeNull();
+      const action = page.getByLabel("Action");
+      expect(await action.inputValue()).toBe("student.create");
+      expect((await action.locator("option:checked").innerText()).trim()).toBe("Enrolled a student");
+      expect(await action.locator("option").allInnerTexts()).not.toContain("student.create");
+      await screenshot(page, `audit-words-enrolled-${width}`);
+    }
+  });
+
+  it("writes an edit as 'Field: before → after'", async () => {
+    const lastName = surname();
+    const id = await enrol(lastName, { phone: "555-0100", photoConsent: false });
+    const edit = await call(`/students/${id}`, {
+      method: "PATCH",
+      token,
+      body: { phone: "555-0199", photoConsent: true },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+
+    const { page } = await suite.open({ state });
+    page.setDefaultTimeout(30_000);
+    await page.goto("/setting/audit?action=student.update");
+    const entry = page.getByTestId("audit-entry").filter({ hasText: lastName });
+    await entry.waitFor();
+    expect((await entry.getByTestId("audit-sentence").innerText()).trim()).toBe(
+      `Alex Morgan updated Mila ${lastName}.`,
+    );
+    const lines = (await entry.getByTestId("audit-changes").getByRole("listitem").allInnerTexts()).map((l) =>
+      l.trim(),
+    );
+    expect(lines.sort()).toEqual(["Phone: 555-0100 → 555-0199", "Photo consent: Off → On"]);
+    expect((await entry.innerText()).match(DEVELOPER_WORDS)?.[0] ?? null).toBeNull();
+    await screenshot(page, "audit-words-phone-1280");
+  });
+});
