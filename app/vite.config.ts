@@ -62,6 +62,8 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [],
+        // Shows Web Push notifications and opens their screen on a click (public/push-handlers.js).
+        importScripts: ["push-handlers.js"],
       },
     }),
   ],

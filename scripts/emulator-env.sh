@@ -130,6 +130,12 @@ secret_file="$(dirname "${BASH_SOURCE[0]}")/../functions/.secret.local"
 if [ ! -f "$secret_file" ]; then
   printf 'SESSION_SECRET=%s\n' "$(node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("hex"))')" >"$secret_file"
 fi
+# The Web Push (VAPID) key pair, made once per checkout like the session secret (a P-256 pair).
+if ! grep -q '^VAPID_PRIVATE_KEY=' "$secret_file"; then
+  node -e 'const e = require("crypto").createECDH("prime256v1"); e.generateKeys();
+    const priv = Buffer.concat([Buffer.alloc(32), e.getPrivateKey()]).subarray(-32);
+    process.stdout.write(`VAPID_PUBLIC_KEY=${e.getPublicKey().toString("base64url")}\nVAPID_PRIVATE_KEY=${priv.toString("base64url")}\n`);' >>"$secret_file"
+fi
 
 export FIREBASE_PROJECT="${FIREBASE_PROJECT:-demo-studio-admin}"
 export GCLOUD_PROJECT="$FIREBASE_PROJECT"

@@ -48,6 +48,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__\//, /^\/app(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [],
+        // Shows Web Push notifications and opens their screen on a click (public/push-handlers.js).
+        importScripts: ["push-handlers.js"],
       },
     }),
   ],

@@ -2,7 +2,7 @@ import { initializeApp } from "firebase-admin/app";
 import { setGlobalOptions } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import { createApp } from "./server/app";
-import { sessionSecret } from "./config/params";
+import { sessionSecret, vapidPrivateKey, vapidPublicKey } from "./config/params";
 
 initializeApp();
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
@@ -11,7 +11,7 @@ setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 // other origin gets a CORS grant. Without it the Functions emulator (its `enableCors` debug
 // feature) answers every Origin, and every preflight, with that origin allowed.
 export const api = onRequest(
-  { secrets: [sessionSecret], invoker: "public", cors: false },
+  { secrets: [sessionSecret, vapidPublicKey, vapidPrivateKey], invoker: "public", cors: false },
   createApp({ getSecret: () => sessionSecret.value() }),
 );
 
@@ -23,3 +23,8 @@ export { recountStudentsSchedule } from "./students/recount-students.schedule";
 export { releaseWelcomeMails } from "./students/release-welcome-mails.schedule";
 export { seatsTimers } from "./seats/seats-timers.schedule";
 export { onAccountDeleted } from "./users/on-account-deleted.trigger";
+export { onNotificationCreated } from "./notifications/on-notification-created.trigger";
+export {
+  notificationDigestSchedule,
+  releaseHeldNotificationsSchedule,
+} from "./notifications/notifications.schedule";

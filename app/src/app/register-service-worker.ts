@@ -1,3 +1,5 @@
+import { listenForNotificationClicks } from "@/features/notifications/open-screen-listener";
+
 /**
  * Registers the app's service worker (built by vite-plugin-pwa into /app/sw.js, scope /app/) once
  * the page has loaded and settled, so precaching never competes with the first visit's own
@@ -5,6 +7,7 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  listenForNotificationClicks();
   const register = () =>
     setTimeout(() => {
       navigator.serviceWorker.register("/app/sw.js", { scope: "/app/" }).catch(() => undefined);

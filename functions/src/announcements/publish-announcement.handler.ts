@@ -5,6 +5,7 @@ import type { HandlerContext } from "../lib/handler-context";
 import { mayPublishAnnouncements } from "../shared/announcement.schema";
 import { announcement, announcementRef, toAnnouncement } from "./announcements.repository";
 import { queueAnnouncementMails } from "./queue-announcement-mails";
+import { announcementPublished } from "../notifications/events";
 
 /**
  * Publish a draft or scheduled announcement now (admin), then queue its mails through the same
@@ -30,5 +31,6 @@ export async function publishAnnouncement({ ctx, input }: { ctx: HandlerContext;
     };
   });
   const mail = await queueAnnouncementMails(id, now);
+  await announcementPublished(id, ctx.now);
   return { announcement: toAnnouncement(await announcementRef(id).get(), ctx.now), mail };
 }

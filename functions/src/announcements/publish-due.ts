@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { dueForMailQuery } from "./announcements.repository";
 import { queueAnnouncementMails, type QueueResult } from "./queue-announcement-mails";
+import { announcementPublished } from "../notifications/events";
 
 /** At most this many announcements per run; the next run (5 minutes later) takes the rest. */
 export const DUE_BATCH = 25;
@@ -17,6 +18,7 @@ export async function publishDueAnnouncements(now = Timestamp.now()): Promise<Re
   for (const doc of due.docs) {
     try {
       results[doc.id] = await queueAnnouncementMails(doc.id, now);
+      await announcementPublished(doc.id, now.toDate());
     } catch (err) {
       // One bad announcement must not hold up the others; it is retried on the next run.
       logger.error("Queueing announcement mails failed", { id: doc.id, err });

@@ -1,10 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import type { Handler, HandlerContext, StudentContext } from "../lib/handler-context";
+import type { AppAccountContext, Handler, HandlerContext } from "../lib/handler-context";
 import type { Role } from "../shared/roles";
 import type { HandlerResult, ParsedInput, Route, RouteSpec } from "../shared/route-contract";
 import { parseInput, parsePatch } from "../lib/validate";
 import { requireRole } from "./middleware/require-role";
-import { contextOf, studentContextOf } from "./request-context";
+import { appAccountContextOf, contextOf } from "./request-context";
 
 /** What a route's handler is called with when it runs in a route that is not the plain case. */
 export interface RunArgs<R extends RouteSpec, C> {
@@ -147,14 +147,15 @@ export function consoleRouter<G extends Record<string, Route>>(
 }
 
 /**
- * The student API's routes (behind `authenticateStudent`): every answer is parsed by its schema,
- * so only the fields the schema lists leave, whatever the handler read from storage.
+ * The student API's routes about the caller's own account (a guardian need not choose a child):
+ * every answer is parsed by its schema, so only the fields the schema lists leave, whatever the
+ * handler read from storage.
  */
-export function studentRouter<G extends Record<string, Route>>(
+export function appAccountRouter<G extends Record<string, Route>>(
   group: G,
-  impls: RouteImpls<G, StudentContext>,
+  impls: RouteImpls<G, AppAccountContext>,
 ) {
-  return routerOf(group, impls, { context: studentContextOf, guardRoles: false, stripAnswers: true });
+  return routerOf(group, impls, { context: appAccountContextOf, guardRoles: false, stripAnswers: true });
 }
 
 /** Routes anyone may call (no session): the handler context is built by `context`. */

@@ -3,6 +3,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import { conflict } from "../lib/http-error";
 import { isReopen, transitionProblem, type BugReport, type BugStatus } from "../shared/bug-report.schema";
 import { bugReportTarget, freshDetail } from "./bug-reports.repository";
+import { bugReportChanged } from "../notifications/events";
 
 /**
  * POST /api/bug-reports/:id/status: one step along the workflow (or a reopen). A move the workflow
@@ -22,5 +23,6 @@ export async function changeBugStatus({
       details: { from, to: input.status },
     };
   });
+  await bugReportChanged(input.id, "status", ctx.now, `status-${input.status}-${ctx.now.getTime()}`);
   return freshDetail(input.id);
 }

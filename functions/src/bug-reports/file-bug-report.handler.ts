@@ -1,3 +1,4 @@
+import { bugReportFiled } from "../notifications/events";
 import { addAudit, createdFields } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
@@ -70,5 +71,6 @@ export async function fileBugReport({
       details: { severity: data.severity, screenshots: screenshots.length },
     });
   });
+  await bugReportFiled(ref.id, ctx.now);
   return studentViewOf(await bugReportRef(ref.id).get());
 }

@@ -5,6 +5,7 @@ import { attachmentSummary } from "../shared/chat.schema";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import { addChatPeers, publicProfileRef } from "../users/users.repository";
+import { chatMessageCreated } from "../notifications/events";
 
 /**
  * Keeps each chat's `recentMessage` and `unread` counts (never trusted from clients).
@@ -36,6 +37,7 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
   const senderUid = String(event.data?.get("sentBy.uid") ?? "");
   // Only a uid that names a document can have a profile (an Admin SDK write could put anything).
   const senderRef = publicProfileRef(/^(?!\.\.?$)[^/]+$/.test(senderUid) ? senderUid : "_");
+  let told: Parameters<typeof chatMessageCreated>[0] | null = null;
   await db().runTransaction(async (tx) => {
     const [messageSnap, chatSnap, senderSnap] = await tx.getAll(messageRef, chatRef, senderRef);
     const message = messageSnap?.data();
@@ -76,5 +78,13 @@ export const onMessageCreated = onDocumentCreated("chats/{chatId}/messages/{mess
       tx.update(chatRef, field, value, ...rest);
     }
     tx.update(messageRef, { countedAt: FieldValue.serverTimestamp() });
+    told = {
+      ...{ chatId: chatRef.id, messageId: messageRef.id, senderUid, chat, now: new Date(event.time) },
+      senderName: typeof sender.displayName === "string" ? sender.displayName : "",
+      text: String(message.text ?? "") || attachmentSummary(message.attachment),
+      firstMessage: !current,
+    };
   });
+  // Members who do not have the chat in front of them are told (notifications/events.ts).
+  if (told) await chatMessageCreated(told);
 });

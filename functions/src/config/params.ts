@@ -4,6 +4,13 @@ import { defineSecret, defineString, projectID } from "firebase-functions/params
 export const sessionSecret = defineSecret("SESSION_SECRET");
 
 /**
+ * The VAPID key pair Web Push is signed with (base64url, P-256). Emulator: generated into
+ * functions/.secret.local on first start; deployed: `firebase functions:secrets:set`.
+ */
+export const vapidPublicKey = defineSecret("VAPID_PUBLIC_KEY");
+export const vapidPrivateKey = defineSecret("VAPID_PRIVATE_KEY");
+
+/**
  * Public URL of the console, used to build links in mails (password reset, invitations). No
  * default: a deploy without it in functions/.env.<project> stops before anything is deployed
  * (firebase-tools asks for it, and refuses anything but an https URL; with --non-interactive it

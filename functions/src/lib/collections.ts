@@ -76,6 +76,14 @@ export const COLLECTIONS = {
   seatCredits: "seatCredits",
   seatBookings: "seatBookings",
   seatSessions: "seatSessions",
+  /**
+   * Notifications (notifications/): one document per recipient (the in-app inbox), its deliveries
+   * `notifications/{id}/deliveries/{subscriptionId}` (one per device, the send-once lock), the
+   * devices' Web Push subscriptions and each person's channel per notification type.
+   */
+  notifications: "notifications",
+  pushSubscriptions: "pushSubscriptions",
+  notificationPreferences: "notificationPreferences",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -169,6 +177,9 @@ export const collections = {
   seatCredits: collectionOf("seatCredits"),
   seatBookings: collectionOf("seatBookings"),
   seatSessions: collectionOf("seatSessions"),
+  notifications: collectionOf("notifications"),
+  pushSubscriptions: collectionOf("pushSubscriptions"),
+  notificationPreferences: collectionOf("notificationPreferences"),
 };
 
 /**

@@ -42,6 +42,7 @@ import { studentsOnly } from "./students-only";
 import { updateMyAccount } from "./update-my-account.handler";
 import { createUploadSlotSchema } from "../shared/upload-slot.schema";
 import { createUploadSlot } from "../uploads/create-upload-slot.handler";
+import { myNotificationsRouter } from "../notifications/notifications.router";
 
 /**
  * `/api/me`: the app's API, mounted behind `authenticateStudent`. Each route is another
@@ -93,5 +94,7 @@ export function meRouter() {
   router.get("/attendance", studentRoute(getMyAttendance, noInput));
   // A slot before each file a student uploads (a bug report's screenshot, a chat attachment).
   router.post("/uploads", studentRoute(createUploadSlot, fromBody(createUploadSlotSchema), 201));
+  // Push subscriptions, notification preferences and the inbox: about the account, not a child.
+  router.use(myNotificationsRouter());
   return router;
 }

@@ -57,6 +57,7 @@ import { teamRoutes } from "../shared/team.routes";
 import { uploadRoutes } from "../shared/upload.routes";
 import { videoRoutes } from "../shared/video.routes";
 import { wellFormedText } from "../api/middleware/well-formed-text";
+import { consoleNotificationsRouter } from "../notifications/notifications.router";
 
 export interface AppDeps {
   /** The session JWT key; read lazily because secrets are only available inside a request. */
@@ -126,6 +127,8 @@ export function createApp(deps: AppDeps) {
     [uploadRoutes, uploadsRouter()],
   ];
   for (const [group, router] of mounted) api.use(baseOf(group), groupGuard(group), router);
+  // Notifications sit at the API's root (three paths); each route checks its own roles.
+  api.use(consoleNotificationsRouter());
 
   app.use("/api", api);
   app.use(notFoundHandler);

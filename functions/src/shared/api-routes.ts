@@ -20,6 +20,7 @@ import { legacyStudentRoutes, studentRoutes } from "./student.routes";
 import { teamRoutes } from "./team.routes";
 import { uploadRoutes } from "./upload.routes";
 import { videoRoutes } from "./video.routes";
+import { consoleNotificationRoutes, myNotificationRoutes } from "./notification.routes";
 
 /**
  * Every route of the API, by resource: the OpenAPI document, the role matrix test and the
@@ -54,6 +55,8 @@ export const apiRoutes = {
   uploads: uploadRoutes,
   seats: seatRoutes,
   seatsSettings: seatsSettingsRoutes,
+  notifications: consoleNotificationRoutes,
+  myNotifications: myNotificationRoutes,
 } as const;
 
 /** Every route, flat, with its resource's name and its own. */

@@ -104,7 +104,6 @@ export const studentCreditsQuerySchema = z.object({ studentId: docIdSchema });
 export const absencesOnDateQuerySchema = z.object({ date: isoDateField });
 
 export const CREDIT_STATUSES = ["open", "used", "expired", "void"] as const;
-export type CreditStatus = (typeof CREDIT_STATUSES)[number];
 
 /** A credit as both the app and the console see it. */
 export const creditSchema = z.object({

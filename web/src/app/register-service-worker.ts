@@ -1,4 +1,5 @@
 import { registerSW } from "virtual:pwa-register";
+import { listenForNotificationClicks } from "@/features/notifications/open-screen-listener";
 
 /** A tab left open for days still hears of a deploy: the worker is asked for updates hourly. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -9,6 +10,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * take over, and vite-plugin-pwa reloads the page once it controls it.
  */
 export function registerServiceWorker(offerUpdate: (apply: () => void) => void) {
+  listenForNotificationClicks();
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh: () => offerUpdate(() => void updateServiceWorker()),

@@ -95,6 +95,11 @@ export const SCREENS: Screen[] = [
     named(() => import("@/features/seats/components/seats-page"), "SeatsPage"),
   ),
   screen(
+    "notifications",
+    true,
+    named(() => import("@/features/notifications/components/inbox-page"), "InboxPage"),
+  ),
+  screen(
     "more",
     true,
     named(() => import("@/features/more/components/more-page"), "MorePage"),

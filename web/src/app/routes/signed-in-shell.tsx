@@ -16,6 +16,8 @@ const SupportBadgeWatcher = lazy(() => import("@/features/chat/components/suppor
 const BugBadgeWatcher = lazy(() => import("@/features/bug-reports/components/bug-badge-watcher"));
 // Attendance marks kept on this device (taken offline) leave from any screen once online.
 const QueuedMarksSync = lazy(() => import("@/features/attendance/offline/queued-marks-sync"));
+// The notifications bell (inbox and "turn on notifications"), after the first screen like chat.
+const NotificationBell = lazy(() => import("@/features/notifications/components/notification-bell"));
 
 /** Presence, the school's name and logo, and the lock screen (which names the school). */
 function useSignedInSession() {
@@ -29,15 +31,23 @@ function AdminFrame() {
   const { lock, overlay, live, school } = useSignedInSession();
   const [unassignedSupport, setUnassignedSupport] = useState(0);
   const [newBugReports, setNewBugReports] = useState(0);
-  // The chat button's place is kept from the first paint: arriving later, it would push the
-  // account menu aside (a layout shift).
-  const chatSlot = <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
+  // The bell's and the chat button's places are kept from the first paint: arriving later, they
+  // would push the account menu aside (a layout shift).
+  const slot = <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
   const chatPanel = live ? (
-    <Suspense fallback={chatSlot}>
-      <HeaderChatPanel />
-    </Suspense>
+    <>
+      <Suspense fallback={slot}>
+        <NotificationBell />
+      </Suspense>
+      <Suspense fallback={slot}>
+        <HeaderChatPanel />
+      </Suspense>
+    </>
   ) : (
-    chatSlot
+    <>
+      {slot}
+      {slot}
+    </>
   );
   return (
     <>

@@ -65,6 +65,9 @@ export function ProfilePage() {
       <DataStates state={profile} what="Your profile">
         {(me) => <AccountDetails key={`${me.uid}:${me.displayName}`} me={me} onSaved={profile.retry} />}
       </DataStates>
+      <Button variant="outline" onClick={() => navigate("/notifications")}>
+        Notifications
+      </Button>
       <Section title="Password">
         <form onSubmit={savePassword} aria-label="Change password">
           <Stack {...box}>

@@ -1,0 +1,89 @@
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import type { InboxNotification } from "@shared/notification.schema";
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
+import { ScreenTitle } from "@/components/ui/screen-title";
+import { formatDay } from "@/lib/dates";
+import { notificationsApi } from "../api/notifications-api";
+import { NotificationSettings } from "./notification-settings";
+
+/** The app's inbox: the last 30 days of notifications, unread first marked, so nothing depends on a push. */
+export function InboxPage() {
+  const navigate = useNavigate();
+  const [items, setItems] = useState<InboxNotification[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+
+  const load = useCallback(async (after?: string) => {
+    setError(null);
+    try {
+      const page = await notificationsApi.inbox(after);
+      setItems((old) => [...(after ? (old ?? []) : []), ...page.data]);
+      setCursor(page.nextCursor);
+    } catch (err) {
+      setError(err as Error);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const open = async (item: InboxNotification) => {
+    if (!item.read) await notificationsApi.markRead(item.id).catch(() => undefined);
+    // Screens are paths under /app/; the router's are relative to it.
+    navigate(item.url.replace(/^\/app/, "") || "/");
+  };
+  const readAll = async () => {
+    await notificationsApi.markAllRead();
+    setItems((old) => (old ?? []).map((i) => ({ ...i, read: true })));
+  };
+
+  return (
+    <>
+      <ScreenTitle>Notifications</ScreenTitle>
+      <NotificationSettings />
+      {error && <LoadFailed what="Notifications" error={error} onRetry={() => void load()} />}
+      {!items && !error && <LoadingRows />}
+      {items && items.length === 0 && <EmptyNote>Nothing in the last 30 days.</EmptyNote>}
+      {items && items.length > 0 && (
+        <Stack gap="2">
+          {items.some((i) => !i.read) && (
+            <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
+              Mark all read
+            </Button>
+          )}
+          {items.map((item) => (
+            <Box
+              key={item.id}
+              as="button"
+              textAlign="start"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="lg"
+              p="3"
+              onClick={() => void open(item)}
+              aria-label={`${item.read ? "" : "Unread: "}${item.title}`}
+            >
+              <HStack justify="space-between" align="start">
+                <Text fontWeight={item.read ? "normal" : "semibold"}>{item.title}</Text>
+                {!item.read && <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {item.body}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDay(item.createdAt)}
+              </Text>
+            </Box>
+          ))}
+          {cursor && (
+            <Button variant="outline" onClick={() => void load(cursor)}>
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, HStack, NativeSelect, Stack, Text, chakra } from "@chakra-ui/react";
+import type { NotificationChannelName, NotificationPreference } from "@shared/notification.schema";
+import { useEffect, useState } from "react";
+import { Section } from "@/components/content/section";
+import { notificationsApi } from "../api/notifications-api";
+import { disablePush, enablePush, pushEnabled, pushSupported } from "../push-subscription";
+
+const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4" } as const;
+const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
+  push: "On this phone",
+  mail: "By email",
+  both: "Both",
+};
+
+/** Profile's notifications: turn them on for this device (a tap asks the browser), and per kind how. */
+export function NotificationSettings() {
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [prefs, setPrefs] = useState<NotificationPreference[]>([]);
+
+  useEffect(() => {
+    void pushEnabled().then(setOn);
+    notificationsApi.preferences().then(setPrefs, () => setPrefs([]));
+  }, []);
+
+  const toggle = async () => {
+    setBusy(true);
+    setNote(null);
+    try {
+      if (on) {
+        await disablePush();
+        setOn(false);
+      } else {
+        const result = await enablePush();
+        setOn(result === "on");
+        if (result === "denied")
+          setNote("Notifications are blocked for this app in your browser's settings.");
+        if (result === "unsupported")
+          setNote(
+            "This browser cannot show notifications. On an iPhone, add the app to your Home Screen first.",
+          );
+      }
+    } catch (err) {
+      setNote((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = async (type: NotificationPreference["type"], channel: NotificationChannelName) => {
+    setPrefs(await notificationsApi.setPreference(type, channel));
+  };
+
+  return (
+    <Section title="Notifications">
+      <Stack {...box}>
+        <Text color="fg.muted">
+          {on
+            ? "This phone shows notifications from your school."
+            : "Get news, messages and changes on this phone."}
+        </Text>
+        {note && <Text role="alert">{note}</Text>}
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          onClick={toggle}
+          loading={busy}
+          disabled={!pushSupported() && !on}
+        >
+          {on ? "Turn off notifications on this phone" : "Turn on notifications"}
+        </Button>
+        {prefs.map((p) => (
+          <HStack key={p.type} justify="space-between" gap="3">
+            <chakra.label htmlFor={`pref-${p.type}`} flex="1">
+              {p.label}
+            </chakra.label>
+            <NativeSelect.Root size="sm" width="40">
+              <NativeSelect.Field
+                id={`pref-${p.type}`}
+                value={p.channel}
+                onChange={(e) => void choose(p.type, e.target.value as NotificationChannelName)}
+              >
+                {(Object.keys(CHANNEL_LABELS) as NotificationChannelName[]).map((c) => (
+                  <option key={c} value={c}>
+                    {CHANNEL_LABELS[c]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

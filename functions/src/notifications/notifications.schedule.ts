@@ -1,0 +1,19 @@
+import { logger } from "firebase-functions";
+import { onSchedule } from "firebase-functions/scheduler";
+import { vapidPrivateKey, vapidPublicKey } from "../config/params";
+import { releaseHeldNotifications, sendDailyDigests } from "./release-notifications";
+
+/** Every 5 minutes: delivers what quiet hours held once they have ended. */
+export const releaseHeldNotificationsSchedule = onSchedule(
+  { schedule: "every 5 minutes", secrets: [vapidPublicKey, vapidPrivateKey] },
+  async (event) => {
+    const released = await releaseHeldNotifications(new Date(event.scheduleTime));
+    if (released > 0) logger.info("Held notifications released", { released });
+  },
+);
+
+/** Once a day (late afternoon in most of the Americas and evening in Europe): the digest mails. */
+export const notificationDigestSchedule = onSchedule("every day 17:00", async (event) => {
+  const result = await sendDailyDigests(new Date(event.scheduleTime));
+  if (result.mails > 0) logger.info("Notification digests queued", result);
+});
