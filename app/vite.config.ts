@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appIcons, iconFile } from "./build/app-icons.ts";
@@ -20,6 +22,20 @@ function commitName(): string {
 process.env.VITE_APP_BUILD ||= commitName();
 
 /**
+ * The service worker's push handlers are one script for the console and the app
+ * (web/public/push-handlers.js): the app's build emits the same file into its own scope.
+ */
+function pushHandlers(): Plugin {
+  return {
+    name: "push-handlers",
+    generateBundle() {
+      const source = readFileSync(here("../web/public/push-handlers.js"), "utf8");
+      this.emitFile({ type: "asset", fileName: "push-handlers.js", source });
+    },
+  };
+}
+
+/**
  * The student and family app: its own entry, served by Hosting at /app/ from web/dist/app (built
  * after the console, whose build empties web/dist). It shares no chunk with the console: the two
  * builds never see each other's modules.
@@ -28,6 +44,7 @@ export default defineConfig({
   base: "/app/",
   plugins: [
     react(),
+    pushHandlers(),
     appIcons(),
     staticShell(),
     // Its own service worker, scoped to /app/: it precaches the shell and every chunk, so a
@@ -62,7 +79,7 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [],
-        // Shows Web Push notifications and opens their screen on a click (public/push-handlers.js).
+        // Shows Web Push notifications and opens their screen on a click (web/public/push-handlers.js).
         importScripts: ["push-handlers.js"],
       },
     }),

@@ -1,5 +1,5 @@
 /**
- * A click on a notification while this site is open: the service worker (public/push-handlers.js)
+ * A click on a notification while this site is open: the service worker (web/public/push-handlers.js)
  * asks the open page to show the notification's screen. The router follows history, so the move is
  * a push of the new path and the popstate it listens to: no reload.
  */
