@@ -10,8 +10,9 @@ interface Layer {
 
 /** Routers that are public by design: sign-in and password reset run before a session exists. */
 const PUBLIC = new Set(["/auth"]);
-/** The app's API: its own gate, for students and guardians only (authenticate-student.ts). */
+/** The app's API (`/me` and what is mounted under it): its own gate, for students and guardians only. */
 const STUDENT = "/me";
+const isStudentApi = (path: string | undefined) => path === STUDENT || !!path?.startsWith(`${STUDENT}/`);
 
 describe("createApp", () => {
   it("puts a requireRole guard in front of every business router (roles on every route)", () => {
@@ -24,7 +25,7 @@ describe("createApp", () => {
     for (const router of routers) {
       const guards = layers.filter((l) => l.rawPath === router.rawPath && l.handle.requiredRoles);
       expect(guards.length, `${router.rawPath} has no requireRole`).toBeGreaterThan(0);
-      if (router.rawPath === STUDENT)
+      if (isStudentApi(router.rawPath))
         expect(guards[0]!.handle.requiredRoles).toEqual(["student", "guardian"]);
       else {
         expect(guards[0]!.handle.requiredRoles, router.rawPath).not.toContain("student");
