@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, idTokenFor, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
@@ -41,8 +41,10 @@ describe("account status", () => {
   });
 
   describe("a team member", () => {
+    // Each test its own member: the API project runs its tests in a random order, and a role
+    // change in one would be the other's starting point.
     let member: TestAccount;
-    beforeAll(async () => {
+    beforeEach(async () => {
       member = await createAccount("staff");
     });
 

@@ -30,7 +30,7 @@ import {
 import { makeGroup, makeStudent } from "../support/school-factory";
 import { removeStudents } from "../support/students";
 import { errorShapeProblem, rawRequest, type RawResponse } from "../support/raw-http";
-import { sessionSecret } from "../support/session-secret";
+import { sessionSecret, useEmulatorPushKeys } from "../support/session-secret";
 
 /**
  * Property-based fuzzing of every API route (item 9): valid inputs and hostile ones
@@ -71,6 +71,9 @@ vi.mock("firebase-functions", async (importOriginal) => {
   };
   return { ...original, logger: { ...original.logger, error } };
 });
+
+// The in-process API reads its Web Push keys as the emulator's functions do.
+useEmulatorPushKeys();
 
 /** The fewest valid, and the fewest invalid, inputs a route gets: FUZZ_RUNS may only raise it. */
 const MIN_RUNS = 20;
@@ -1030,6 +1033,187 @@ const ROUTES: Route[] = [
     path: "/dashboard",
     query: query({ programId: fc.oneof(unknownId, fc.constantFrom(...MALFORMED_IDS)) }),
   },
+  // Guardians of a student (staff): invites go to addresses of this run only.
+  { method: "GET", path: "/students/:id/guardians", params: studentId, query: noQuery },
+  {
+    method: "POST",
+    path: "/students/:id/guardians",
+    params: studentId,
+    body: body(fc.record({ email: fuzzEmail, displayName: text(40) })),
+  },
+  {
+    method: "POST",
+    path: "/students/:id/guardians/:guardianUid/invite",
+    params: { ...studentId, guardianUid: unknownId },
+    body: optionalBody,
+  },
+  {
+    method: "DELETE",
+    path: "/students/:id/guardians/:guardianUid",
+    params: { ...studentId, guardianUid: unknownId },
+  },
+  { method: "GET", path: "/me/message-preferences", as: "student", query: noQuery },
+  {
+    method: "PATCH",
+    path: "/me/message-preferences",
+    as: "student",
+    body: body(fc.record({ staffMessagesOff: fc.boolean() })),
+  },
+  {
+    method: "POST",
+    path: "/chats/:id/review",
+    params: { id: ownId("chats") },
+    body: body(fc.record({ reason: text(80) })),
+  },
+  {
+    method: "POST",
+    path: "/chats/:id/export",
+    params: { id: ownId("chats") },
+    body: body(fc.record({ reason: text(80) })),
+  },
+  // Seats: reported absences, make-up credits and bookings.
+  {
+    method: "GET",
+    path: "/seats/absences",
+    query: query({ date: fc.constantFrom("2026-11-27", "2026-02-30") }),
+  },
+  {
+    method: "GET",
+    path: "/seats/credits",
+    query: query({ studentId: lazy(() => own.students[0] ?? "none") }),
+  },
+  {
+    method: "POST",
+    path: "/seats/credits",
+    body: body(
+      fc.record(
+        {
+          studentId: lazy(() => own.students[0] ?? "none"),
+          programId: lazy(() => own.programs[0] ?? "none"),
+          validityDays: fc.integer({ min: -1, max: 400 }),
+          reason: text(60),
+        },
+        { requiredKeys: ["studentId", "programId", "reason"] },
+      ),
+    ),
+  },
+  {
+    method: "POST",
+    path: "/seats/credits/:id/extend",
+    params: { id: unknownId },
+    body: body(fc.record({ days: fc.integer({ min: -1, max: 400 }), reason: text(60) })),
+  },
+  {
+    method: "POST",
+    path: "/seats/credits/:id/void",
+    params: { id: unknownId },
+    body: body(fc.record({ reason: text(60) })),
+  },
+  { method: "GET", path: "/settings/seats", query: noQuery },
+  {
+    method: "PUT",
+    path: "/settings/seats",
+    // The seats policy is the whole school's: every body here has a notice out of range, so each is
+    // refused whatever the rest holds (seats-settings.api.test.ts covers real saves).
+    body: body(
+      fc.record({
+        creditForReportedAbsence: fc.boolean(),
+        creditNoticeHours: fc.constantFrom(-1, 100_000),
+        creditValidityDays: fc.integer({ min: 0, max: 400 }),
+        eligibleSessions: fc.constantFrom("same-program", "listed-programs", "any"),
+        eligibleProgramIds: fc.array(text(10), { maxLength: 3 }),
+        extraMakeUpSeats: fc.integer({ min: -1, max: 20 }),
+        bookingCutoffHours: fc.integer({ min: -1, max: 200 }),
+        offerWindowHours: fc.integer({ min: 0, max: 400 }),
+        familiesJoinWaitlists: fc.boolean(),
+      }),
+    ),
+  },
+  { method: "GET", path: "/me/seats", as: "student", query: noQuery },
+  {
+    method: "GET",
+    path: "/me/seats/sessions",
+    as: "student",
+    query: query({ creditId: fc.oneof(text(20), fc.constant("__x__")) }),
+  },
+  {
+    method: "POST",
+    path: "/me/seats/absences",
+    as: "student",
+    body: body(
+      fc.record({
+        sessionKey: fc.oneof(text(30), fc.constant("schedule:__x__")),
+        date: fc.constantFrom("2026-11-27", "2026-02-30", "2030-01-07"),
+        reason: text(60),
+      }),
+    ),
+  },
+  {
+    method: "POST",
+    path: "/me/seats/bookings",
+    as: "student",
+    body: body(
+      fc.record({
+        creditId: text(20),
+        sessionKey: fc.oneof(text(30), fc.constant("schedule:__x__")),
+        date: fc.constantFrom("2026-11-27", "2026-02-30", "2030-01-07"),
+      }),
+    ),
+  },
+  { method: "DELETE", path: "/me/seats/bookings/:id", as: "student", params: { id: unknownId } },
+  // Notifications: the console's (staff) and the app's (students and guardians).
+  ...(["", "/me"] as const).flatMap((base): Route[] => {
+    const as = base ? ({ as: "student" } as const) : {};
+    const subscription = fc.record({
+      endpoint: fc.oneof(
+        fc.constant("http://127.0.0.1:9/push/fuzz"),
+        fc.constant("ftp://example.test/x"),
+        text(40),
+      ),
+      keys: fc.record({ p256dh: text(90), auth: text(24) }),
+    });
+    return [
+      { method: "GET", path: `${base}/push-subscriptions/key`, ...as, query: noQuery },
+      { method: "POST", path: `${base}/push-subscriptions`, ...as, body: body(subscription) },
+      {
+        method: "DELETE",
+        path: `${base}/push-subscriptions`,
+        ...as,
+        body: body(fc.record({ endpoint: fc.constant("http://127.0.0.1:9/push/fuzz") })),
+      },
+      { method: "GET", path: `${base}/notification-preferences`, ...as, query: noQuery },
+      {
+        method: "PUT",
+        path: `${base}/notification-preferences`,
+        ...as,
+        body: body(
+          fc.record({
+            channels: fc.dictionary(
+              fc.constantFrom("announcement", "chatMessage", "bugReportReply", "nope"),
+              fc.constantFrom("push", "mail", "both", "smoke"),
+            ),
+          }),
+        ),
+      },
+      {
+        method: "GET",
+        path: `${base}/notifications`,
+        ...as,
+        query: query({
+          limit: fc.integer({ min: 1, max: 50 }).map(String),
+          cursor: fc.string({ maxLength: 40 }),
+        }),
+      },
+      { method: "POST", path: `${base}/notifications/read-all`, ...as, body: optionalBody },
+      {
+        method: "POST",
+        path: `${base}/notifications/:id/read`,
+        ...as,
+        params: { id: unknownId },
+        body: optionalBody,
+      },
+    ];
+  }),
 ];
 
 /** Requests to paths no route has: the API's 404 must keep the error shape too. */

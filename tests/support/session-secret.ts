@@ -14,6 +14,18 @@ export function sessionSecret(): string {
 }
 
 /**
+ * The emulator's Web Push keys (made on first start into functions/.secret.local), put where the
+ * functions read their secrets, for an API run in this process.
+ */
+export function useEmulatorPushKeys() {
+  const file = fileURLToPath(new URL("../../functions/.secret.local", import.meta.url));
+  for (const [, name, value] of readFileSync(file, "utf8").matchAll(
+    /^(VAPID_(?:PUBLIC|PRIVATE)_KEY)=(.+)$/gm,
+  ))
+    process.env[name!] ??= value!.trim();
+}
+
+/**
  * A session JWT signed with the emulator's secret for a real account, as a forged client could
  * hold one (the session endpoint refuses students). The API checks every session against its
  * account, so the account must exist with that role, and `iat` must come after its

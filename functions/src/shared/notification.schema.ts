@@ -33,9 +33,13 @@ const base64url = (bytes: number, first?: number) =>
     .max(200, "Not a valid key.")
     .refine((v) => {
       if (!/^[A-Za-z0-9_-]+={0,2}$/.test(v)) return false;
-      const raw = Uint8Array.from(atob(v.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/")), (c) =>
-        c.charCodeAt(0),
-      );
+      let decoded: string;
+      try {
+        decoded = atob(v.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/"));
+      } catch {
+        return false; // a length no base64 text has ("z")
+      }
+      const raw = Uint8Array.from(decoded, (c) => c.charCodeAt(0));
       return raw.length === bytes && (first === undefined || raw[0] === first);
     }, "Not a valid key.");
 

@@ -98,8 +98,13 @@ export function ProgramDetailsPage() {
                 {rows.map((p) => (
                   <Box key={p._id} borderWidth="1px" borderRadius="md" p="3">
                     <HStack justify="space-between" align="start" gap="2">
-                      {name(p)}
-                      <Badge colorPalette={STATUS_COLOR[p.status]}>{enumLabel(p.status)}</Badge>
+                      {/* A long name wraps beside the badge instead of pushing it off the card. */}
+                      <Box flex="1" minW="0">
+                        {name(p)}
+                      </Box>
+                      <Badge colorPalette={STATUS_COLOR[p.status]} flexShrink={0}>
+                        {enumLabel(p.status)}
+                      </Badge>
                     </HStack>
                     <Text fontSize="sm">
                       {school.date(p.startDate)} – {school.date(p.endDate)} · {p.weeks} weeks
