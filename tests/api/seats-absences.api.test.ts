@@ -145,13 +145,13 @@ describe("the roster and the dashboard", () => {
     );
     const attendanceId = `schedule_${school.classes[0]}_${TUE}`;
     const alert = (sid: string) => db.doc(`mailSchedule/absence_${attendanceId}_${sid}`);
-    const until = Date.now() + 20_000;
+    const until = Date.now() + 90_000;
     while (!(await alert(cy.studentId).get()).exists) {
       if (Date.now() > until) throw new Error("Timed out waiting for the unreported student's alert");
       await new Promise((r) => setTimeout(r, 250));
     }
     expect((await alert(ben.studentId).get()).exists).toBe(false);
-  });
+  }, 120_000); // the trigger queues behind the suite's other functions on a loaded machine
 
   it("lists the day's reported absences for the dashboard", async () => {
     const res = await call<{ data: ReportedAbsence[] }>(`/seats/absences?date=${TUE}`, {

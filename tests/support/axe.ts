@@ -9,7 +9,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 }
 
 /** Runs axe-core in the page (or inside `within`) and returns its serious and critical violations. */
@@ -17,6 +17,20 @@ export async function seriousViolations(
   page: Page,
   options: { within?: string } = {},
 ): Promise<AxeViolation[]> {
+  // A colour read mid-fade (a popover, a skeleton, a toast) is a blend, not the colour a reader
+  // sees: let running animations end first (a loaded machine runs them late), for up to 5 s.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') allows.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (within) => {
@@ -30,7 +44,8 @@ export async function seriousViolations(
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
+      // The element itself, so that a failure names what to fix, not only a generated class.
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 300) })),
     }));
   }, options.within ?? null);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
