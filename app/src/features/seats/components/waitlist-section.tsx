@@ -7,7 +7,14 @@ import { ApiError } from "@/lib/api-client";
 import { formatDay, formatInstant } from "@/lib/dates";
 import { answerOffer, joinWaitlist, useMyWaitlists } from "../api/waitlists";
 
-const box = { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "lg", px: "4", py: "3" } as const;
+const box = {
+  bg: "bg",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "lg",
+  px: "4",
+  py: "3",
+} as const;
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The deadline in the school's zone, and in the family's own when it differs. */
@@ -46,7 +53,13 @@ export function WaitlistSection() {
               </Text>
             )}
             {data.offers.map((o) => (
-              <Box key={o._id} {...box} borderColor="brand.solid" aria-label={`Offer: ${o.groupName}`} role="group">
+              <Box
+                key={o._id}
+                {...box}
+                borderColor="brand.solid"
+                aria-label={`Offer: ${o.groupName}`}
+                role="group"
+              >
                 <Text fontWeight="semibold">{`A place in ${o.groupName} is free for ${o.studentName}`}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {deadline(o)}
