@@ -54,10 +54,10 @@ describe("waitlist offers", () => {
     await signInToApp(page, family);
     await page.goto("/app/seats");
     const offer = page.getByRole("group", { name: `Offer: ${group.name}` });
-    await offer.getByText(/^Accept by /).waitFor({ timeout: 30_000 });
+    await offer.getByText(/^Accept by /).waitFor({ timeout: 90_000 });
     await checkScreen(page, "waitlist-offer");
     await offer.getByRole("button", { name: "Accept" }).click();
-    await page.getByText("You are not on a waitlist.").waitFor({ timeout: 30_000 });
+    await page.getByText("You are not on a waitlist.").waitFor({ timeout: 90_000 });
     const student = await admin().db.doc(`students/${family.studentId}`).get();
     expect(student.get("groupIds")).toContain(group.id);
     expect(student.get("status")).toBe("active");

@@ -22,7 +22,7 @@ export function OfferChain({ offers }: { offers: WaitlistOffer[] }) {
       </Text>
     );
   return (
-    <Table.ScrollArea>
+    <Table.ScrollArea tabIndex={0}>
       <Table.Root size="sm" aria-label="Offer chain">
         <Table.Header>
           <Table.Row>

@@ -71,7 +71,7 @@ export function WaitlistPanel({ groupId }: { groupId: string }) {
                     Nobody is waiting for this group.
                   </Text>
                 ) : (
-                  <Table.ScrollArea>
+                  <Table.ScrollArea tabIndex={0}>
                     <Table.Root size="sm" aria-label="Waitlist in order">
                       <Table.Body>
                         {w.entries.map((e, i) => (
