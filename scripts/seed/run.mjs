@@ -17,6 +17,8 @@ import { profileDocuments } from "../../functions/lib/users/profile-document.js"
 import { SCHOOL_TIME_ZONE, buildDemoData } from "./data.mjs";
 import { buildNotifications } from "./notifications.mjs";
 import { buildSeats } from "./seats.mjs";
+import { buildWaitlists } from "./waitlists.mjs";
+import { migrateWaitlistStatus } from "../../functions/lib/waitlists/migrate-waitlist-status.js";
 import { addDays, weekAnchor } from "./dates.mjs";
 
 const projectId = process.env.FIREBASE_PROJECT ?? process.env.GCLOUD_PROJECT ?? "demo-studio-admin";
@@ -130,6 +132,8 @@ async function main() {
   }
   const anchor = weekAnchor();
   const data = buildDemoData(anchor);
+  // Edits the built group and students (a full group, places in line) before they are written.
+  const waitlists = buildWaitlists(data);
 
   await seedAuth(getAuth(), data.users);
   // What the rules check every direct Firestore and Storage request against.
@@ -209,7 +213,12 @@ async function main() {
   for (const m of seats.marks) writer.set(db.doc(`attendance/${m.id}`), m.data, { merge: true });
   // A few notifications in the demo accounts' inboxes (stored as delivered: no push, no mail).
   for (const n of buildNotifications(anchor)) put(`notifications/${n.id}`, n.data);
+  // Waitlists: a full group with four in line and an offer out.
+  for (const name of ["waitlistEntries", "waitlistOffers"])
+    for (const d of waitlists[name]) put(`${name}/${d.id}`, d.data);
   await writer.close();
+  // The old school-wide `waitlist` status becomes places in the groups' lines (idempotent).
+  const migrated = await migrateWaitlistStatus(new Date());
   // The audit trail a partition a month, as the functions keep it (functions/src/lib/audit-months.ts).
   await writeAuditEntries(db, data.auditLog);
   // The students were written straight, not through the API: the dashboard's stored counts are
@@ -221,7 +230,7 @@ async function main() {
     .join(", ");
   console.log(
     `Seeded ${projectId}: ${data.users.length} accounts, ${counts}, ${data.messages.length} messages, ${data.pageVersions.length} page versions; ` +
-      `student counts rebuilt from ${recount.students} students.`,
+      `student counts rebuilt from ${recount.students} students; ${migrated.entries} waitlisted students put in their groups' lines.`,
   );
 }
 

@@ -1161,6 +1161,30 @@ const ROUTES: Route[] = [
     ),
   },
   { method: "DELETE", path: "/me/seats/bookings/:id", as: "student", params: { id: unknownId } },
+  // Waitlists: a group's line and offers (staff), the family's places and offers (app).
+  { method: "GET", path: "/waitlists/:id", params: { id: unknownId }, query: noQuery },
+  ...(
+    [
+      ["/waitlists/:id/entries", fc.record({ studentId: text(20) })],
+      [
+        "/waitlists/:id/reorder",
+        fc.record({ studentId: text(20), position: fc.integer({ min: -1, max: 50 }), reason: text(60) }),
+      ],
+      ["/waitlists/:id/remove", fc.record({ studentId: text(20), reason: text(60) })],
+      ["/waitlists/:id/pause", fc.record({ paused: fc.boolean(), reason: text(60) })],
+      ["/waitlists/:id/skip", fc.record({ reason: text(60) })],
+      ["/waitlists/:id/offer", fc.record({ studentId: text(20), reason: text(60) })],
+    ] as const
+  ).map(([path, record]): Route => ({ method: "POST", path, params: { id: unknownId }, body: body(record) })),
+  { method: "GET", path: "/me/waitlists", as: "student", query: noQuery },
+  {
+    method: "POST",
+    path: "/me/waitlists",
+    as: "student",
+    body: body(fc.record({ groupId: fc.oneof(text(20), fc.constant("__x__")) })),
+  },
+  { method: "POST", path: "/me/waitlists/offers/:id/accept", as: "student", params: { id: unknownId } },
+  { method: "POST", path: "/me/waitlists/offers/:id/decline", as: "student", params: { id: unknownId } },
   // Notifications: the console's (staff) and the app's (students and guardians).
   ...(["", "/me"] as const).flatMap((base): Route[] => {
     const as = base ? ({ as: "student" } as const) : {};

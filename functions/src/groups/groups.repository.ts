@@ -35,12 +35,24 @@ async function countWith(groupId: string, status: string, tx?: Transaction): Pro
 /** Places taken: the group's active students (the waitlisted and inactive hold none). */
 export const activeMemberCount = (groupId: string, tx?: Transaction) => countWith(groupId, "active", tx);
 
+/** Students in the group's waitlist line (waitlists/): waiting, or with an offer out. */
+async function onWaitlistCount(groupId: string): Promise<number> {
+  const query = collections.waitlistEntries
+    .col()
+    .where("groupId", "==", groupId)
+    .where("status", "in", ["waiting", "offered"])
+    .count();
+  return (await query.get()).data().count;
+}
+
 export async function withCounts(docs: DocumentSnapshot[]): Promise<GroupWithCount[]> {
   return Promise.all(
     docs.map(async (d) => {
-      const [active, waitlist, inactive] = await Promise.all(
-        ["active", "waitlist", "inactive"].map((s) => countWith(d.id, s)),
-      );
+      const [active, inactive, waitlist] = await Promise.all([
+        countWith(d.id, "active"),
+        countWith(d.id, "inactive"),
+        onWaitlistCount(d.id),
+      ]);
       return { ...groups.read(d), memberCount: active!, waitlistCount: waitlist!, inactiveCount: inactive! };
     }),
   );

@@ -6,6 +6,7 @@ import { db } from "../lib/firestore";
 import { conflict } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupMembersResult } from "../shared/group.schema";
+import { advanceWaitlist } from "../waitlists/waitlist-offers";
 import { activeMemberCount } from "./groups.repository";
 
 const students = collections.students;
@@ -61,6 +62,8 @@ export async function updateGroupMembers({
     }
     await batch.commit();
   }
+  // A member who left frees a place: the first family on the group's waitlist is offered it.
+  if (changes.some((c) => c.op === "remove")) await advanceWaitlist(id, ctx.now);
   const count = await activeMemberCount(id);
   return {
     added: changes.filter((c) => c.op === "add").length,

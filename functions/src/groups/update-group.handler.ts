@@ -4,6 +4,7 @@ import { badRequest } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupWithCount, UpdateGroupFields } from "../shared/group.schema";
 import { duplicateName } from "./create-group.handler";
+import { advanceWaitlist } from "../waitlists/waitlist-offers";
 import { findByName, withCounts } from "./groups.repository";
 
 /** PATCH /api/groups/:id */
@@ -30,5 +31,7 @@ export async function updateGroup({
       };
     },
   );
+  // A higher capacity frees places: the group's waitlist is offered them.
+  if (input.capacity !== undefined) await advanceWaitlist(id, ctx.now);
   return (await withCounts([await collections.groups.ref(id).get()]))[0]!;
 }

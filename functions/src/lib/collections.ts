@@ -84,6 +84,13 @@ export const COLLECTIONS = {
   notifications: "notifications",
   pushSubscriptions: "pushSubscriptions",
   notificationPreferences: "notificationPreferences",
+  /**
+   * Waitlists (waitlists/): a student's place in one group's line (`{groupId}_{studentId}`), the
+   * offers of freed places, and per group whether offers are paused (also the lock offers take).
+   */
+  waitlistEntries: "waitlistEntries",
+  waitlistOffers: "waitlistOffers",
+  waitlistGroups: "waitlistGroups",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -180,6 +187,9 @@ export const collections = {
   notifications: collectionOf("notifications"),
   pushSubscriptions: collectionOf("pushSubscriptions"),
   notificationPreferences: collectionOf("notificationPreferences"),
+  waitlistEntries: collectionOf("waitlistEntries"),
+  waitlistOffers: collectionOf("waitlistOffers"),
+  waitlistGroups: collectionOf("waitlistGroups"),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { onSchedule } from "firebase-functions/scheduler";
+import { moveWaitlists } from "../waitlists/move-waitlists";
 import { expireCredits } from "./expire-credits";
 
 /**
@@ -6,5 +7,7 @@ import { expireCredits } from "./expire-credits";
  * functions it runs with their own `now`). Idempotent: a run that repeats changes nothing.
  */
 export const seatsTimers = onSchedule({ schedule: "every 5 minutes", timeoutSeconds: 300 }, async (event) => {
-  await expireCredits(new Date(event.scheduleTime));
+  const now = new Date(event.scheduleTime);
+  await expireCredits(now);
+  await moveWaitlists(now);
 });

@@ -27,6 +27,8 @@ import { legacyStudentRouter } from "../students/legacy-students.router";
 import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
 import { mySeatsRouter, seatsRouter, seatsSettingsRouter } from "../seats/seats.router";
+import { myWaitlistsRouter, waitlistsRouter } from "../waitlists/waitlists.router";
+import { waitlistRoutes } from "../shared/waitlist.routes";
 import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "../api/client-address";
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps) {
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session.
   api.use("/me/seats", authenticateStudent(deps.accounts), mySeatsRouter());
+  api.use("/me/waitlists", authenticateStudent(deps.accounts), myWaitlistsRouter());
   api.use("/me", authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of
@@ -119,6 +122,7 @@ export function createApp(deps: AppDeps) {
     // Above the general settings: its own document at /settings/seats.
     [seatsSettingsRoutes, seatsSettingsRouter()],
     [seatRoutes, seatsRouter()],
+    [waitlistRoutes, waitlistsRouter()],
     [settingsRoutes, settingsRouter()],
     [auditRoutes, auditRouter()],
     [profileRoutes, profileRouter()],

@@ -18,6 +18,7 @@ import { seatRoutes, seatsSettingsRoutes } from "./seats.routes";
 import { settingsRoutes } from "./settings.routes";
 import { legacyStudentRoutes, studentRoutes } from "./student.routes";
 import { teamRoutes } from "./team.routes";
+import { waitlistRoutes } from "./waitlist.routes";
 import { uploadRoutes } from "./upload.routes";
 import { videoRoutes } from "./video.routes";
 import { consoleNotificationRoutes, myNotificationRoutes } from "./notification.routes";
@@ -55,6 +56,7 @@ export const apiRoutes = {
   uploads: uploadRoutes,
   seats: seatRoutes,
   seatsSettings: seatsSettingsRoutes,
+  waitlists: waitlistRoutes,
   notifications: consoleNotificationRoutes,
   myNotifications: myNotificationRoutes,
 } as const;

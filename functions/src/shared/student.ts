@@ -23,6 +23,8 @@ export interface Student {
   medicalNotes: string;
   photoConsent: boolean;
   groupIds: string[];
+  /** The groups whose waitlist the student is in line for (kept by waitlists/); absent when none. */
+  waitlistGroupIds?: string[];
   programIds: string[];
   status: StudentStatus;
   enrolledAt: string;

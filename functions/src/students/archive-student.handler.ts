@@ -8,6 +8,7 @@ import type { Student } from "../shared/student";
 import { setAccountDisabled } from "./student-account";
 import { recordStudentChange } from "./student-counts.repository";
 import { findActiveByEmail } from "./students.repository";
+import { advanceWaitlist } from "../waitlists/waitlist-offers";
 
 const students = collections.students;
 const student = (id: string) => ({ collection: "students", id, missing: "No such student." }) as const;
@@ -39,6 +40,9 @@ export async function archiveStudent({ ctx, input }: HandlerArgs<{ id: string }>
   });
   const authUid = students.read(before).authUid;
   if (authUid) await setAccountDisabled(authUid, true);
+  // An active member archived frees a place in each of their groups.
+  if (students.read(before).status === "active")
+    for (const groupId of students.read(before).groupIds) await advanceWaitlist(groupId, ctx.now);
   return students.read(await students.ref(id).get());
 }
 

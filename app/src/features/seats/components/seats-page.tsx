@@ -8,6 +8,7 @@ import { formatCivilDate, formatInstant } from "@/lib/dates";
 import { useMe } from "@/lib/use-me";
 import { cancelBooking, useMySeats } from "../api/seats";
 import { CreditSessions } from "./credit-sessions";
+import { WaitlistSection } from "./waitlist-section";
 
 const box = {
   bg: "bg",
@@ -37,6 +38,7 @@ export function SeatsPage() {
   return (
     <Stack gap="6">
       <ScreenTitle>Make-up classes</ScreenTitle>
+      <WaitlistSection />
       <DataStates state={seats} what="Your make-up classes" rows={3}>
         {(data) => {
           const open = data.credits.filter((c) => c.status === "open");

@@ -24,6 +24,7 @@ import { useGroup } from "../api/get-group";
 import { useUpdateMembers } from "../api/save-group";
 import { useStudentSearch } from "../api/search-students";
 import { othersText } from "../member-counts";
+import { WaitlistPanel } from "./waitlist-panel";
 
 /** /students/groups/:id: a group's members; search students to add, select members to remove. */
 export function GroupPage() {
@@ -228,6 +229,7 @@ export function GroupPage() {
             </Stack>
           </Card.Body>
         </Card.Root>
+        <WaitlistPanel groupId={id} />
       </SimpleGrid>
     </Box>
   );

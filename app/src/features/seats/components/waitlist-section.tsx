@@ -1,0 +1,137 @@
+import { Box, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import type { WaitlistOffer } from "@shared/waitlist.schema";
+import { useState } from "react";
+import { Section } from "@/components/content/section";
+import { DataStates, EmptyNote } from "@/components/ui/data-states";
+import { ApiError } from "@/lib/api-client";
+import { formatDay, formatInstant } from "@/lib/dates";
+import { answerOffer, joinWaitlist, useMyWaitlists } from "../api/waitlists";
+
+const box = {
+  bg: "bg",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "lg",
+  px: "4",
+  py: "3",
+} as const;
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The deadline in the school's zone, and in the family's own when it differs. */
+function deadline(offer: WaitlistOffer) {
+  const school = formatInstant(offer.expiresAt, offer.timeZone);
+  if (deviceZone() === offer.timeZone) return `Accept by ${school}`;
+  return `Accept by ${formatInstant(offer.expiresAt)} your time (${school} at the school)`;
+}
+
+/** "Waitlists": an open offer to accept or decline, the family's places in line, and joining a line. */
+export function WaitlistSection() {
+  const lists = useMyWaitlists();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState("");
+  const run = async (key: string, action: () => Promise<unknown>) => {
+    setBusy(key);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "That did not work. Try again.");
+    } finally {
+      setBusy(null);
+      lists.retry();
+    }
+  };
+  return (
+    <Section title="Waitlists">
+      <DataStates state={lists} what="Your waitlists" rows={2}>
+        {(data) => (
+          <Stack gap="3">
+            {error && (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            {data.offers.map((o) => (
+              <Box
+                key={o._id}
+                {...box}
+                borderColor="brand.solid"
+                aria-label={`Offer: ${o.groupName}`}
+                role="group"
+              >
+                <Text fontWeight="semibold">{`A place in ${o.groupName} is free for ${o.studentName}`}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {deadline(o)}
+                </Text>
+                <HStack mt="3" gap="2">
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    loading={busy === `accept-${o._id}`}
+                    onClick={() => void run(`accept-${o._id}`, () => answerOffer(o._id, "accept"))}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={busy === `decline-${o._id}`}
+                    onClick={() => void run(`decline-${o._id}`, () => answerOffer(o._id, "decline"))}
+                  >
+                    Decline
+                  </Button>
+                </HStack>
+              </Box>
+            ))}
+            {data.places.length === 0 && data.offers.length === 0 ? (
+              <EmptyNote>You are not on a waitlist.</EmptyNote>
+            ) : (
+              data.places
+                .filter((p) => p.status === "waiting")
+                .map((p) => (
+                  <HStack key={p._id} {...box} justify="space-between">
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium">{p.groupName}</Text>
+                      <Text fontSize="sm" color="fg.muted">{`In line since ${formatDay(p.joinedAt)}`}</Text>
+                    </Stack>
+                    <Text fontWeight="semibold" aria-label={`Place ${p.position} in line`}>
+                      {`#${p.position}`}
+                    </Text>
+                  </HStack>
+                ))
+            )}
+            {data.canJoin && data.joinable.length > 0 && (
+              <HStack gap="2" align="end">
+                <NativeSelect.Root size="sm" flex="1">
+                  <NativeSelect.Field
+                    aria-label="Group to wait for"
+                    value={groupId}
+                    onChange={(e) => setGroupId(e.currentTarget.value)}
+                  >
+                    <option value="">Choose a group…</option>
+                    {data.joinable.map((g) => (
+                      <option key={g._id} value={g._id}>
+                        {g.full ? `${g.name} (full)` : g.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!groupId}
+                  loading={busy === "join"}
+                  onClick={() => void run("join", () => joinWaitlist(groupId))}
+                >
+                  Join the waitlist
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        )}
+      </DataStates>
+    </Section>
+  );
+}
