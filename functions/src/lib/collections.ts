@@ -84,6 +84,11 @@ export const COLLECTIONS = {
   notifications: "notifications",
   pushSubscriptions: "pushSubscriptions",
   notificationPreferences: "notificationPreferences",
+  /**
+   * Staff messages to students written during quiet hours (chats/held-messages.ts): API-owned, so
+   * nobody in the chat reads one before release-held-messages posts it at the end of them.
+   */
+  heldMessages: "heldMessages",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -180,6 +185,7 @@ export const collections = {
   notifications: collectionOf("notifications"),
   pushSubscriptions: collectionOf("pushSubscriptions"),
   notificationPreferences: collectionOf("notificationPreferences"),
+  heldMessages: collectionOf("heldMessages"),
 };
 
 /**
