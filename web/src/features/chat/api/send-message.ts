@@ -32,7 +32,7 @@ export function useDeliveryOutlook(chatId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...chatKeys.all, "delivery", chatId],
     queryFn: ({ signal }) =>
-      apiData<DeliveryOutlook>(`/chats/${encodeURIComponent(chatId)}/delivery`, { signal }),
+      apiData<DeliveryOutlook>(`/chats/${encodeURIComponent(chatId)}/delivery`, { signal, quiet: true }),
     enabled,
     refetchInterval: OUTLOOK_REFRESH_MS,
   });

@@ -1,7 +1,8 @@
-import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileSearch } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { useFirestore } from "reactfire";
 import type { ChatPerson } from "../api/chat-refs";
 import { markChatRead } from "../api/mark-chat-read";
@@ -14,6 +15,7 @@ import { ConversationMessages } from "./conversation-messages";
 import { withOtherMember } from "./with-person";
 import { WhoCanRead } from "./who-can-read";
 import { TopBar } from "@/components/ui/top-bar";
+import { useAuth } from "@/lib/auth/use-auth";
 
 interface Props {
   chat: Chat;
@@ -39,6 +41,7 @@ function ConversationView({
 }: Props & { person: ChatPerson | null }) {
   const db = useFirestore();
   const outlook = useDeliveryOutlook(chat.id, !composerDisabledReason).data;
+  const isAdmin = useAuth().auth.user?.role === "admin";
   const title = chatTitle(chat, person?.displayName);
   const myUnread = chat.unread[me] ?? 0;
   const isMember = chat.members.includes(me);
@@ -76,6 +79,13 @@ function ConversationView({
           </Text>
         </Box>
         {actions}
+        {isAdmin && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/support/review/${encodeURIComponent(chat.id)}`}>
+              <FileSearch /> Review
+            </RouterLink>
+          </Button>
+        )}
       </TopBar>
       <WhoCanRead chat={chat} me={me} />
       <ConversationMessages chat={chat} me={me} />
