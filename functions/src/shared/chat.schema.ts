@@ -47,6 +47,8 @@ export interface Chat<D = Date> {
   baseMembers?: string[];
   /** The students among the members (API-written): staff write to such a chat through the API. */
   studentMembers?: string[];
+  /** A guardian's support chat: the child it is about. */
+  studentId?: string;
 }
 
 /**
