@@ -16,6 +16,7 @@ export const api = onRequest(
 );
 
 export { onMessageCreated } from "./chats/on-message-created.trigger";
+export { releaseHeldMessagesSchedule } from "./chats/release-held-messages.schedule";
 export { publishDueAnnouncementsSchedule } from "./announcements/publish-due.schedule";
 export { onAttendanceWritten } from "./attendance/on-attendance-written.trigger";
 export { releaseAbsenceMails } from "./attendance/release-absence-mails.schedule";

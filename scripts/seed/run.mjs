@@ -6,6 +6,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { writeAuditEntries } from "../../functions/lib/lib/audit-months.js";
+import { upgradeOlderChats } from "../../functions/lib/chats/upgrade-chats.js";
 import { db as functionsDb } from "../../functions/lib/lib/firestore.js";
 import { schoolSettings } from "../../functions/lib/lib/school-settings.js";
 import {
@@ -126,6 +127,10 @@ async function main() {
         const synced = await syncAccountStatuses(getAuth());
         console.log(`Wrote the account status of ${synced} accounts.`);
       }
+      // Chats kept from before safeguarding and quiet hours: their students, minors and readers.
+      const chats = await upgradeOlderChats(new Date());
+      if (chats.upgraded > 0)
+        console.log(`Upgraded ${chats.upgraded} of ${chats.checked} chats (safeguarding).`);
       return;
     }
     console.log(`The ${projectId} database is empty: seeding the demo school.`);

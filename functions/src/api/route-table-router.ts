@@ -100,11 +100,13 @@ function send(route: Route, res: Response, status: number | undefined, result: u
       res.status(204).end();
       return;
     case "file": {
-      const { filename, content } = result as { filename: string; content: string };
-      res.setHeader("Content-Type", `${answer.mediaType}; charset=utf-8`);
+      const { filename, content } = result as { filename: string; content: string | Uint8Array };
+      // Text (CSV) says its charset; bytes (a PDF) go as they are.
+      const binary = typeof content !== "string";
+      res.setHeader("Content-Type", binary ? answer.mediaType : `${answer.mediaType}; charset=utf-8`);
       res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
       res.setHeader("Cache-Control", "no-store");
-      res.send(content);
+      res.send(binary ? Buffer.from(content) : content);
       return;
     }
   }

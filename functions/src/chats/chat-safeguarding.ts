@@ -108,3 +108,49 @@ async function resyncChat(chat: DocumentSnapshot): Promise<boolean> {
   await batch.commit();
   return true;
 }
+
+/**
+ * The students among a chat's members, by uid. Stored on the chat as `studentMembers` so
+ * firestore.rules can refuse a staff member's direct write into it: staff messages to students
+ * go through the API, which holds them during quiet hours (held-messages.ts).
+ */
+export async function studentUidsAmong(memberUids: readonly string[]): Promise<string[]> {
+  if (memberUids.length === 0) return [];
+  const profiles = await db().getAll(...memberUids.map((uid) => privateProfileRef(uid)));
+  return profiles.filter((p) => p.get("role") === "student").map((p) => p.id);
+}
+
+/**
+ * Brings a chat made before safeguarding up to date (migrate-chats.ts): its `studentMembers`, and
+ * for a chat with a minor its `minorStudentIds`, `requiredReaders` and `baseMembers`, with the
+ * readers added to `members`. Not strict: a minor with nobody to read along keeps an empty list
+ * and the rules close the chat. A chat already safeguarded is left to resyncStudentChats.
+ * Returns whether it wrote anything, so a second run writes nothing.
+ */
+export async function upgradeChat(chat: DocumentSnapshot, now: Date): Promise<boolean> {
+  const members = (chat.get("members") as string[] | undefined) ?? [];
+  const patch: Record<string, unknown> = {};
+  if (!Array.isArray(chat.get("studentMembers"))) patch.studentMembers = await studentUidsAmong(members);
+  let joined: string[] = [];
+  if (!Array.isArray(chat.get("minorStudentIds"))) {
+    const minorStudentIds = await minorsAmong(members, now);
+    if (minorStudentIds.length > 0) {
+      const requiredReaders = await requiredReadersOf(minorStudentIds, false);
+      const all = [...new Set([...members, ...requiredReaders])];
+      joined = all.filter((m) => !members.includes(m));
+      Object.assign(patch, {
+        baseMembers: members,
+        minorStudentIds,
+        requiredReaders,
+        members: all,
+        ...Object.fromEntries(joined.map((m) => [`unread.${m}`, 0])),
+      });
+    }
+  }
+  if (Object.keys(patch).length === 0) return false;
+  const batch = db().batch();
+  batch.update(chat.ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+  if (joined.length > 0) addChatPeers(batch, (patch.members as string[]) ?? members, joined);
+  await batch.commit();
+  return true;
+}

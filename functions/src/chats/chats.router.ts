@@ -4,6 +4,8 @@ import { createChat } from "./create-chat.handler";
 import { findDirectChat } from "./find-direct-chat.handler";
 import { listContacts } from "./list-contacts.handler";
 import { exportChatCsv, reviewChat } from "./review-chat.handler";
+import { exportChatPdf } from "./export-chat-pdf.handler";
+import { deliveryOutlook, sendStaffMessage } from "./send-staff-message.handler";
 import { updateSupportChat } from "./update-support-chat.handler";
 
 /** `/api/chats`: the handlers of `chatRoutes`. */
@@ -24,5 +26,10 @@ export function chatsRouter() {
     },
     review: { run: async ({ ctx, input }) => ({ result: await reviewChat({ ctx, input }) }) },
     export: { run: async ({ ctx, input }) => ({ result: await exportChatCsv({ ctx, input }) }) },
+    exportPdf: { run: async ({ ctx, input }) => ({ result: await exportChatPdf({ ctx, input }) }) },
+    delivery: deliveryOutlook,
+    send: {
+      run: async ({ ctx, input }) => ({ status: 201, result: await sendStaffMessage({ ctx, input }) }),
+    },
   });
 }

@@ -5,7 +5,7 @@ import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest, conflict } from "../lib/http-error";
 import type { Chat, CreateChatInput } from "../shared/chat.schema";
 import { addChatPeers } from "../users/users.repository";
-import { safeguardingFields, safeguardingFor } from "./chat-safeguarding";
+import { safeguardingFields, safeguardingFor, studentUidsAmong } from "./chat-safeguarding";
 import { chatRef, chatsCol, findDirectChatOf } from "./chats.repository";
 import { directChatId } from "./direct-chat-id";
 
@@ -31,6 +31,8 @@ export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): 
 
   const safeguarding = await safeguardingFor(others, ctx.now);
   await refuseOptedOut(safeguarding.minorStudentIds);
+  // Staff messages into a chat with students go through the API (quiet hours): the rules read this.
+  const studentMembers = await studentUidsAmong(others);
   return db().runTransaction(async (tx) => {
     // Everyone in a chat has a public profile (users/{uid}): that is what a member reads.
     await assertExist("users", others, input.type === "individual" ? "memberUid" : "memberUids", tx);
@@ -45,6 +47,7 @@ export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): 
         addChatPeers(tx, members);
         if (safeguarding.minorStudentIds.length > 0 && !existing.get("minorStudentIds"))
           tx.update(existing.ref, { members, ...safeguardingFields(base, safeguarding) });
+        if (!Array.isArray(existing.get("studentMembers"))) tx.update(existing.ref, { studentMembers });
         return {
           chat: { ...(collections.chats.read(existing) as Chat<string>), id: existing.id },
           created: false,
@@ -59,6 +62,7 @@ export async function createChat({ ctx, input }: HandlerArgs<CreateChatInput>): 
       photoURL: null,
       recentMessage: null,
       unread: Object.fromEntries(members.map((m) => [m, 0])),
+      studentMembers,
       ...safeguardingFields(base, safeguarding),
       ...createdFields(ctx.actor),
     };

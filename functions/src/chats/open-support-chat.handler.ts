@@ -72,6 +72,8 @@ export async function openSupportChat({
       status: "open",
       assignee: null,
       studentId,
+      // A student's support chat: staff answers go through the API (quiet hours); a guardian's: direct.
+      studentMembers: guardian ? [] : [uid],
       ...safeguardingFields([uid], safeguarding),
       ...createdFields(ctx.actor),
     };

@@ -39,6 +39,7 @@ function zoneTime(at: Date, timeZone: string): string {
 export async function reviewChat(
   { ctx, input }: HandlerArgs<{ id: string; reason: string }>,
   action = "chat.review",
+  extra: Record<string, unknown> = {},
 ): Promise<ChatReview> {
   const chat = await chatRef(input.id).get();
   if (!chat.exists) throw notFound("No such conversation.");
@@ -51,6 +52,7 @@ export async function reviewChat(
   const profiles = members.length ? await publicProfilesOf(members) : new Map();
   const messages: ReviewMessage[] = snaps.docs.map((m) => {
     const sentAt = (m.get("sentAt") as Timestamp | null)?.toDate() ?? null;
+    const heldSince = (m.get("heldSince") as Timestamp | undefined)?.toDate();
     return {
       id: m.id,
       at: sentAt ? zoneTime(sentAt, timeZone) : "",
@@ -60,13 +62,14 @@ export async function reviewChat(
       text: String(m.get("text") ?? ""),
       attachmentName: (m.get("attachment.name") as string | undefined) ?? null,
       link: (m.get("fileUrl") as string | null | undefined) ?? null,
+      heldFrom: heldSince ? zoneTime(heldSince, timeZone) : null,
     };
   });
   await writeAudit(ctx.actor, {
     action,
     resource: "chats",
     resourceId: chat.id,
-    details: { reason: input.reason, messages: messages.length },
+    details: { reason: input.reason, messages: messages.length, ...extra },
   });
   return {
     chat: {
@@ -79,19 +82,36 @@ export async function reviewChat(
       })),
     },
     timeZone,
+    openedAt: zoneTime(ctx.now, timeZone),
     messages,
   };
 }
 
-const COLUMNS = ["Time", "Time zone", "Sender", "Sender id", "Message", "Attachment", "Link"];
+const COLUMNS = [
+  "Time",
+  "Time zone",
+  "Sender",
+  "Sender id",
+  "Message",
+  "Attachment",
+  "Link",
+  "Written (held)",
+];
 
 /** The same record as CSV (UTF-8 with a byte order mark), every cell neutralised. */
 export async function exportChatCsv(args: HandlerArgs<{ id: string; reason: string }>) {
-  const review = await reviewChat(args, "chat.export");
+  const review = await reviewChat(args, "chat.export", { format: "csv" });
   const data = review.messages.map((m) =>
-    [m.at, review.timeZone, m.sender, m.senderUid, m.text, m.attachmentName ?? "", m.link ?? ""].map(
-      neutralize,
-    ),
+    [
+      m.at,
+      review.timeZone,
+      m.sender,
+      m.senderUid,
+      m.text,
+      m.attachmentName ?? "",
+      m.link ?? "",
+      m.heldFrom ?? "",
+    ].map(neutralize),
   );
   return {
     filename: `conversation-${review.chat.id}.csv`,

@@ -91,6 +91,11 @@ export const COLLECTIONS = {
   waitlistEntries: "waitlistEntries",
   waitlistOffers: "waitlistOffers",
   waitlistGroups: "waitlistGroups",
+  /**
+   * Staff messages to students written during quiet hours (chats/held-messages.ts): API-owned, so
+   * nobody in the chat reads one before release-held-messages posts it at the end of them.
+   */
+  heldMessages: "heldMessages",
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -190,6 +195,7 @@ export const collections = {
   waitlistEntries: collectionOf("waitlistEntries"),
   waitlistOffers: collectionOf("waitlistOffers"),
   waitlistGroups: collectionOf("waitlistGroups"),
+  heldMessages: collectionOf("heldMessages"),
 };
 
 /**

@@ -8,6 +8,9 @@ import {
   type Chat,
   type ChatContact,
   type ChatReview,
+  staffMessageSchema,
+  type DeliveryOutlook,
+  type MessageDelivery,
 } from "./chat.schema";
 import { idParamsSchema } from "./id.schema";
 import { data, defineRoutes, file, typed } from "./route-contract";
@@ -48,6 +51,21 @@ export const chatRoutes = defineRoutes(
       body: supportActionSchema,
       answer: data(z.object({ id: z.string(), status: z.unknown(), assignee: z.unknown() })),
     },
+    delivery: {
+      method: "GET",
+      path: "/:id/delivery",
+      summary: "Whether a message the caller sends now is held for the end of quiet hours",
+      params: idParamsSchema,
+      answer: data(typed<DeliveryOutlook>("Held or not, and when it would be delivered.")),
+    },
+    send: {
+      method: "POST",
+      path: "/:id/messages",
+      summary: "Send a staff message (held until quiet hours end when the chat has students)",
+      params: idParamsSchema,
+      body: staffMessageSchema,
+      answer: data(typed<MessageDelivery>("The message, posted or held."), 201),
+    },
     review: {
       method: "POST",
       path: "/:id/review",
@@ -65,6 +83,15 @@ export const chatRoutes = defineRoutes(
       params: idParamsSchema,
       body: chatReviewSchema,
       answer: file("text/csv"),
+    },
+    exportPdf: {
+      method: "POST",
+      path: "/:id/export-pdf",
+      summary: "Every message of a conversation as a PDF, with a reason (admins; audited)",
+      callers: ["admin"],
+      params: idParamsSchema,
+      body: chatReviewSchema,
+      answer: file("application/pdf"),
     },
   },
 );

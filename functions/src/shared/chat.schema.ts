@@ -45,6 +45,8 @@ export interface Chat<D = Date> {
   minorStudentIds?: string[];
   requiredReaders?: string[];
   baseMembers?: string[];
+  /** The students among the members (API-written): staff write to such a chat through the API. */
+  studentMembers?: string[];
   /** A guardian's support chat: the child it is about. */
   studentId?: string;
 }
@@ -185,10 +187,62 @@ export interface ReviewMessage {
   text: string;
   attachmentName: string | null;
   link: string | null;
+  /** When staff wrote a message held for quiet hours (school time); `at` is when it was delivered. */
+  heldFrom: string | null;
 }
 
 export interface ChatReview {
   chat: { id: string; name: string; type: string; members: { uid: string; displayName: string }[] };
   timeZone: string;
+  /** When this review was opened, on the school's clock. */
+  openedAt: string;
   messages: ReviewMessage[];
+}
+
+const CHAT_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z0-9]{1,5}$/;
+
+/**
+ * POST /api/chats/:id/messages (staff): a message as the console sends it. The attachment was
+ * uploaded first into `chats/{chatId}/{senderUid}/` (the handler checks the folder, as the rules do
+ * for a member's own write); the sender's name and photo are read from their profile, never sent.
+ */
+export const staffMessageSchema = z
+  .object({
+    text: attachmentCaptionSchema,
+    attachment: z
+      .object({
+        path: z.string().max(400),
+        name: z.string().trim().min(1).max(ATTACHMENT_NAME_MAX),
+        contentType: chatAttachmentFileSchema.shape.type,
+        size: chatAttachmentFileSchema.shape.size,
+      })
+      .strict()
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (!m.attachment && m.text.length === 0)
+      ctx.addIssue({ code: "custom", path: ["text"], message: "Write a message first." });
+    const file = m.attachment?.path.split("/").pop() ?? "";
+    if (m.attachment && !CHAT_FILE_NAME.test(file))
+      ctx.addIssue({
+        code: "custom",
+        path: ["attachment", "path"],
+        message: "Not a chat attachment's path.",
+      });
+  });
+export type StaffMessageInput = z.infer<typeof staffMessageSchema>;
+
+/**
+ * What sending a staff message did: posted now, or held for the end of the school's quiet hours
+ * (`deliverAt`, with `deliverAtLocal` as "07:00" on the school's clock).
+ */
+export interface DeliveryOutlook {
+  held: boolean;
+  deliverAt: string | null;
+  deliverAtLocal: string | null;
+}
+export interface MessageDelivery extends DeliveryOutlook {
+  id: string;
 }

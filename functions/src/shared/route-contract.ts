@@ -154,7 +154,7 @@ export type HandlerResult<R extends RouteSpec> =
       : R["answer"] extends EmptyAnswer
         ? unknown
         : R["answer"] extends FileAnswer
-          ? { filename: string; content: string }
+          ? { filename: string; content: string | Uint8Array }
           : never;
 
 /** What a client gets back: the `data` of `{ data }`, a whole page, nothing, or a file. */

@@ -244,6 +244,11 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
+    // Admins open any conversation read-only from here (the conversation's Review link).
+    ...screen("/support/review/:id"),
+    load: () => import("@/features/chat/components/review-page"),
+  },
+  {
     ...screen("/setting/audit"),
     load: () => import("@/features/audit/components/audit-page"),
     // Staff see a notice, not the trail: only an admin's visit asks for it.

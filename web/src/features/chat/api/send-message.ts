@@ -2,31 +2,38 @@ import {
   attachmentCaptionSchema,
   messageTextSchema,
   type ChatAttachment,
-  type SentBy,
+  type DeliveryOutlook,
+  type MessageDelivery,
 } from "@shared/chat.schema";
-import { addDoc, serverTimestamp, type Firestore } from "firebase/firestore";
-import { rawMessagesCol } from "./chat-refs";
+import { useQuery } from "@tanstack/react-query";
+import { apiData } from "@/lib/api-client";
+import { chatKeys } from "./find-direct-chat";
 
 /**
- * Posts a message straight to Firestore (live for everyone at once). The rules check that
- * `sentBy` is the writer with their own profile's name and photo (pass `ChatPerson.asSender` of
- * the writer's `users` doc, not the session's), the text is 1-4,000 characters (or empty with an
- * attachment, uploaded first with upload-attachment.ts into this chat's folder) and `sentAt` is
- * the server time; the on-message-created trigger then updates the chat's recentMessage and unread.
+ * POST /api/chats/:id/messages: staff send through the API, never straight to Firestore, so the
+ * school's quiet hours cannot be skipped: into a chat with students, a message written during them
+ * is held and delivered when they end (the answer says so). The API signs it with the sender's
+ * own profile; an attachment is uploaded first with upload-attachment.ts into this chat's folder.
+ * The on-message-created trigger then updates the chat's recentMessage and unread.
  */
-export async function sendMessage(
-  db: Firestore,
-  chatId: string,
-  sender: SentBy,
-  text: string,
-  attachment: ChatAttachment | null = null,
-) {
+export function sendMessage(chatId: string, text: string, attachment: ChatAttachment | null = null) {
   const parsed = attachment ? attachmentCaptionSchema.parse(text) : messageTextSchema.parse(text);
-  await addDoc(rawMessagesCol(db, chatId), {
-    text: parsed,
-    fileUrl: null,
-    ...(attachment ? { attachment } : {}),
-    sentBy: sender,
-    sentAt: serverTimestamp(),
+  return apiData<MessageDelivery>(`/chats/${encodeURIComponent(chatId)}/messages`, {
+    method: "POST",
+    body: { text: parsed, attachment },
+  });
+}
+
+/** Checked again each minute, so an open composer notices quiet hours starting or ending. */
+const OUTLOOK_REFRESH_MS = 60_000;
+
+/** GET /api/chats/:id/delivery: whether a message sent now would be held, and until when. */
+export function useDeliveryOutlook(chatId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...chatKeys.all, "delivery", chatId],
+    queryFn: ({ signal }) =>
+      apiData<DeliveryOutlook>(`/chats/${encodeURIComponent(chatId)}/delivery`, { signal, quiet: true }),
+    enabled,
+    refetchInterval: OUTLOOK_REFRESH_MS,
   });
 }

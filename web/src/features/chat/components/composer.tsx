@@ -1,7 +1,7 @@
-import { Box, Flex, IconButton, Progress, Text, Textarea } from "@chakra-ui/react";
+import { Box, Flex, IconButton, Text, Textarea } from "@chakra-ui/react";
 import { MESSAGE_MAX, attachmentCaptionSchema, messageTextSchema } from "@shared/chat.schema";
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES } from "@shared/storage-path.schema";
-import { Paperclip, SendHorizontal, X } from "lucide-react";
+import { Paperclip, SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { formatBytes } from "@/lib/format-bytes";
@@ -9,7 +9,7 @@ import { setTyping } from "@/lib/presence";
 import { useFileDrop } from "@/lib/use-file-drop";
 import type { UploadProgress } from "@/lib/upload-task";
 import { UploadRefused, attachmentProblem } from "../api/upload-attachment";
-import { AttachmentIcon } from "./attachment-icon";
+import { StagedAttachment, UploadBar } from "./staged-attachment";
 
 const TYPING_IDLE_MS = 3000;
 const ACCEPT = Object.keys(CHAT_ATTACHMENT_TYPES).join(",");
@@ -19,8 +19,17 @@ interface Props {
   uid: string;
   disabled?: boolean;
   disabledReason?: string;
-  /** Sends the text, with the file when one is attached (uploaded first, reporting progress). */
-  onSend: (text: string, file: File | null, onProgress: (p: UploadProgress) => void) => Promise<void>;
+  /** Said above the box before sending (quiet hours: "will be delivered at 07:00"). */
+  notice?: string;
+  /**
+   * Sends the text, with the file when one is attached (uploaded first, reporting progress); may
+   * answer a line to confirm (a message held for quiet hours).
+   */
+  onSend: (
+    text: string,
+    file: File | null,
+    onProgress: (p: UploadProgress) => void,
+  ) => Promise<string | null | void>;
 }
 
 /**
@@ -30,12 +39,13 @@ interface Props {
  * user types, `users/{uid}.isTyping` is true; it is cleared after 3 s without a keystroke, on
  * send, and when the conversation closes.
  */
-export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
+export function Composer({ uid, disabled, disabledReason, notice, onSend }: Props) {
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const typing = useRef(false);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -56,6 +66,7 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
 
   const onChange = (value: string) => {
     setText(value);
+    setConfirmation(null);
     if (!value.trim()) return stopTyping();
     if (!typing.current) {
       typing.current = true;
@@ -97,7 +108,7 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
     setProblem(null);
     stopTyping();
     try {
-      await onSend(toSend, fileToSend, setProgress);
+      setConfirmation((await onSend(toSend, fileToSend, setProgress)) || null);
       done();
     } catch (err) {
       console.error("Error sending message:", err);
@@ -154,49 +165,20 @@ export function Composer({ uid, disabled, disabledReason, onSend }: Props) {
         {dragging ? `Drop to attach. ${LIMIT}` : LIMIT}
       </Text>
       {file && (
-        <Flex
-          align="center"
-          gap="2"
-          mb="2"
-          px="2"
-          py="1"
-          borderWidth="1px"
-          borderRadius="md"
-          bg="bg.subtle"
-          maxW="full"
-          w="fit-content"
-          data-testid="staged-attachment"
-        >
-          <AttachmentIcon contentType={file.type} />
-          <Text fontSize="sm" truncate minW="0">
-            {file.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-            {formatBytes(file.size)}
-          </Text>
-          <IconButton
-            aria-label={`Remove ${file.name}`}
-            size="2xs"
-            variant="ghost"
-            disabled={sending}
-            onClick={() => {
-              setFile(null);
-              input.current?.focus();
-            }}
-          >
-            <X />
-          </IconButton>
-        </Flex>
+        <StagedAttachment
+          file={file}
+          disabled={sending}
+          onRemove={() => {
+            setFile(null);
+            input.current?.focus();
+          }}
+        />
       )}
-      {progress && (
-        <Progress.Root value={percent} size="xs" mb="2" maxW="sm">
-          <Progress.Label fontSize="xs" mb="1">
-            Uploading {file?.name}… {percent}%
-          </Progress.Label>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+      {progress && <UploadBar name={file?.name ?? ""} percent={percent} />}
+      {(notice || confirmation) && (
+        <Text fontSize="sm" color="fg.muted" mb="2" role="status" data-testid="delivery-notice">
+          {confirmation ?? notice}
+        </Text>
       )}
       {problem && (
         <Text

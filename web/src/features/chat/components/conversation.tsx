@@ -1,20 +1,21 @@
-import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileSearch } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { useFirestore } from "reactfire";
 import type { ChatPerson } from "../api/chat-refs";
 import { markChatRead } from "../api/mark-chat-read";
-import { sendMessage } from "../api/send-message";
+import { sendMessage, useDeliveryOutlook } from "../api/send-message";
 import { uploadAttachment } from "../api/upload-attachment";
 import { chatTitle, lastSeenText } from "../chat-format";
-import { usePerson } from "../hooks/use-person";
 import { ChatAvatar } from "./chat-avatar";
 import { Composer } from "./composer";
 import { ConversationMessages } from "./conversation-messages";
 import { withOtherMember } from "./with-person";
 import { WhoCanRead } from "./who-can-read";
 import { TopBar } from "@/components/ui/top-bar";
+import { useAuth } from "@/lib/auth/use-auth";
 
 interface Props {
   chat: Chat;
@@ -39,8 +40,8 @@ function ConversationView({
   person,
 }: Props & { person: ChatPerson | null }) {
   const db = useFirestore();
-  // Messages are signed with the reader's own live profile (the rules compare name and photo).
-  const myProfile = usePerson(me);
+  const outlook = useDeliveryOutlook(chat.id, !composerDisabledReason).data;
+  const isAdmin = useAuth().auth.user?.role === "admin";
   const title = chatTitle(chat, person?.displayName);
   const myUnread = chat.unread[me] ?? 0;
   const isMember = chat.members.includes(me);
@@ -78,6 +79,13 @@ function ConversationView({
           </Text>
         </Box>
         {actions}
+        {isAdmin && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/support/review/${encodeURIComponent(chat.id)}`}>
+              <FileSearch /> Review
+            </RouterLink>
+          </Button>
+        )}
       </TopBar>
       <WhoCanRead chat={chat} me={me} />
       <ConversationMessages chat={chat} me={me} />
@@ -92,11 +100,16 @@ function ConversationView({
         uid={me}
         disabled={!!composerDisabledReason}
         disabledReason={composerDisabledReason}
+        notice={
+          outlook?.held
+            ? `Quiet hours: what you send now will be delivered at ${outlook.deliverAtLocal} (school time).`
+            : undefined
+        }
         onSend={async (text, file, onProgress) => {
-          if (!myProfile) throw new Error("Your profile has not loaded yet.");
           // The file first: the message names it only once it is stored (and allowed) there.
           const attachment = file ? await uploadAttachment(chat.id, file, onProgress) : null;
-          await sendMessage(db, chat.id, myProfile.asSender, text, attachment);
+          const sent = await sendMessage(chat.id, text, attachment);
+          return sent.held ? `Held for quiet hours: it will be delivered at ${sent.deliverAtLocal}.` : null;
         }}
       />
     </Flex>

@@ -20,9 +20,15 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
 
   if (url.isPending) {
     return isImage ? (
-      <Skeleton h={IMAGE_HEIGHT} w="48" borderRadius="md" aria-label={`Loading ${attachment.name}`} />
+      <Skeleton
+        h={IMAGE_HEIGHT}
+        w="48"
+        borderRadius="md"
+        role="status"
+        aria-label={`Loading ${attachment.name}`}
+      />
     ) : (
-      <Skeleton h="10" w="56" borderRadius="md" aria-label={`Loading ${attachment.name}`} />
+      <Skeleton h="10" w="56" borderRadius="md" role="status" aria-label={`Loading ${attachment.name}`} />
     );
   }
   if (url.isError) {
