@@ -26,7 +26,8 @@ export function RegisterCard({ date, data, register: r }: Props) {
               {session.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {date} · {session.startTime}–{session.endTime} · {data.students.length} students
+              {school.longDate(date)} · {session.startTime}–{session.endTime} · {data.students.length}{" "}
+              students
             </Text>
           </Box>
           <Text
@@ -91,7 +92,15 @@ export function RegisterCard({ date, data, register: r }: Props) {
                 maxLength={2000}
               />
             </Field.Root>
-            <HStack justify="flex-end">
+            {/* On a phone Save stays in reach at the foot of the screen while the roster scrolls. */}
+            <HStack
+              justify="flex-end"
+              position={{ base: "sticky", lg: "static" }}
+              bottom="0"
+              bg="bg"
+              py={{ base: "2", lg: "0" }}
+              zIndex="1"
+            >
               <Button
                 colorPalette="brand"
                 onClick={r.save}
