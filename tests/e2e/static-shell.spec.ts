@@ -157,7 +157,7 @@ describe("the static shell", () => {
     // The figures, before (the shell painted the app's own name) and after.
     console.log("school name per frame and CLS:", JSON.stringify(seen));
     expect(seen["1280 before"]?.names[0]).toBe("Studio Admin");
-  });
+  }, 300_000);
 
   it("gives way to the app, which Hosting's CSP lets run, with nothing of the shell left", async () => {
     const { page, errors } = await open({ state: staff });
