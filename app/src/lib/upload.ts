@@ -13,15 +13,18 @@ export function imageProblem(
   return null;
 }
 
+/** Where a file goes: its kind, and for a chat's file, the chat (the API checks membership). */
+type SlotFor = { kind: "bug-screenshot" | "profile-photo" } | { kind: "chat-attachment"; chatId: string };
+
 /**
  * Uploads a file the app's way: the API first issues an upload slot (the path to write, within
  * the person's caps), and the Storage rules accept exactly that path, type and size once.
  * Answers the stored path, which the record that uses the file then names.
  */
-export async function uploadWithSlot(kind: "bug-screenshot" | "profile-photo", file: File): Promise<string> {
+export async function uploadWithSlot(slotFor: SlotFor, file: File): Promise<string> {
   const slot = await meData<UploadSlot>("/uploads", {
     method: "POST",
-    body: { kind, contentType: file.type, size: file.size },
+    body: { ...slotFor, contentType: file.type, size: file.size },
   });
   // One module for the SDK and its functions: two dynamic imports of it split across chunks broke it.
   const { storage, ref, uploadBytes } = await import("./storage");
