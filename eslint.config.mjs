@@ -106,6 +106,11 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
+  {
+    // A screen longer than this is split: a hook for its state and saves, and a view of parts.
+    files: ["web/src/**/*.tsx", "app/src/**/*.tsx"],
+    rules: { "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
   // The student app (app/src) has the same layers as the console.
   {
     files: ["web/src/lib/**/*.{ts,tsx}", "app/src/lib/**/*.{ts,tsx}"],

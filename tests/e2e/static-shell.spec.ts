@@ -41,6 +41,41 @@ function watchCsp(page: Page): string[] {
   return refused;
 }
 
+/**
+ * Runs in the page before its own scripts: at every frame (before each paint) notes the school
+ * name the frame shows (the shell's, then React's) and adds up the layout shifts as CLS does.
+ * `shellForgets` makes the shell's script read no remembered brand, as the shell did before it
+ * painted the school (React still reads it): the "before" of the same page.
+ */
+function watchBrand(shellForgets: boolean) {
+  const w = globalThis as unknown as { __brand: { names: string[]; cls: number } };
+  w.__brand = { names: [], cls: 0 };
+  if (shellForgets) {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      const inline = document.currentScript && !(document.currentScript as HTMLScriptElement).src;
+      return key === "schoolBrand" && inline ? null : getItem.call(this, key);
+    };
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!e.hadRecentInput) w.__brand.cls += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  const frame = () => {
+    const shown = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '#ss-school, #ss-school-short, [data-testid="school-name"], [data-testid="header-school"]',
+      ),
+    )
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => el.textContent ?? "");
+    const last = w.__brand.names[w.__brand.names.length - 1];
+    for (const name of shown) if (name !== last) w.__brand.names.push(name);
+    if (performance.now() < 20_000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 beforeAll(async () => {
   browser = await launch();
   staff = await signedInState(browser, DEMO.staff);
@@ -88,6 +123,41 @@ describe("the static shell", () => {
       await screenshot(page, name);
     }
   });
+
+  it("paints the school's name the device remembers from the first frame, with no jump", async () => {
+    const seen: Record<string, { names: string[]; cls: number }> = {};
+    for (const [width, shellForgets] of [
+      [1280, true],
+      [1280, false],
+      [375, true],
+      [375, false],
+    ] as const) {
+      const { page } = await open({ state: staff, width, height: 800 });
+      // A first visit: the frame reads the settings and this device remembers the school.
+      await page.goto("/students/groups");
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("schoolBrand")), { timeout: 60_000 })
+        .toContain("Northside Dance Academy");
+      await page.addInitScript(watchBrand, shellForgets);
+      await page.reload();
+      await page.locator("main#main h1").first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      const brand = await page.evaluate(
+        () => (globalThis as unknown as { __brand: { names: string[]; cls: number } }).__brand,
+      );
+      seen[`${width}${shellForgets ? " before" : ""}`] = brand;
+      if (!shellForgets) {
+        expect(brand.names, `${width}: the frames' school names`).toEqual(["Northside Dance Academy"]);
+        await withoutScripts(page);
+        await page.reload();
+        await expect.poll(() => page.locator(".ss-console").isVisible()).toBe(true);
+        await screenshot(page, `static-shell-school-${width}`);
+      }
+    }
+    // The figures, before (the shell painted the app's own name) and after.
+    console.log("school name per frame and CLS:", JSON.stringify(seen));
+    expect(seen["1280 before"]?.names[0]).toBe("Studio Admin");
+  }, 300_000);
 
   it("gives way to the app, which Hosting's CSP lets run, with nothing of the shell left", async () => {
     const { page, errors } = await open({ state: staff });

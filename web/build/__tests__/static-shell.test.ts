@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { MENU } from "../../src/components/layout/menu-items";
+import { initialsOf } from "../../src/components/layout/school-brand";
 import { dashboardRequest } from "../../src/features/dashboard/api/dashboard-request";
 import { staticMenuHtml } from "../static-shell";
 
@@ -98,6 +99,36 @@ describe("the static shell in index.html", () => {
     expect(document.querySelector('[aria-current="page"]')?.getAttribute("data-path")).toBe(
       "/students/groups",
     );
+  });
+
+  it("paints the school's name and initials this device remembers, as the React frame will", () => {
+    const brand = JSON.stringify({ name: "Northside Dance Academy", logoURL: null });
+    openShell("/students/groups", { ...staff, schoolBrand: brand });
+    expect(document.getElementById("ss-school")?.textContent).toBe("Northside Dance Academy");
+    expect(document.getElementById("ss-school-short")?.textContent).toBe("Northside Dance Academy");
+    expect(document.getElementById("ss-mark")?.textContent).toBe(initialsOf("Northside Dance Academy"));
+    expect(document.querySelector(".ss-logo")).toBeNull();
+  });
+
+  it("paints the school's logo in place of the initials when there is one", () => {
+    const logoURL = "https://cdn.example.test/logo.png";
+    openShell("/dashboard", { ...staff, schoolBrand: JSON.stringify({ name: "Northside", logoURL }) });
+    expect(document.querySelector<HTMLImageElement>(".ss-brand .ss-logo")?.src).toBe(logoURL);
+    expect(document.getElementById("ss-mark")).toBeNull();
+  });
+
+  it("keeps the app's own name with nothing remembered, a damaged value or a visitor", () => {
+    for (const stored of [
+      staff,
+      { ...staff, schoolBrand: "{not json" },
+      { ...staff, schoolBrand: '{"name":7}' },
+    ]) {
+      openShell("/dashboard", stored);
+      expect(document.getElementById("ss-school")?.textContent).toBe("Studio Admin");
+      expect(document.getElementById("ss-mark")?.textContent).toBe("SA");
+    }
+    openShell("/login", { schoolBrand: JSON.stringify({ name: "Northside", logoURL: null }) });
+    expect(document.getElementById("ss-school")?.textContent).toBe("Studio Admin");
   });
 
   it("survives a damaged stored user", () => {

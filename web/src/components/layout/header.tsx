@@ -60,7 +60,7 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
         <ToggleIcon />
       </IconButton>
       {mobile && (
-        <Text fontWeight="bold" color="brand.700" truncate minW="0">
+        <Text fontWeight="bold" color="brand.700" truncate minW="0" data-testid="header-school">
           {title}
         </Text>
       )}

@@ -25,11 +25,22 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "bug-report.reply": ["replied to {r}", "Replied to a bug report"],
   "bug-report.status": ["moved {r} on", "Changed a bug report's status"],
   "chat.create": ["started the conversation {r}", "Started a conversation"],
+  "chat.export": ["exported the conversation {r} for review", "Exported a conversation for review"],
+  "chat.review": ["reviewed the conversation {r}", "Reviewed a conversation"],
+  "chat.support.assign": ["took on the support conversation {r}", "Took on a support conversation"],
+  "chat.support.close": ["closed the support conversation {r}", "Closed a support conversation"],
+  "chat.support.open": ["opened the support conversation {r}", "Opened a support conversation"],
+  "chat.support.reopen": ["reopened the support conversation {r}", "Reopened a support conversation"],
   "group.create": ["created the group {r}", "Created a group"],
   "group.delete": ["deleted the group {r}", "Deleted a group"],
   "group.member.add": ["added students to the group {r}", "Added students to a group"],
   "group.member.remove": ["took students out of the group {r}", "Took students out of a group"],
   "group.update": ["edited the group {r}", "Edited a group"],
+  "guardian.invite": ["invited a guardian of {r}", "Invited a guardian"],
+  "guardian.invite-resend": ["sent again the guardian invitation of {r}", "Sent a guardian invitation again"],
+  "guardian.invite-revoke": ["withdrew a guardian invitation of {r}", "Withdrew a guardian invitation"],
+  "guardian.staff-messages": ["changed who may message {r}", "Changed a family's message settings"],
+  "guardian.unlink": ["removed a guardian from {r}", "Removed a guardian"],
   "link.archive": ["archived the link {r}", "Archived a link"],
   "link.create": ["added the link {r}", "Added a link"],
   "link.hide": ["hid the link {r}", "Hid a link"],
@@ -46,7 +57,9 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "page.unarchive": ["brought back the page {r}", "Brought back a page"],
   "page.update": ["edited the page {r}", "Edited a page"],
   "practice.create": ["planned the Friday practice {r}", "Planned a Friday practice"],
+  "practice.cancel": ["cancelled the Friday practice {r}", "Cancelled a Friday practice"],
   "practice.update": ["edited the Friday practice {r}", "Edited a Friday practice"],
+  "profile.update": ["updated the profile of {r}", "Updated a profile"],
   "program.create": ["created the program {r}", "Created a program"],
   "program.update": ["edited the program {r}", "Edited a program"],
   "schedule.archive": ["archived the class {r}", "Archived a class"],
@@ -54,6 +67,13 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "schedule.create": ["added the class {r}", "Added a class"],
   "schedule.restore-occurrence": ["restored a cancelled date of the class {r}", "Restored a class date"],
   "schedule.update": ["edited the class {r}", "Edited a class"],
+  "seats.absence.report": ["reported an absence for {r}", "Reported an absence"],
+  "seats.credit.extend": ["extended {r}", "Extended a make-up credit"],
+  "seats.credit.issue": ["gave {r}", "Gave a make-up credit"],
+  "seats.credit.void": ["cancelled {r}", "Cancelled a make-up credit"],
+  "seats.makeup.book": ["booked {r}", "Booked a make-up class"],
+  "seats.makeup.cancel": ["cancelled {r}", "Cancelled a make-up booking"],
+  "settings.seats.update": ["changed the make-up rules", "Changed the make-up rules"],
   "settings.update": ["changed {r}", "Changed the settings"],
   "student.archive": ["archived {r}", "Archived a student"],
   "student.create": ["enrolled {r}", "Enrolled a student"],
@@ -61,6 +81,19 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "student.invite": ["invited {r} to the app", "Invited a student to the app"],
   "student.restore": ["brought back {r}", "Brought back a student"],
   "student.update": ["updated {r}", "Updated a student"],
+  "team.disable": ["turned off the account of {r}", "Turned off an account"],
+  "team.enable": ["turned on the account of {r}", "Turned on an account"],
+  "team.invite": ["invited {r} to the team", "Invited a team member"],
+  "team.invite-resend": ["sent {r} the team invitation again", "Sent a team invitation again"],
+  "team.invite-revoke": ["withdrew the team invitation of {r}", "Withdrew a team invitation"],
+  "team.role": ["changed the role of {r}", "Changed a team member's role"],
+  "video.archive": ["archived the video {r}", "Archived a video"],
+  "video.create": ["added the video {r}", "Added a video"],
+  "video.move": ["moved the video {r} to another week", "Moved a video"],
+  "video.publish": ["published the video {r}", "Published a video"],
+  "video.restore": ["brought back the video {r}", "Brought back a video"],
+  "video.unpublish": ["put the video {r} back to draft", "Put a video back to draft"],
+  "video.update": ["edited the video {r}", "Edited a video"],
 };
 
 /** The action filter's choices, in words, ordered as people read them. */
@@ -86,6 +119,9 @@ const KIND: Record<string, string> = {
   pages: "a page",
   links: "a link",
   settings: "the settings",
+  seatCredits: "a make-up credit",
+  seatBookings: "a make-up booking",
+  seatAbsences: "an absence",
 };
 
 /** How the entry names its record: its name, or (gone or nameless) what kind of record it was. */
@@ -119,6 +155,8 @@ const FIELD_WORDS: Record<string, string> = {
   programIds: "Programs",
   dateOfBirth: "Date of birth",
   enrolledAt: "Enrolled on",
+  staffMessagesOff: "Staff messages",
+  expiresAt: "Expires on",
 };
 
 export function fieldWords(field: string): string {
@@ -164,4 +202,75 @@ export function valueWords(
   if (Array.isArray(value)) return value.length ? value.map((v) => valueWords(v, words)).join(", ") : "—";
   if (typeof value === "number") return value.toLocaleString();
   return "changed";
+}
+
+type Words = { date: (civil: string) => string; name: (id: string) => string | undefined };
+const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+const line = (field: string, before: unknown, after: unknown, words: Words) =>
+  changeLine(field, { before, after }, words);
+
+/**
+ * What an entry without recorded field changes changed, from what its action does keep: a role's
+ * old and new, an account turned off, a credit's new expiry, a support conversation's status.
+ * Each line reads like a recorded change: "Role: Staff → Admin".
+ */
+export function detailLines(entry: AuditEntryView, words: Words): string[] {
+  const d = entry.details;
+  const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === "string") : [];
+  const listed = (label: string, items: string[]) => (items.length ? [`${label}: ${items.join(", ")}`] : []);
+  switch (entry.action) {
+    case "team.role":
+      return [line("role", d.from, d.to, words)];
+    case "team.disable":
+    case "team.enable":
+      return [
+        line("access", entry.action === "team.enable" ? false : true, entry.action === "team.enable", words),
+      ];
+    case "team.invite":
+      return [line("role", null, d.role, words)];
+    case "guardian.staff-messages":
+      return [`${fieldWords("staffMessagesOff")}: ${d.staffMessagesOff ? "On → Off" : "Off → On"}`];
+    case "guardian.invite":
+    case "guardian.invite-resend":
+      return str(d.email) ? [`Guardian's email: ${str(d.email)}`] : [];
+    case "chat.support.close":
+      return [line("status", d.previousStatus ?? "open", "closed", words)];
+    case "chat.support.reopen":
+      return [line("status", d.previousStatus ?? "closed", "open", words)];
+    case "chat.review":
+    case "chat.export":
+      return str(d.reason) ? [`Reason: ${str(d.reason)}`] : [];
+    case "seats.credit.extend":
+      return [
+        line("expiresAt", null, d.expiresAt, words),
+        ...(str(d.reason) ? [`Reason: ${str(d.reason)}`] : []),
+      ];
+    case "seats.credit.void":
+      return [line("status", d.was, "void", words), ...(str(d.reason) ? [`Reason: ${str(d.reason)}`] : [])];
+    case "seats.credit.issue":
+      return typeof d.days === "number" ? [`Valid for: ${d.days} days`] : [];
+    case "video.move":
+    case "video.publish":
+    case "video.unpublish": {
+      const from = d.from as { week?: unknown } | undefined;
+      const to = (d.to as { week?: unknown } | undefined)?.week ?? d.week;
+      const status =
+        entry.action === "video.publish"
+          ? [line("status", "draft", "published", words)]
+          : entry.action === "video.unpublish"
+            ? [line("status", "published", "draft", words)]
+            : [];
+      return [...status, ...(to !== undefined ? [line("week", from?.week ?? null, to, words)] : [])];
+    }
+    case "video.update":
+    case "profile.update":
+      return listed("Changed", fields.map(fieldWords));
+    case "settings.seats.update":
+      return listed(
+        "Changed",
+        (Array.isArray(d.changed) ? d.changed : []).map((f) => fieldWords(String(f))),
+      );
+    default:
+      return [];
+  }
 }

@@ -63,7 +63,7 @@ const Row = memo(function Row({
       wrap="wrap"
       gap="2"
       px="3"
-      py="2"
+      py={{ base: "3", md: "2" }}
       borderBottomWidth="1px"
       _focusVisible={{ outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "-3px" }}
       bg={status !== saved ? "yellow.subtle" : undefined}
@@ -95,12 +95,16 @@ const Row = memo(function Row({
           </Text>
         )}
       </Box>
-      <HStack gap="1">
+      {/* On a phone the four marks share the row's width, named in full and a thumb's height. */}
+      <HStack gap="1" w={{ base: "full", md: "auto" }}>
         {ATTENDANCE_STATUSES.map((s) => (
           <Button
             key={s}
             size="sm"
             minW="10"
+            minH={{ base: "11", md: "8" }}
+            flex={{ base: "1", md: "none" }}
+            px={{ base: "1", md: "3" }}
             tabIndex={-1}
             variant={status === s ? "solid" : "outline"}
             colorPalette={status === s ? STATUS_META[s].palette : "gray"}
@@ -109,7 +113,12 @@ const Row = memo(function Row({
             title={`${STATUS_META[s].label} (${STATUS_META[s].key})`}
             onClick={() => onMark(student._id, s)}
           >
-            {STATUS_META[s].key}
+            <Box as="span" hideFrom="md">
+              {STATUS_META[s].label}
+            </Box>
+            <Box as="span" hideBelow="md">
+              {STATUS_META[s].key}
+            </Box>
           </Button>
         ))}
       </HStack>

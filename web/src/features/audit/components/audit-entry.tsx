@@ -1,7 +1,7 @@
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import type { AuditEntryView } from "@shared/audit.schema";
 import { Link as RouterLink } from "react-router-dom";
-import { changeLine, fieldWords, recordWords, sentenceParts } from "../audit-words";
+import { changeLine, detailLines, fieldWords, recordWords, sentenceParts } from "../audit-words";
 import { recordLink } from "../record-link";
 import type { SchoolFormat } from "@/lib/school-format";
 
@@ -11,17 +11,19 @@ function isChanges(v: unknown): v is Record<string, Change> {
   return Boolean(v) && typeof v === "object" && Object.values(v as object).every((c) => c && "after" in c);
 }
 
-/** Edits that record them: one line a field, "Phone: 555-0100 → 555-0199". */
-function WhatChanged({ details, words }: { details: Record<string, unknown>; words: Words }) {
-  const { changes } = details;
-  if (!isChanges(changes) || Object.keys(changes).length === 0) return null;
+/** One line a field, "Phone: 555-0100 → 555-0199": recorded changes, or what the action keeps. */
+function WhatChanged({ entry, words }: { entry: AuditEntryView; words: Words }) {
+  const { changes } = entry.details;
+  const lines = isChanges(changes)
+    ? Object.entries(changes).map(([field, c]) => [fieldWords(field), changeLine(field, c, words)] as const)
+    : detailLines(entry, words).map((l) => [l.slice(0, l.indexOf(":")), l] as const);
+  if (lines.length === 0) return null;
   return (
     <Box as="ul" mt="1" ps="0" fontSize="sm" color="fg.muted" data-testid="audit-changes">
-      {Object.entries(changes).map(([field, c]) => {
-        const line = changeLine(field, c, words);
-        const label = `${fieldWords(field)}:`;
+      {lines.map(([field, line]) => {
+        const label = `${field}:`;
         return (
-          <Box as="li" key={field} listStyleType="none" wordBreak="break-word">
+          <Box as="li" key={line} listStyleType="none" wordBreak="break-word">
             <Text as="span" fontWeight="medium" color="fg">
               {label}
             </Text>
@@ -98,7 +100,7 @@ export function AuditEntry({
           {after}.
         </Text>
       </Flex>
-      <WhatChanged details={entry.details} words={words} />
+      <WhatChanged entry={entry} words={words} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import type { Link } from "@shared/link.schema";
 import { ArrowDown, ArrowUp, GripVertical, Link2, Plus } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
-import { ItemActionButton, ItemActions } from "@/components/ui/item-action-button";
+import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
 import { archiveToggle } from "@/components/ui/archive-toggle";
 import { EmptyView, QueryStates } from "@/components/ui/load-states";
@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useLinks } from "../api/list-links";
 import { useReorderLinks, useSaveLink, useSetLinkArchived } from "../api/save-link";
+import { ArchivedLinks } from "./archived-links";
 import { LinkFormDialog } from "./link-form-dialog";
 
 /** `ids` with the one at `from` moved to `to`. */
@@ -237,47 +238,6 @@ function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void })
         ))}
       </Stack>
     </>
-  );
-}
-
-function ArchivedLinks() {
-  const links = useLinks(true);
-  const setArchived = archiveToggle(useSetLinkArchived(), "link");
-  return (
-    <QueryStates
-      query={links}
-      noun="archived links"
-      skeleton={{ rows: 3 }}
-      empty={
-        <EmptyView icon={<Link2 />} title="No archived links" description="Archived links can come back." />
-      }
-    >
-      {(archived) => (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Archived links">
-          {archived.map((l) => (
-            <Card.Root as="li" key={l._id} size="sm">
-              <Card.Body>
-                <HStack justify="space-between" gap="3" wrap="wrap">
-                  <Box minW="0">
-                    <Text fontWeight="semibold">{l.title}</Text>
-                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                      {l.url}
-                    </Text>
-                  </Box>
-                  <ItemActionButton
-                    action="Unarchive"
-                    item={l.title}
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setArchived(l, false)}
-                  />
-                </HStack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
-    </QueryStates>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -8,13 +7,12 @@ import {
   IconButton,
   Input,
   SimpleGrid,
-  Table,
   Text,
   VisuallyHidden,
 } from "@chakra-ui/react";
-import { ageOn, type StudentSort } from "@shared/student.schema";
+import type { StudentSort } from "@shared/student.schema";
 import { STUDENT_STATUSES, STUDENT_STATUS_LABELS } from "@shared/student";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { toast } from "react-toastify";
@@ -24,15 +22,13 @@ import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { lookupOptions, useGroupOptions, useProgramOptions } from "@/lib/lookups";
 import { useDebounced } from "@/lib/use-debounced";
-import { useSchoolFormat } from "@/lib/use-school-format";
 import { exportStudents } from "../api/export-students";
 import { FIRST_STUDENT_PAGE, useStudentPage, type StudentFilters } from "../api/list-students";
-import { StatusBadge } from "./status-badge";
 import { StudentDrawer } from "./student-drawer";
+import { StudentTable } from "./student-table";
 
 /** /students/details: the register with search, filters, sorting, cursor pages and export. */
 export function StudentDetailsPage() {
-  const school = useSchoolFormat();
   const [params, setParam] = useSearchParamSetter();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 300);
@@ -74,18 +70,6 @@ export function StudentDetailsPage() {
       setExporting(false);
     }
   };
-
-  const SortHeader = ({ sort, label }: { sort: StudentSort; label: string }) => (
-    <Table.ColumnHeader
-      aria-sort={filters.sort === sort ? (filters.dir === "asc" ? "ascending" : "descending") : "none"}
-    >
-      <Button variant="ghost" size="xs" px="1" onClick={() => sortBy(sort)}>
-        {label}
-        {filters.sort === sort &&
-          (filters.dir === "asc" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />)}
-      </Button>
-    </Table.ColumnHeader>
-  );
 
   const rows = page.data?.data ?? [];
   return (
@@ -176,73 +160,14 @@ export function StudentDetailsPage() {
               }
             />
           ) : (
-            <Table.ScrollArea>
-              <Table.Root
-                size="sm"
-                interactive
-                aria-label="Students"
-                opacity={page.isPlaceholderData ? 0.6 : 1}
-              >
-                <Table.Header>
-                  <Table.Row>
-                    <SortHeader sort="lastName" label="Last name" />
-                    <SortHeader sort="firstName" label="First name" />
-                    <Table.ColumnHeader>Age</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Groups</Table.ColumnHeader>
-                    <Table.ColumnHeader>Email</Table.ColumnHeader>
-                    <SortHeader sort="enrolledAt" label="Enrolled" />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((s) => (
-                    <Table.Row
-                      key={s._id}
-                      onClick={() => open(s._id)}
-                      cursor="pointer"
-                      data-testid="student-row"
-                    >
-                      <Table.Cell fontWeight="medium">
-                        <Button
-                          variant="plain"
-                          size="sm"
-                          p="0"
-                          h="auto"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            open(s._id);
-                          }}
-                        >
-                          {s.lastName}
-                        </Button>
-                      </Table.Cell>
-                      <Table.Cell>{s.firstName}</Table.Cell>
-                      <Table.Cell>{ageOn(s.dateOfBirth)}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={s.status} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" wrap="wrap">
-                          {s.groupIds.map((g) => (
-                            <Badge key={g} variant="outline" size="sm">
-                              {groupName(g)}
-                            </Badge>
-                          ))}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {s.email ?? (
-                          <Text as="span" color="fg.muted">
-                            None
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{school.date(s.enrolledAt)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <StudentTable
+              rows={rows}
+              sorting={filters}
+              onSort={sortBy}
+              onOpen={open}
+              groupName={groupName}
+              stale={page.isPlaceholderData}
+            />
           )}
           <HStack justify="space-between" mt="4" wrap="wrap" gap="3">
             <HStack>

@@ -1,25 +1,24 @@
-import { Box, Button, Flex, Grid, HStack, Heading, Link, Stack, Tabs, Text } from "@chakra-ui/react";
-import type { BulkVideoAction, Video } from "@shared/video.schema";
+import { Box, Button, Grid, Stack, Tabs } from "@chakra-ui/react";
+import type { Video } from "@shared/video.schema";
 import { Film, Upload } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { toast } from "react-toastify";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { FilterSelect, SelectInput } from "@/components/ui/select-input";
-import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { FilterSelect } from "@/components/ui/select-input";
 import { lookupOptions, useLookups } from "@/lib/lookups";
 import { useSchoolFormat } from "@/lib/use-school-format";
 import { useSearchParamSetter, type ParamChanges } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
 import { useVideos, videoFiltersOf, type VideoFilters } from "../api/list-videos";
-import { useBulkVideos } from "../api/save-video";
 import { weekOptions } from "../format";
-import { ReleaseBadge } from "./release-badge";
+import { useVideoSelection } from "../hooks/use-video-selection";
+import { VideoBulkBar } from "./video-bulk-bar";
+import { VideoList } from "./video-list";
 import { VideoPreviewDialog } from "./video-preview-dialog";
-import { SelectBox, VideoList } from "./video-list";
+import { VideoWeekView } from "./video-week-view";
 
 const STATUS_OPTIONS = [
   ["all", "All (not archived)"],
@@ -33,17 +32,6 @@ const SOURCE_OPTIONS = [
   ["link", "Links"],
 ] as const;
 
-const DONE: Record<BulkVideoAction, string> = {
-  publish: "published",
-  unpublish: "back to draft",
-  move: "moved",
-  archive: "archived",
-  restore: "restored",
-};
-
-const plural = (n: number) => `${n} video${n === 1 ? "" : "s"}`;
-
-/** A row's checkbox, named for screen readers only. */
 /** /media/master-list: the library as a table with filters, or one program week by week. */
 export function MasterListPage() {
   const [params, setOne, setParams] = useSearchParamSetter();
@@ -64,40 +52,14 @@ export function MasterListPage() {
   const list = useVideos(listFilters, view === "weeks" ? 100 : undefined);
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
 
-  const [selected, setSelected] = useState<string[]>([]);
   const [preview, setPreview] = useState<Video | null>(null);
-  const [moveTo, setMoveTo] = useState("");
-  const bulk = useBulkVideos();
-  // A selection is of what is on screen: another filter starts afresh.
-  const filterKey = JSON.stringify([listFilters, view]);
-  useEffect(() => setSelected([]), [filterKey]);
-
-  const run = (action: BulkVideoAction, ids: string[], week?: number) =>
-    bulk.mutate(
-      { action, ids, ...(week !== undefined && { week }) },
-      {
-        onSuccess: (result) => {
-          setSelected([]);
-          const message = `${plural(result.updated.length)} ${DONE[action]}${week ? ` to week ${week}` : ""}.`;
-          if (action === "archive" && result.updated.length > 0)
-            toastWithUndo(message, () => run("restore", result.updated));
-          else toast.success(message);
-        },
-        onError: (err) =>
-          toastErrorWithRetry(
-            `The videos could not be ${DONE[action]}. ${err.message}`,
-            () => run(action, ids, week),
-            `videos-${action}`,
-          ),
-      },
-    );
+  const selection = useVideoSelection(JSON.stringify([listFilters, view]));
+  const { selected, setSelected, toggle } = selection;
 
   const moveWeeks = weekOptions(
     program ?? programs.find((p) => items.some((v) => selected.includes(v._id) && v.programId === p._id)),
     school,
   );
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));
   const filtered = Boolean(filters.q || filters.programId || filters.week || filters.source);
 
   return (
@@ -168,68 +130,11 @@ export function MasterListPage() {
           </Grid>
 
           {selected.length > 0 && (
-            <Flex
-              gap="2"
-              mb="3"
-              p="2"
-              align="center"
-              wrap="wrap"
-              borderWidth="1px"
-              borderRadius="md"
-              bg="bg.muted"
-              role="region"
-              aria-label="Bulk actions"
-            >
-              <Text fontWeight="medium" me="2">
-                {selected.length} selected
-              </Text>
-              {filters.status === "archived" ? (
-                <Button size="sm" onClick={() => run("restore", selected)} loading={bulk.isPending}>
-                  Restore
-                </Button>
-              ) : (
-                <>
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={() => run("publish", selected)}
-                    loading={bulk.isPending}
-                  >
-                    Publish
-                  </Button>
-                  <HStack gap="1">
-                    <SelectInput
-                      root={{ size: "sm", w: "36" }}
-                      aria-label="Move to week"
-                      value={moveTo}
-                      onChange={(e) => setMoveTo(e.target.value)}
-                      options={moveWeeks.map(([w]) => [w, `Week ${w}`] as const)}
-                    >
-                      <option value="">Move to…</option>
-                    </SelectInput>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!moveTo}
-                      onClick={() => run("move", selected, Number(moveTo))}
-                    >
-                      Move
-                    </Button>
-                  </HStack>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => run("archive", selected)}
-                  >
-                    Archive
-                  </Button>
-                </>
-              )}
-              <Button size="sm" variant="ghost" onClick={() => setSelected([])}>
-                Clear
-              </Button>
-            </Flex>
+            <VideoBulkBar
+              selection={selection}
+              archivedView={filters.status === "archived"}
+              moveWeeks={moveWeeks}
+            />
           )}
 
           {view === "weeks" && !program ? (
@@ -258,43 +163,13 @@ export function MasterListPage() {
               }
             />
           ) : view === "weeks" && program ? (
-            <Stack gap="3" data-testid="week-view">
-              {weekOptions(program, school).map(([week, label]) => {
-                const ofWeek = items.filter((v) => v.week === week);
-                return (
-                  <Box key={week} borderWidth="1px" borderRadius="md" p="3">
-                    <Heading as="h2" size="sm" mb="2">
-                      {label}
-                    </Heading>
-                    {ofWeek.length === 0 ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        No videos for this week.
-                      </Text>
-                    ) : (
-                      <Stack gap="1">
-                        {ofWeek.map((v) => (
-                          <HStack key={v._id} gap="2" wrap="wrap">
-                            <SelectBox
-                              label={`Select ${v.title}`}
-                              checked={selected.includes(v._id)}
-                              onChange={(on) => toggle(v._id, on)}
-                            />
-                            <Link as="button" color="brand.fg" onClick={() => setPreview(v)}>
-                              {v.title}
-                            </Link>
-                            <ReleaseBadge video={v} />
-                            <Link asChild fontSize="sm" color="fg.muted">
-                              <RouterLink to={`/media/edit/${v._id}/${v.week}`}>Edit</RouterLink>
-                            </Link>
-                          </HStack>
-                        ))}
-                      </Stack>
-                    )}
-                  </Box>
-                );
-              })}
-              <LoadMoreButton pages={list} alignSelf="center" />
-            </Stack>
+            <VideoWeekView
+              weeks={weekOptions(program, school)}
+              items={items}
+              pages={list}
+              selection={selection}
+              onPreview={setPreview}
+            />
           ) : (
             <Stack gap="3">
               <VideoList
