@@ -1,6 +1,6 @@
-import { IMAGE_TYPES } from "@shared/storage-path.schema";
-import type { UploadSlot } from "@shared/upload-slot.schema";
-import { meData } from "./api-client";
+import { IMAGE_TYPES, type ImageType } from "@shared/storage-path.schema";
+import { meRoutes } from "@shared/me.routes";
+import { apiCall } from "./api-call";
 
 /** Why this file cannot be an image of at most `maxBytes`, or null. */
 export function imageProblem(
@@ -19,10 +19,9 @@ export function imageProblem(
  * Answers the stored path, which the record that uses the file then names.
  */
 export async function uploadWithSlot(kind: "bug-screenshot" | "profile-photo", file: File): Promise<string> {
-  const slot = await meData<UploadSlot>("/uploads", {
-    method: "POST",
-    body: { kind, contentType: file.type, size: file.size },
-  });
+  // Callers checked the type with `imageProblem`; the API checks it again (a 400 naming contentType).
+  const contentType = file.type as ImageType;
+  const slot = await apiCall(meRoutes.uploads, { body: { kind, contentType, size: file.size } });
   // One module for the SDK and its functions: two dynamic imports of it split across chunks broke it.
   const { storage, ref, uploadBytes } = await import("./storage");
   await uploadBytes(ref(storage, slot.path), file, { contentType: file.type });

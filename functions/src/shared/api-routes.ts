@@ -21,6 +21,8 @@ import { teamRoutes } from "./team.routes";
 import { uploadRoutes } from "./upload.routes";
 import { videoRoutes } from "./video.routes";
 import { consoleNotificationRoutes, myNotificationRoutes } from "./notification.routes";
+import { meAccountRoutes, meRoutes } from "./me.routes";
+import { mySeatsRoutes } from "./seats.routes";
 
 /**
  * Every route of the API, by resource: the OpenAPI document, the role matrix test and the
@@ -57,6 +59,9 @@ export const apiRoutes = {
   seatsSettings: seatsSettingsRoutes,
   notifications: consoleNotificationRoutes,
   myNotifications: myNotificationRoutes,
+  meAccount: meAccountRoutes,
+  me: meRoutes,
+  mySeats: mySeatsRoutes,
 } as const;
 
 /** Every route, flat, with its resource's name and its own. */

@@ -190,3 +190,11 @@ export interface ChatReview {
   timeZone: string;
   messages: ReviewMessage[];
 }
+
+/** `POST /api/me/support-chat`: the support chat the app opens; its messages are read from Firestore. */
+export const mySupportChatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CHAT_TYPES),
+  status: z.enum(["open", "closed"]).optional(),
+});
