@@ -160,13 +160,18 @@ describe("every /me read answers only the fields its schema lists", () => {
     const headers = who === "guardian" ? { "X-Student-Id": student.studentId } : undefined;
     const problems: string[] = [];
     for (const { resource, name, route } of reads) {
+      if (!route.callers.includes(who)) continue; // refused by the table's guard: the role matrix checks it
       const res = await call(pathOf(route), { token, ...(headers ? { headers } : {}) });
       const text = JSON.stringify(res.body);
       const label = `${who} ${resource}.${name} GET ${route.fullPath}: ${res.status}`;
       if (res.status >= 500 || res.status === 401 || res.status === 403) problems.push(`${label}, not read`);
       if (text.includes(SECRET) || text.includes("secretField") || text.includes("staffNotes"))
         problems.push(`${label} carries the planted field`);
-      const expected = shows()[route.fullPath];
+      // A report is its filer's: a guardian's list is their own (empty here), as the table says.
+      const expected =
+        who === "guardian" && route.fullPath.startsWith("/me/bug-reports")
+          ? undefined
+          : shows()[route.fullPath];
       if (expected && !text.includes(expected)) problems.push(`${label} does not show ${expected}`);
     }
     expect(problems).toEqual([]);

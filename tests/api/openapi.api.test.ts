@@ -29,4 +29,18 @@ describe("GET /api/openapi.json", () => {
       for (const status of route.answer.statuses) expect(op!.responses[String(status)]).toBeDefined();
     }
   });
+
+  it("documents every student API answer as exactly its fields", async () => {
+    const res = await call<Doc>("/openapi.json");
+    const reads = allRoutes().filter(
+      ({ route }) => route.fullPath === "/me" || route.fullPath.startsWith("/me/"),
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(30);
+    for (const { route } of reads) {
+      if (route.answer.kind !== "data" && route.answer.kind !== "page") continue;
+      const op = res.body.paths[openApiPath(route)]?.[route.method.toLowerCase()];
+      const answer = JSON.stringify(op!.responses[String(route.answer.statuses[0])]);
+      expect(answer, `${route.method} ${route.fullPath}`).toContain('"additionalProperties":false');
+    }
+  });
 });

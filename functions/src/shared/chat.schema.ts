@@ -196,5 +196,7 @@ export const mySupportChatSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(CHAT_TYPES),
+  /** Who is in it (uids), as the chat document the app reads from Firestore lists them. */
+  members: z.array(z.string()),
   status: z.enum(["open", "closed"]).optional(),
 });

@@ -10,7 +10,6 @@ import { DATE_FORMATS } from "./school-calendar";
  * that child's record as `student`. Reader views only: no staff uids, no bookkeeping.
  */
 export const ME_KINDS = ["student", "guardian"] as const;
-export type MeKind = (typeof ME_KINDS)[number];
 
 /** The header a guardian names the child they act for with (on every child-scoped call). */
 export const CHILD_HEADER = "X-Student-Id";
@@ -30,9 +29,6 @@ export type MySchool = z.output<typeof mySchoolSchema>;
 /** A student a guardian is linked to and may act for. */
 const myChildSchema = z.object({ studentId: z.string(), firstName: z.string(), lastName: z.string() });
 export type MyChild = z.output<typeof myChildSchema>;
-
-/** The existing profile answer, as the app names it: the record the app is showing. */
-export type MyStudent = z.output<typeof myProfileSchema>;
 
 export const meSchema = z.object({
   kind: z.enum(ME_KINDS),

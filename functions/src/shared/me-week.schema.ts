@@ -8,7 +8,6 @@ export const myWeekQuerySchema = z.object({ date: isoDateField.optional() }).str
 export type MyWeekQuery = z.output<typeof myWeekQuerySchema>;
 
 export const MY_SESSION_STATUSES = ["scheduled", "cancelled"] as const;
-export type MySessionStatus = (typeof MY_SESSION_STATUSES)[number];
 
 /** One class of the week: a weekly session of the student's group, or the Friday practice. */
 const mySessionSchema = z.object({
