@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { appIcons, iconFile } from "./build/app-icons.ts";
+import { appIcons } from "./build/app-icons.ts";
 import { appChunks } from "./build/app-chunks.ts";
 import { staticShell } from "./build/static-shell.ts";
 
@@ -54,23 +54,9 @@ export default defineConfig({
       registerType: "autoUpdate",
       injectRegister: false,
       scope: "/app/",
-      manifest: {
-        id: "/app/",
-        name: "Studio Academy",
-        short_name: "Studio",
-        description: "Your week, practice videos and messages from your dance academy.",
-        start_url: "/app/",
-        scope: "/app/",
-        display: "standalone",
-        orientation: "portrait",
-        background_color: "#ffffff",
-        theme_color: "#6d28d9",
-        icons: [
-          { src: `/app/${iconFile(192)}`, sizes: "192x192", type: "image/png", purpose: "any" },
-          { src: `/app/${iconFile(512)}`, sizes: "512x512", type: "image/png", purpose: "any" },
-          { src: `/app/${iconFile(512)}`, sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
-      },
+      // The manifest is the school's (its name and logo, from Settings): the API makes it at
+      // /api/app/manifest.webmanifest (functions/src/app-manifest), and index.html links it.
+      manifest: false,
       workbox: {
         globPatterns: ["**/*.{js,css,html,png,svg}"],
         navigateFallback: "/app/index.html",

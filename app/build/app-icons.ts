@@ -67,7 +67,7 @@ export function iconPng(size: number): Buffer {
 
 /** The sizes the manifest names (192, 512) and the one iOS reads from apple-touch-icon (180). */
 export const ICON_SIZES = [180, 192, 512] as const;
-export const iconFile = (size: number) => `icons/icon-${size}.png`;
+const iconFile = (size: number) => `icons/icon-${size}.png`;
 
 /** Emits the icons into the build, and serves them in `vite dev`. */
 export function appIcons(): Plugin {

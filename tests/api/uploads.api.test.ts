@@ -4,7 +4,11 @@ import { UPLOAD_BYTES_MAX, UPLOAD_SLOTS_MAX } from "../../functions/src/shared/u
 import { createAccount, sessionToken, type TestAccount } from "../support/accounts";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
-import { createStudentAccount, type TestStudentAccount } from "../support/student-account";
+import {
+  createGuardianAccount,
+  createStudentAccount,
+  type TestStudentAccount,
+} from "../support/student-account";
 import { removeStudents, uniqueMarker } from "../support/students";
 
 /**
@@ -134,6 +138,41 @@ describe("/api/uploads", () => {
       (await call("/me/uploads", { method: "POST", token: staffToken, body: { kind: "bug-screenshot" } }))
         .status,
     ).toBe(401);
+  });
+
+  it("students and guardians: a chat attachment for a chat they are a member of, in their own folder; 404 for another", async () => {
+    const guardian = await createGuardianAccount([student.studentId]);
+    const ours = `${marker}-family`;
+    const other = `${marker}-other`;
+    chats.push(ours, other);
+    await admin()
+      .db.doc(`chats/${ours}`)
+      .set({ type: "support", members: [student.uid, guardian.uid] });
+    await admin()
+      .db.doc(`chats/${other}`)
+      .set({ type: "support", members: ["someone-else"] });
+    const body = (chatId: string) => ({
+      kind: "chat-attachment",
+      chatId,
+      contentType: "image/png",
+      size: KB,
+    });
+    const asGuardian = async (chatId: string) =>
+      call<{ data: Slot } & ErrorBody>("/me/uploads", {
+        method: "POST",
+        token: await guardian.idToken(),
+        headers: { "x-student-id": student.studentId },
+        body: body(chatId),
+      });
+
+    const mine = await askAsStudent(body(ours));
+    expect(mine.status).toBe(201);
+    expect(mine.body.data.path).toMatch(new RegExp(`^chats/${ours}/${student.uid}/\\w+\\.png$`));
+    const theirs = await asGuardian(ours);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.data.path).toMatch(new RegExp(`^chats/${ours}/${guardian.uid}/\\w+\\.png$`));
+    expect((await askAsStudent(body(other))).status).toBe(404);
+    expect((await asGuardian(other)).status).toBe(404);
   });
 
   describe("per-person caps", () => {

@@ -1,6 +1,6 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
+import { DEMO, signIn } from "../support/browser";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
 
@@ -26,17 +26,41 @@ describe("the student app: messages and reports", () => {
     await mine.waitFor();
     await expect.poll(() => mine.getByText("Sending…").count(), { timeout: 30_000 }).toBe(0);
 
-    // Staff answer (written as the console writes a message): it appears without a reload.
+    // A picture from the phone: uploaded through the API's slot, then shown in the bubble.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "costume.png",
+      mimeType: "image/png",
+      buffer: squarePng(64),
+    });
+    await page.getByRole("button", { name: "Remove costume.png" }).waitFor();
+    await page.getByRole("button", { name: "Send" }).click();
+    await page
+      .getByTestId("attachment-image")
+      .getByRole("img", { name: "costume.png" })
+      .waitFor({ timeout: 60_000 });
+    // A file of a type the chat does not take is refused beside the box, before any upload.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Attach an image/ })
+      .waitFor();
+
+    // Staff answer from the console's support inbox in a second browser: it appears live.
+    const desk = await app.open({ desktop: true });
+    await signIn(desk.page, DEMO.staff);
+    await desk.page.waitForURL("**/dashboard", { timeout: 90_000 });
+    await desk.page.goto(`/support/chat?chat=${encodeURIComponent(chatId)}`);
+    await desk.page.getByText(text).waitFor({ timeout: 60_000 });
+    await desk.page.getByTestId("attachment-image").first().waitFor({ timeout: 60_000 });
     const answer = `In the main hall ${marker()}`;
-    await admin()
-      .db.collection(`chats/${chatId}/messages`)
-      .add({
-        text: answer,
-        fileUrl: null,
-        sentBy: { uid: "staff-e2e", displayName: "Studio staff", photoURL: null },
-        sentAt: Timestamp.now(),
-      });
-    await page.getByRole("listitem").filter({ hasText: answer }).waitFor({ timeout: 30_000 });
+    const box = desk.page.getByRole("textbox", { name: "Message", exact: true });
+    await box.fill(answer);
+    await box.press("Enter");
+    await page.getByRole("listitem").filter({ hasText: answer }).waitFor({ timeout: 60_000 });
     await checkScreen(page, "conversation");
 
     // Typed offline: kept as "Sending…", delivered when the connection is back.

@@ -1,4 +1,5 @@
 import { studentGuardiansRouter } from "../guardians/guardians.router";
+import { appManifestRouter } from "../app-manifest/app-manifest.router";
 import { studentGuardianRoutes } from "../shared/guardian.routes";
 import express from "express";
 import { announcementsRouter } from "../announcements/announcements.router";
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   api.get("/openapi.json", (_req, res) => {
     res.json(openApiDocument());
   });
+  // The app's manifest and icons, from the school's name and logo (public, as manifests are).
+  api.use("/app", appManifestRouter());
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session.
   api.use(baseOf(mySeatsRoutes), authenticateStudent(deps.accounts), mySeatsRouter());

@@ -31,7 +31,7 @@ const KIND_ROLES: Record<UploadKind, readonly Role[]> = {
   video: ["admin", "staff"],
   "video-poster": ["admin", "staff"],
   // Members of the chat, and staff on a support chat: checked against the chat below.
-  "chat-attachment": ["admin", "staff", "student"],
+  "chat-attachment": ["admin", "staff", "student", "guardian"],
 };
 
 /** The folder a slot's file goes to (storage-path.schema.ts) and its extension. */
@@ -92,7 +92,8 @@ export async function createUploadSlot({
   const path = `${folder}${ref.id}.${extension}`;
   const now = ctx.now.getTime();
   const expiresAt = Timestamp.fromMillis(now + UPLOAD_SLOT_HOURS * HOUR_MS);
-  const maxBytes = role === "student" ? UPLOAD_BYTES_MAX.student : UPLOAD_BYTES_MAX.staff;
+  const family = role === "student" || role === "guardian";
+  const maxBytes = family ? UPLOAD_BYTES_MAX.student : UPLOAD_BYTES_MAX.staff;
 
   await db().runTransaction(async (tx) => {
     const open = await tx.get(

@@ -1,4 +1,9 @@
-import { messageTextSchema, type SentBy } from "@shared/chat.schema";
+import {
+  attachmentCaptionSchema,
+  messageTextSchema,
+  type ChatAttachment,
+  type SentBy,
+} from "@shared/chat.schema";
 import { meRoutes } from "@shared/me.routes";
 import { addDoc, FieldPath, serverTimestamp, updateDoc } from "firebase/firestore";
 import { apiCall } from "@/lib/api-call";
@@ -9,10 +14,18 @@ import { rawChatRef, rawMessagesCol } from "./chat-refs";
  * as "Sending…") and goes when the connection is back; the promise settles only when the server
  * has answered, so a refusal (the rules) still reaches the screen as a failure with a retry.
  */
-export async function sendMessage(chatId: string, sender: SentBy, text: string) {
+export async function sendMessage(
+  chatId: string,
+  sender: SentBy,
+  text: string,
+  attachment: ChatAttachment | null = null,
+) {
+  // With a file the words are an optional caption; without one they are the message.
+  const parsed = attachment ? attachmentCaptionSchema.parse(text) : messageTextSchema.parse(text);
   await addDoc(rawMessagesCol(chatId), {
-    text: messageTextSchema.parse(text),
+    text: parsed,
     fileUrl: null,
+    ...(attachment ? { attachment } : {}),
     sentBy: sender,
     sentAt: serverTimestamp(),
   });

@@ -6,21 +6,25 @@ import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states"
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSession } from "@/lib/session";
 import { chatRef, latestMessagesQuery, senderRef } from "../api/chat-refs";
+import { uploadAttachment } from "../api/attachments";
 import { markChatRead, sendMessage } from "../api/send-message";
 import { useLiveDoc, useLiveQuery } from "../api/use-live";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
 import { WhoCanRead } from "./who-can-read";
 
-interface Failed {
+/** A message with a file, on its way (uploading), or one that was refused (`error`). */
+interface Local {
   key: number;
   text: string;
-  error: string;
+  file: File | null;
+  error: string | null;
 }
 
 /**
- * One chat, live. What is sent offline shows as "Sending…" until Firestore's queue delivers it;
- * a refused message stays on screen, with its text, and a retry.
+ * One chat, live. Text sent offline shows as "Sending…" until Firestore's queue delivers it; a
+ * file is uploaded first (that needs a connection). A refused message stays on screen, with its
+ * text and file, and a retry.
  */
 export function ConversationPage() {
   const { chatId = "" } = useParams();
@@ -29,23 +33,39 @@ export function ConversationPage() {
   const chat = useLiveDoc(chatRef(chatId), `chat:${chatId}`);
   const messages = useLiveQuery(latestMessagesQuery(chatId), `messages:${chatId}`);
   const sender = useLiveDoc(uid ? senderRef(uid) : null, `sender:${uid}`);
-  const [failed, setFailed] = useState<Failed[]>([]);
+  const [local, setLocal] = useState<Local[]>([]);
   const count = messages.data?.length ?? 0;
 
   useEffect(() => {
     if (uid && count > 0) void markChatRead(chatId, uid);
   }, [chatId, uid, count]);
 
-  const send = (text: string) => {
+  const settle = (key: number, error: string | null) =>
+    setLocal((list) =>
+      error === null
+        ? list.filter((l) => l.key !== key)
+        : list.map((l) => (l.key === key ? { ...l, error } : l)),
+    );
+  const send = (text: string, file: File | null) => {
     const me = sender.data;
     if (!me) return;
-    sendMessage(chatId, me, text).catch((err: Error) =>
-      setFailed((list) => [...list, { key: Date.now(), text, error: err.message }]),
+    const key = Date.now();
+    // Text alone waits in Firestore's queue (its own "Sending…"); a file shows here while it uploads.
+    if (file) setLocal((list) => [...list, { key, text, file, error: null }]);
+    const write = file
+      ? uploadAttachment(chatId, file).then((attachment) => sendMessage(chatId, me, text, attachment))
+      : sendMessage(chatId, me, text);
+    write.then(
+      () => settle(key, null),
+      (err: Error) =>
+        file
+          ? settle(key, err.message)
+          : setLocal((list) => [...list, { key, text, file: null, error: err.message }]),
     );
   };
-  const retry = (item: Failed) => {
-    setFailed((list) => list.filter((f) => f.key !== item.key));
-    send(item.text);
+  const retry = (item: Local) => {
+    setLocal((list) => list.filter((l) => l.key !== item.key));
+    send(item.text, item.file);
   };
 
   const title = chat.data?.type === "support" ? "School support" : chat.data?.name || "Chat";
@@ -65,13 +85,13 @@ export function ConversationPage() {
         <LoadingRows rows={4} height="12" />
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" p="0" m="0" aria-label="Messages" aria-live="polite">
-          {messages.data.length === 0 && failed.length === 0 && (
+          {messages.data.length === 0 && local.length === 0 && (
             <EmptyNote>No messages yet: write the first one below.</EmptyNote>
           )}
           {messages.data.map(({ value, pending }) => (
             <MessageBubble key={value.id} message={value} mine={value.sentBy.uid === uid} pending={pending} />
           ))}
-          {failed.map((item) => (
+          {local.map((item) => (
             <MessageBubble
               key={item.key}
               message={{
@@ -80,8 +100,10 @@ export function ConversationPage() {
                 attachment: null,
                 sentBy: { uid, displayName: "", photoURL: null },
               }}
+              fileName={item.file?.name}
               mine
-              failed={{ error: item.error, retry: () => retry(item) }}
+              pending={item.error === null}
+              failed={item.error === null ? undefined : { error: item.error, retry: () => retry(item) }}
             />
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import type { ChatMessage } from "@shared/chat.schema";
 import { Paperclip } from "lucide-react";
+import { MessageAttachment } from "./message-attachment";
 
 /** One message: mine on the right in the brand colour, theirs on the left with the sender's name. */
 export function MessageBubble({
@@ -8,13 +9,16 @@ export function MessageBubble({
   mine,
   pending = false,
   failed,
+  fileName,
 }: {
   message: Pick<ChatMessage, "text" | "sentAt" | "attachment" | "sentBy">;
   mine: boolean;
+  /** A file still on this device (uploading, or refused). */
+  fileName?: string;
   pending?: boolean;
   failed?: { error: string; retry: () => void };
 }) {
-  const time = message.sentAt?.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  const time = message.sentAt?.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
   return (
     <Box as="li" alignSelf={mine ? "flex-end" : "flex-start"} maxW="85%">
       <Box
@@ -31,10 +35,11 @@ export function MessageBubble({
             {message.sentBy.displayName}
           </Text>
         )}
-        {message.attachment && (
+        {message.attachment && <MessageAttachment attachment={message.attachment} />}
+        {fileName && (
           <HStack gap="1" fontSize="sm">
             <Paperclip size={14} aria-hidden />
-            <Text truncate>{message.attachment.name}</Text>
+            <Text truncate>{fileName}</Text>
           </HStack>
         )}
         {message.text && (

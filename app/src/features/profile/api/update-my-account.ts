@@ -9,7 +9,7 @@ export const photoProblem = (file: { type: string; size: number }) =>
   imageProblem(file, PROFILE_PHOTO_MAX_BYTES, "A photo");
 
 /** Uploads a new profile photo into the caller's own folder; answers its path. */
-export const uploadPhoto = (file: File) => uploadWithSlot("profile-photo", file);
+export const uploadPhoto = (file: File) => uploadWithSlot({ kind: "profile-photo" }, file);
 
 /** `PATCH /api/me/profile`: the caller's own name and photo; only the fields sent change. */
 export const updateMyAccount = (input: Partial<MeProfileUpdate>) =>

@@ -10,7 +10,7 @@ export const screenshotProblem = (file: { type: string; size: number }) =>
   imageProblem(file, BUG_SCREENSHOT_MAX_BYTES, "A screenshot");
 
 /** Uploads a screenshot into the student's own folder, through an upload slot. */
-export const uploadScreenshot = (file: File) => uploadWithSlot("bug-screenshot", file);
+export const uploadScreenshot = (file: File) => uploadWithSlot({ kind: "bug-screenshot" }, file);
 
 /** `POST /api/me/bug-reports` */
 export const fileReport = (input: CreateBugReportInput) => apiCall(meRoutes.fileBugReport, { body: input });
