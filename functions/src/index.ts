@@ -26,5 +26,6 @@ export { onAccountDeleted } from "./users/on-account-deleted.trigger";
 export { onNotificationCreated } from "./notifications/on-notification-created.trigger";
 export {
   notificationDigestSchedule,
+  notificationJobsSchedule,
   releaseHeldNotificationsSchedule,
 } from "./notifications/notifications.schedule";

@@ -15,6 +15,7 @@ import {
 import { authAccountOf, writeAccountStatus } from "../../functions/lib/users/account-status.js";
 import { profileDocuments } from "../../functions/lib/users/profile-document.js";
 import { SCHOOL_TIME_ZONE, buildDemoData } from "./data.mjs";
+import { buildNotifications } from "./notifications.mjs";
 import { buildSeats } from "./seats.mjs";
 import { addDays, weekAnchor } from "./dates.mjs";
 
@@ -206,6 +207,8 @@ async function main() {
   for (const name of ["seatAbsences", "seatCredits", "seatSessions"])
     for (const d of seats[name]) put(`${name}/${d.id}`, d.data);
   for (const m of seats.marks) writer.set(db.doc(`attendance/${m.id}`), m.data, { merge: true });
+  // A few notifications in the demo accounts' inboxes (stored as delivered: no push, no mail).
+  for (const n of buildNotifications(anchor)) put(`notifications/${n.id}`, n.data);
   await writer.close();
   // The audit trail a partition a month, as the functions keep it (functions/src/lib/audit-months.ts).
   await writeAuditEntries(db, data.auditLog);

@@ -198,6 +198,18 @@ export const NOTIFICATION_TYPES = {
       tag: `attendance-${p.sessionId}`,
     }),
   }),
+  absenceReported: row<{ absenceId: string; student: string; title: string; when: string }>({
+    audience: "staff",
+    label: "Absences reported ahead",
+    urgency: "low",
+    defaultChannel: "push",
+    text: (p) => ({
+      title: "Absence reported",
+      body: clip(`${p.student} will miss ${p.title}, ${p.when}.`),
+      url: "/students/attendance",
+      tag: `absence-${p.absenceId}`,
+    }),
+  }),
   // The table and the API's list of types are the same set: a missing or extra row fails to compile.
 } as const satisfies Record<NotificationTypeName, unknown>;
 

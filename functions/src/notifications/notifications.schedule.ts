@@ -1,6 +1,7 @@
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/scheduler";
 import { vapidPrivateKey, vapidPublicKey } from "../config/params";
+import { runNotificationJobs } from "./notification-jobs";
 import { releaseHeldNotifications, sendDailyDigests } from "./release-notifications";
 
 /** Every 5 minutes: delivers what quiet hours held once they have ended. */
@@ -16,4 +17,11 @@ export const releaseHeldNotificationsSchedule = onSchedule(
 export const notificationDigestSchedule = onSchedule("every day 17:00", async (event) => {
   const result = await sendDailyDigests(new Date(event.scheduleTime));
   if (result.mails > 0) logger.info("Notification digests queued", result);
+});
+
+/** Every 15 minutes: the notifications the clock sends (videos out, cancellations, staff reminders). */
+export const notificationJobsSchedule = onSchedule("every 15 minutes", async (event) => {
+  const recorded = await runNotificationJobs(new Date(event.scheduleTime));
+  if (Object.values(recorded).some((n) => n > 0))
+    logger.info("Notifications recorded by the clock", recorded);
 });

@@ -1,6 +1,7 @@
 import { badRequest, notFound } from "../lib/http-error";
 import { changeWithAudit } from "../lib/audited-write";
 import type { HandlerArgs } from "../lib/handler-context";
+import { sessionCancelled } from "../notifications/session-events";
 import type { CancelOccurrenceInput, Schedule } from "../shared/schedule.schema";
 import { occursOn } from "../shared/school-calendar";
 import { scheduleDoc, toSchedule } from "./schedules.repository";
@@ -35,5 +36,6 @@ export async function setOccurrenceCancelled({
       details: { date: input.date, ...(input.cancel ? { reason: input.reason } : {}) },
     };
   });
+  if (input.cancel) await sessionCancelled(id, input.date, ctx.now);
   return toSchedule(await scheduleDoc(id).get());
 }

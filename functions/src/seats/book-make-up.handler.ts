@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
+import { makeUpChanged } from "../notifications/session-events";
 import { conflict, HttpError, notFound } from "../lib/http-error";
 import type { BookMakeUpInput, Booking } from "../shared/seats.schema";
 import { bookingOf } from "./seat-views";
@@ -107,5 +108,6 @@ export async function bookMakeUp({
     if ((err as { code?: number }).code === 10) throw conflict(SEAT_TAKEN);
     throw err;
   }
+  await makeUpChanged("booked", id, ctx.now);
   return bookingOf(await bookingRef(id).get());
 }

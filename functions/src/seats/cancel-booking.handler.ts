@@ -2,6 +2,7 @@ import { FieldValue, type Timestamp } from "firebase-admin/firestore";
 import { addAudit } from "../lib/audit";
 import { db } from "../lib/firestore";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
+import { makeUpChanged } from "../notifications/session-events";
 import { conflict, notFound } from "../lib/http-error";
 import type { Booking } from "../shared/seats.schema";
 import { bookingOf } from "./seat-views";
@@ -42,5 +43,6 @@ export async function cancelBooking({
       details: { studentId: ctx.student.id, creditId: booking.get("creditId") },
     });
   });
+  await makeUpChanged("cancelled", id, ctx.now);
   return bookingOf(await bookingRef(id).get());
 }

@@ -4,6 +4,7 @@ import { addAudit } from "../lib/audit";
 import { collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import type { HandlerArgs, StudentContext } from "../lib/handler-context";
+import { absenceReported } from "../notifications/session-events";
 import { conflict, notFound } from "../lib/http-error";
 import type { ReportAbsenceInput, ReportedAbsence } from "../shared/seats.schema";
 import { absenceOf } from "./seat-views";
@@ -101,5 +102,6 @@ export async function reportAbsence({
       details: { studentId, session: occurrence.sessionKey, date: occurrence.date, credit: earnsCredit },
     });
   });
+  await absenceReported(id, ctx.now);
   return absenceOf(await absenceRef(id).get());
 }

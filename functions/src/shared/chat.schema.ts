@@ -45,6 +45,8 @@ export interface Chat<D = Date> {
   minorStudentIds?: string[];
   requiredReaders?: string[];
   baseMembers?: string[];
+  /** A guardian's support chat: the child it is about. */
+  studentId?: string;
 }
 
 /**

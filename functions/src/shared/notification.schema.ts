@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPE_NAMES = [
   "newBugReport",
   "absencesToday",
   "attendanceNotTaken",
+  "absenceReported",
 ] as const;
 export type NotificationTypeName = (typeof NOTIFICATION_TYPE_NAMES)[number];
 

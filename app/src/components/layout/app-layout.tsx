@@ -24,12 +24,11 @@ export function AppLayout({ fallback }: { fallback: ReactNode }) {
         bg="brand.solid"
         color="brand.contrast"
         h="14"
-        px="4"
         position="sticky"
         top="0"
         zIndex="sticky"
       >
-        <Flex maxW="640px" mx="auto" h="full" align="center" gap="3">
+        <Flex maxW="640px" mx="auto" px="4" h="full" align="center" gap="3">
           <Text fontWeight="bold" fontSize="lg" flex="1" truncate>
             {school ?? "Studio"}
           </Text>
@@ -49,7 +48,16 @@ export function AppLayout({ fallback }: { fallback: ReactNode }) {
           You are offline: showing what was loaded last.
         </Box>
       )}
-      <Container as="main" maxW="640px" px="4" pt="4" pb="calc(88px + env(safe-area-inset-bottom))" flex="1">
+      <Container
+        as="main"
+        maxW="640px"
+        w="full"
+        mx="auto"
+        px="4"
+        pt="4"
+        pb="calc(88px + env(safe-area-inset-bottom))"
+        flex="1"
+      >
         <InstallGuide />
         <Suspense fallback={fallback}>
           <Outlet />

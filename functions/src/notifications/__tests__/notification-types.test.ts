@@ -19,6 +19,7 @@ const sample: Record<string, object> = {
   newBugReport: { reportId: "r1", title: "Stops", from: "Ana" },
   absencesToday: { date: "2026-11-27", count: 2 },
   attendanceNotTaken: { sessionId: "s1", title: "Jazz", date: "2026-11-27" },
+  absenceReported: { absenceId: "a1", student: "Ana Lee", title: "Jazz", when: "Sat 10:00" },
 };
 
 describe("the table of notification types", () => {

@@ -49,6 +49,7 @@ const chatConverter = readOnly<Chat>((d, id) => ({
   members: Array.isArray(d.members) ? d.members : [],
   requiredReaders: Array.isArray(d.requiredReaders) ? d.requiredReaders : [],
   minorStudentIds: Array.isArray(d.minorStudentIds) ? d.minorStudentIds : [],
+  ...(typeof d.studentId === "string" ? { studentId: d.studentId } : {}),
   createdBy: String(d.createdBy ?? ""),
   createdAt: toDate(d.createdAt),
   photoURL: d.photoURL ?? null,
@@ -110,6 +111,13 @@ export const myChatsQuery = (uid: string) =>
     orderBy("recentMessage.sentAt", "desc"),
     limit(50),
   );
+
+/**
+ * Whether a guardian's chat is about `child`: the child's own conversations (a minor's chat names
+ * them) and the guardian's support chat about them. A student's chats are all their own.
+ */
+export const isAboutChild = (chat: Chat, child: string | null) =>
+  child === null || chat.studentId === child || (chat.minorStudentIds ?? []).includes(child);
 
 /** The newest page of a conversation, oldest first for display. */
 export const latestMessagesQuery = (chatId: string) =>

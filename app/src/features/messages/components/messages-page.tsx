@@ -6,7 +6,7 @@ import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states"
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSession } from "@/lib/session";
 import { useMe } from "@/lib/use-me";
-import { myChatsQuery } from "../api/chat-refs";
+import { isAboutChild, myChatsQuery } from "../api/chat-refs";
 import { openSupportChat } from "../api/send-message";
 import { useLiveQuery } from "../api/use-live";
 import { StaffMessagesToggle } from "./staff-messages-toggle";
@@ -25,6 +25,10 @@ export function MessagesPage() {
       : null;
   const navigate = useNavigate();
   const chats = useLiveQuery(uid ? myChatsQuery(uid) : null, `chats:${uid}`);
+  // A guardian sees the chosen child's conversations only, as on every other screen.
+  const guardianOf = me.data?.kind === "guardian" ? child : null;
+  const list =
+    me.data === undefined ? undefined : chats.data?.filter(({ value }) => isAboutChild(value, guardianOf));
   const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -57,13 +61,13 @@ export function MessagesPage() {
       )}
       {chats.error ? (
         <LoadFailed what="Your messages" error={chats.error} onRetry={() => location.reload()} />
-      ) : chats.data === undefined ? (
+      ) : list === undefined ? (
         <LoadingRows />
-      ) : chats.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyNote>No messages yet. Questions? Message the school.</EmptyNote>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
-          {chats.data.map(({ value: chat }) => {
+          {list.map(({ value: chat }) => {
             const unread = chat.unread[uid] ?? 0;
             const name = chat.type === "support" ? "School support" : chat.name || "Chat";
             return (
