@@ -29,4 +29,27 @@ describe("GET /api/openapi.json", () => {
       for (const status of route.answer.statuses) expect(op!.responses[String(status)]).toBeDefined();
     }
   });
+
+  it("documents every student API answer as exactly its fields, at every depth", async () => {
+    const res = await call<Doc>("/openapi.json");
+    const me = allRoutes().filter(
+      ({ route }) => route.fullPath === "/me" || route.fullPath.startsWith("/me/"),
+    );
+    expect(me.length).toBeGreaterThanOrEqual(30);
+    /** Every object schema with fields, anywhere in a JSON schema. */
+    const objects = (node: unknown): Record<string, unknown>[] => {
+      if (!node || typeof node !== "object") return [];
+      const own = node as Record<string, unknown>;
+      const here = own.type === "object" && own.properties ? [own] : [];
+      return [...here, ...Object.values(own).flatMap(objects)];
+    };
+    for (const { route } of me) {
+      if (route.answer.kind !== "data" && route.answer.kind !== "page") continue;
+      const op = res.body.paths[openApiPath(route)]?.[route.method.toLowerCase()];
+      const found = objects(op!.responses[String(route.answer.statuses[0])]);
+      const label = `${route.method} ${route.fullPath}`;
+      expect(found.length, label).toBeGreaterThan(0);
+      for (const object of found) expect(object.additionalProperties, label).toBe(false);
+    }
+  });
 });

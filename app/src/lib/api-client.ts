@@ -16,36 +16,32 @@ export class ApiError extends Error {
   }
 }
 
-/** One page of a cursor list, as every `/api/me` list answers. */
-export interface CursorPage<T> {
-  data: T[];
-  nextCursor: string | null;
-}
+type Query = Record<string, unknown>;
 
-type Query = Record<string, string | number | undefined | null>;
-
-interface RequestOptions {
+export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
 }
 
-export function meUrl(path: string, query?: Query): string {
+/** The URL of an API path (`/me/week`) with its query string (empty values left out). */
+export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
   const qs = params.toString();
-  return `/api/me${path}${qs ? `?${qs}` : ""}`;
+  return `/api${path}${qs ? `?${qs}` : ""}`;
 }
 
 /**
- * Calls `/api/me{path}` with the Firebase ID token and, for a guardian, the chosen child; answers
- * the JSON body. One retry with a fresh token after a 401 (a token that expired on the way).
+ * Calls the API's `path` (under `/api`) with the Firebase ID token and, for a guardian, the chosen
+ * child; answers the JSON body. One retry with a fresh token after a 401 (a token that expired on
+ * the way). Screens call routes through `apiCall` (api-call.ts), which types both ends.
  */
-export async function meRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = meUrl(path, options.query);
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const url = apiUrl(path, options.query);
   const send = async (fresh: boolean) => {
     const token = await idToken(fresh);
     if (!token) throw new ApiError(401, "signed_out", "Sign in again.");
@@ -71,13 +67,8 @@ export async function meRequest<T>(path: string, options: RequestOptions = {}): 
   let res = await send(false);
   if (res.status === 401) res = await send(true);
   if (!res.ok) throw await failure(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
-/** A request whose answer is `{ data }`: the data. */
-export async function meData<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await meRequest<{ data: T }>(path, options)).data;
+  if (res.status === 204) return undefined;
+  return (await res.json()) as unknown;
 }
 
 async function failure(res: Response): Promise<ApiError> {

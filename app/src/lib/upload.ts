@@ -1,6 +1,7 @@
 import { IMAGE_TYPES } from "@shared/storage-path.schema";
-import type { UploadSlot } from "@shared/upload-slot.schema";
-import { meData } from "./api-client";
+import { meRoutes } from "@shared/me.routes";
+import type { CreateUploadSlotInput } from "@shared/upload-slot.schema";
+import { apiCall } from "./api-call";
 
 /** Why this file cannot be an image of at most `maxBytes`, or null. */
 export function imageProblem(
@@ -22,10 +23,9 @@ type SlotFor = { kind: "bug-screenshot" | "profile-photo" } | { kind: "chat-atta
  * Answers the stored path, which the record that uses the file then names.
  */
 export async function uploadWithSlot(slotFor: SlotFor, file: File): Promise<string> {
-  const slot = await meData<UploadSlot>("/uploads", {
-    method: "POST",
-    body: { ...slotFor, contentType: file.type, size: file.size },
-  });
+  // The API checks the type against the kind's list (a 400 naming contentType); callers checked it first.
+  const body = { ...slotFor, contentType: file.type, size: file.size } as CreateUploadSlotInput;
+  const slot = await apiCall(meRoutes.uploads, { body });
   // One module for the SDK and its functions: two dynamic imports of it split across chunks broke it.
   const { storage, ref, uploadBytes } = await import("./storage");
   await uploadBytes(ref(storage, slot.path), file, { contentType: file.type });

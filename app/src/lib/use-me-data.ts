@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, meRequest, meUrl } from "./api-client";
+import type { Route, RouteRequest, RouteResult } from "@shared/route-contract";
+import { ApiError } from "./api-client";
+import { apiCall, routeUrl } from "./api-call";
 import { cacheKey, readCached, writeCached } from "./offline-cache";
 import { useSession } from "./session";
 
@@ -13,18 +15,18 @@ export interface MeDataState<T> {
 }
 
 /**
- * One `GET /api/me{path}` for a screen: the last-seen answer at once (from the device), then the
- * network's. A failure keeps what is on screen and says when it was loaded; with nothing cached it
- * is an error with a retry. `path` null: not yet (waiting for something else).
+ * One GET route of the app's API for a screen: the last-seen answer at once (from the device),
+ * then the network's. A failure keeps what is on screen and says when it was loaded; with nothing
+ * cached it is an error with a retry. `request` null: not yet (waiting for something else). The
+ * answer's type is the route's output schema (a cursor list: the whole page).
  */
-export function useMeData<T>(
-  path: string | null,
-  query?: Record<string, string | number | undefined>,
-  /** A cursor list: T is the whole answer (`{ data, nextCursor }`), not its `data`. */
-  options: { page?: boolean } = {},
-): MeDataState<T> {
+export function useMeData<R extends Route>(
+  route: R,
+  request: RouteRequest<R> | null,
+): MeDataState<RouteResult<R>> {
+  type T = RouteResult<R>;
   const { user, child } = useSession();
-  const url = path === null ? null : meUrl(path, query);
+  const url = request === null ? null : routeUrl(route, request);
   const key = url && user ? cacheKey(user.uid, child, url) : null;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<MeDataState<T>, "retry"> & { key: string | null }>(() =>
@@ -33,12 +35,12 @@ export function useMeData<T>(
   if (state.key !== key) setState(initial<T>(key));
 
   useEffect(() => {
-    if (!key || path === null) return;
+    if (!key || request === null) return;
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    meRequest<{ data: T }>(path, { query, signal: abort.signal }).then(
-      (body) => {
-        const data = options.page ? (body as T) : body.data;
+    const call = apiCall as (r: R, a: object) => Promise<T>;
+    call(route, { ...request, signal: abort.signal }).then(
+      (data) => {
         writeCached(key, data);
         setState({ key, data, error: null, loading: false, staleSince: null });
       },
@@ -49,7 +51,7 @@ export function useMeData<T>(
       },
     );
     return () => abort.abort();
-    // The query's values are in `key` (through the URL); the object itself is new every render.
+    // The request's values are in `key` (through the URL); the object itself is new every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 

@@ -1,11 +1,26 @@
 import { useCallback, useState } from "react";
-import { ApiError, meRequest, type CursorPage } from "./api-client";
+import type { PageAnswer, Route, RouteResult } from "@shared/route-contract";
+import { ApiError } from "./api-client";
+import { apiCall } from "./api-call";
+
+/** A route that answers cursor pages and takes `limit` and `cursor` in its query. */
+type PageRoute = Route & { answer: PageAnswer };
+type ItemOf<R extends PageRoute> = RouteResult<R> extends { data: (infer T)[] } ? T : never;
+interface CursorPage<T> {
+  data: T[];
+  nextCursor: string | null;
+}
 
 /**
  * The pages after the first of a cursor list ("Load more"): the first page comes from the
  * screen's own (cached) load; each further page is asked for with the cursor the last one gave.
  */
-export function useMorePages<T>(path: string, first: CursorPage<T> | undefined, limit: number) {
+export function useMorePages<R extends PageRoute>(
+  route: R,
+  first: CursorPage<ItemOf<R>> | undefined,
+  limit: number,
+) {
+  type T = ItemOf<R>;
   const [more, setMore] = useState<{ after: string | null; items: T[]; next: string | null }>({
     after: null,
     items: [],
@@ -22,7 +37,8 @@ export function useMorePages<T>(path: string, first: CursorPage<T> | undefined, 
     setLoading(true);
     setError(null);
     try {
-      const page = await meRequest<CursorPage<T>>(path, { query: { limit, cursor: nextCursor } });
+      const call = apiCall as (r: R, a: object) => Promise<CursorPage<T>>;
+      const page = await call(route, { query: { limit, cursor: nextCursor } });
       setMore((m) => ({
         after: first.nextCursor,
         items: [...(m.after === first.nextCursor ? m.items : []), ...page.data],
@@ -33,7 +49,7 @@ export function useMorePages<T>(path: string, first: CursorPage<T> | undefined, 
     } finally {
       setLoading(false);
     }
-  }, [first, limit, nextCursor, path]);
+  }, [first, limit, nextCursor, route]);
 
   return {
     items: [...(first?.data ?? []), ...(current?.items ?? [])],

@@ -42,6 +42,7 @@ const errorSchema: JsonSchema = {
           type: "string",
           enum: [
             "invalid_argument",
+            "child_required",
             "unauthenticated",
             "permission_denied",
             "not_found",

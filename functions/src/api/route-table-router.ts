@@ -1,10 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import type { AppAccountContext, Handler, HandlerContext } from "../lib/handler-context";
+import type { AppAccountContext, Handler, HandlerContext, StudentContext } from "../lib/handler-context";
+import { forbidden, unauthenticated } from "../lib/http-error";
 import type { Role } from "../shared/roles";
 import type { HandlerResult, ParsedInput, Route, RouteSpec } from "../shared/route-contract";
 import { parseInput, parsePatch } from "../lib/validate";
 import { requireRole } from "./middleware/require-role";
-import { appAccountContextOf, contextOf } from "./request-context";
+import { appAccountContextOf, contextOf, studentContextOf } from "./request-context";
 
 /** What a route's handler is called with when it runs in a route that is not the plain case. */
 export interface RunArgs<R extends RouteSpec, C> {
@@ -30,8 +31,8 @@ export type RouteImpls<G extends Record<string, Route>, C> = { [K in keyof G]: R
 
 interface RouterOptions<C> {
   context: (req: Request) => C;
-  /** Add each route's role guard (console routes; the student API's gate checks its own role). */
-  guardRoles: boolean;
+  /** Each route's role guard (none for public routes). */
+  guard: ((roles: Role[]) => RequestHandler) | null;
   /** Parse each answer with its schema, dropping fields it does not list (the student API's reader views). */
   stripAnswers: boolean;
 }
@@ -123,7 +124,7 @@ function routerOf<G extends Record<string, Route>, C>(
     const route = group[name]!;
     const impl = impls[name as keyof G] as RouteImpl<RouteSpec, C>;
     const before = typeof impl === "function" ? [] : (impl.before ?? []);
-    const guard = options.guardRoles ? [requireRole(...rolesOf(route.callers))] : [];
+    const guard = options.guard ? [options.guard(rolesOf(route.callers))] : [];
     const handle: RequestHandler = async (req, res) => {
       const input = inputOf(route, req) as never;
       const ctx = options.context(req);
@@ -145,19 +146,49 @@ export function consoleRouter<G extends Record<string, Route>>(
   group: G,
   impls: RouteImpls<G, HandlerContext>,
 ) {
-  return routerOf(group, impls, { context: contextOf, guardRoles: true, stripAnswers: false });
+  return routerOf(group, impls, {
+    context: contextOf,
+    guard: (roles) => requireRole(...roles),
+    stripAnswers: false,
+  });
+}
+
+/**
+ * The role guard of a student API route, behind `authenticateStudent` (which admits students and
+ * guardians): a route the table gives to students alone refuses a guardian with 403.
+ */
+function requireAppRole(roles: Role[]) {
+  const middleware: RequestHandler = (req, _res, next) => {
+    if (!req.student) return next(unauthenticated());
+    if (!roles.includes(req.student.actor.role)) {
+      return next(forbidden("Guardians cannot do this in their child's name yet."));
+    }
+    return next();
+  };
+  return Object.assign(middleware, { requiredRoles: roles });
+}
+
+/**
+ * The student API's routes about one student (the student's own record, or the child a guardian
+ * named): every answer is parsed by its schema, so only the fields the schema lists leave,
+ * whatever the handler read from storage.
+ */
+export function studentRouter<G extends Record<string, Route>>(
+  group: G,
+  impls: RouteImpls<G, StudentContext>,
+) {
+  return routerOf(group, impls, { context: studentContextOf, guard: requireAppRole, stripAnswers: true });
 }
 
 /**
  * The student API's routes about the caller's own account (a guardian need not choose a child):
- * every answer is parsed by its schema, so only the fields the schema lists leave, whatever the
- * handler read from storage.
+ * answers are parsed by their schemas, as `studentRouter`'s are.
  */
 export function appAccountRouter<G extends Record<string, Route>>(
   group: G,
   impls: RouteImpls<G, AppAccountContext>,
 ) {
-  return routerOf(group, impls, { context: appAccountContextOf, guardRoles: false, stripAnswers: true });
+  return routerOf(group, impls, { context: appAccountContextOf, guard: requireAppRole, stripAnswers: true });
 }
 
 /** Routes anyone may call (no session): the handler context is built by `context`. */
@@ -166,5 +197,5 @@ export function publicRouter<G extends Record<string, Route>, C>(
   impls: RouteImpls<G, C>,
   context: (req: Request) => C,
 ) {
-  return routerOf(group, impls, { context, guardRoles: false, stripAnswers: false });
+  return routerOf(group, impls, { context, guard: null, stripAnswers: false });
 }

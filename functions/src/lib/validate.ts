@@ -1,5 +1,4 @@
 import type { ZodType } from "zod";
-import { idParamsSchema } from "../shared/id.schema";
 import { badRequest } from "./http-error";
 
 /** Turns zod issues into the API's `fields` map: "guardian.email" -> message. */
@@ -30,9 +29,4 @@ export function parsePatch<T extends object>(schema: ZodType<T>, input: unknown)
   const sent = new Set(input && typeof input === "object" ? Object.keys(input) : []);
   if (sent.size === 0) throw badRequest("Nothing to change.", { _: "Send at least one field to change." });
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as Partial<T>;
-}
-
-/** The `:id` of a route, checked with the one id schema: 400 for a malformed id. */
-export function idParam(params: unknown): string {
-  return parseInput(idParamsSchema, params).id;
 }

@@ -1,8 +1,5 @@
-import { Router } from "express";
-import { consoleRouter } from "../api/route-table-router";
-import { fromBody, fromQuery, noInput, pathId, studentRoute } from "../api/data-route";
-import { bookMakeUpSchema, bookableQuerySchema, reportAbsenceSchema } from "../shared/seats.schema";
-import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
+import { consoleRouter, studentRouter } from "../api/route-table-router";
+import { mySeatsRoutes, seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
 import { bookMakeUp } from "./book-make-up.handler";
 import { cancelBooking } from "./cancel-booking.handler";
 import { getMySeats } from "./get-my-seats.handler";
@@ -28,13 +25,13 @@ export function seatsSettingsRouter() {
   return consoleRouter(seatsSettingsRoutes, { get: getSeatsSettings, update: updateSeatsSettings });
 }
 
-/** /api/me/seats: the app's side (the student, or the child a guardian chose). */
+/** /api/me/seats: the handlers of `mySeatsRoutes` (the student, or the child a guardian chose). */
 export function mySeatsRouter() {
-  const router = Router();
-  router.get("/", studentRoute(getMySeats, noInput));
-  router.post("/absences", studentRoute(reportAbsence, fromBody(reportAbsenceSchema), 201));
-  router.get("/sessions", studentRoute(listBookable, fromQuery(bookableQuerySchema)));
-  router.post("/bookings", studentRoute(bookMakeUp, fromBody(bookMakeUpSchema), 201));
-  router.delete("/bookings/:id", studentRoute(cancelBooking, pathId));
-  return router;
+  return studentRouter(mySeatsRoutes, {
+    get: getMySeats,
+    reportAbsence,
+    bookable: listBookable,
+    book: bookMakeUp,
+    cancelBooking,
+  });
 }

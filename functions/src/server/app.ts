@@ -28,8 +28,9 @@ import { studentsRouter } from "../students/students.router";
 import { videosRouter } from "../videos/videos.router";
 import { mySeatsRouter, seatsRouter, seatsSettingsRouter } from "../seats/seats.router";
 import { myWaitlistsRouter, waitlistsRouter } from "../waitlists/waitlists.router";
-import { waitlistRoutes } from "../shared/waitlist.routes";
-import { seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
+import { myWaitlistRoutes, waitlistRoutes } from "../shared/waitlist.routes";
+import { mySeatsRoutes, seatRoutes, seatsSettingsRoutes } from "../shared/seats.routes";
+import { meRoutes } from "../shared/me.routes";
 import { BODY_MAX_BYTES } from "../shared/api-error";
 import { TRUSTED_PROXY_HOPS } from "../api/client-address";
 import { authenticate, refuseLockedSession } from "../api/middleware/authenticate";
@@ -92,9 +93,9 @@ export function createApp(deps: AppDeps) {
   api.use("/app", appManifestRouter());
   api.use(baseOf(authRoutes), authRouter(deps.getSecret));
   // The student API takes a student's Firebase ID token, never a console session.
-  api.use("/me/seats", authenticateStudent(deps.accounts), mySeatsRouter());
-  api.use("/me/waitlists", authenticateStudent(deps.accounts), myWaitlistsRouter());
-  api.use("/me", authenticateStudent(deps.accounts), meRouter());
+  api.use(baseOf(mySeatsRoutes), authenticateStudent(deps.accounts), mySeatsRouter());
+  api.use(baseOf(myWaitlistRoutes), authenticateStudent(deps.accounts), myWaitlistsRouter());
+  api.use(baseOf(meRoutes), authenticateStudent(deps.accounts), meRouter());
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of
   // its routes' roles, and each route checks its own (both from the route table).

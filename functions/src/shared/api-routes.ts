@@ -18,10 +18,12 @@ import { seatRoutes, seatsSettingsRoutes } from "./seats.routes";
 import { settingsRoutes } from "./settings.routes";
 import { legacyStudentRoutes, studentRoutes } from "./student.routes";
 import { teamRoutes } from "./team.routes";
-import { waitlistRoutes } from "./waitlist.routes";
+import { myWaitlistRoutes, waitlistRoutes } from "./waitlist.routes";
 import { uploadRoutes } from "./upload.routes";
 import { videoRoutes } from "./video.routes";
 import { consoleNotificationRoutes, myNotificationRoutes } from "./notification.routes";
+import { meAccountRoutes, meRoutes } from "./me.routes";
+import { mySeatsRoutes } from "./seats.routes";
 
 /**
  * Every route of the API, by resource: the OpenAPI document, the role matrix test and the
@@ -59,6 +61,10 @@ export const apiRoutes = {
   waitlists: waitlistRoutes,
   notifications: consoleNotificationRoutes,
   myNotifications: myNotificationRoutes,
+  meAccount: meAccountRoutes,
+  me: meRoutes,
+  mySeats: mySeatsRoutes,
+  myWaitlists: myWaitlistRoutes,
 } as const;
 
 /** Every route, flat, with its resource's name and its own. */

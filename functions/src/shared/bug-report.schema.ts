@@ -170,21 +170,31 @@ export interface BugReport extends BugReportSummary {
 }
 
 /** A report as its student reads it: never the internal notes, the assignee or other students. */
-export interface MyBugReport {
-  _id: string;
-  title: string;
-  whatHappened: string;
-  steps: string;
-  expected: string;
-  severity: BugSeverity;
-  status: BugStatus;
-  context: BugContext;
-  screenshots: BugScreenshot[];
-  replies: { id: string; text: string; by: { displayName: string }; at: string }[];
-  duplicate: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const myBugReportSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  whatHappened: z.string(),
+  steps: z.string(),
+  expected: z.string(),
+  severity: z.enum(BUG_SEVERITIES),
+  status: z.enum(BUG_STATUSES),
+  context: z.object({
+    appVersion: z.string(),
+    device: z.string(),
+    route: z.string(),
+    browser: z.string().optional(),
+    screen: z.string().optional(),
+    occurredAt: z.string().optional(),
+  }),
+  screenshots: z.array(z.object({ path: z.string(), url: z.string() })),
+  replies: z.array(
+    z.object({ id: z.string(), text: z.string(), by: z.object({ displayName: z.string() }), at: z.string() }),
+  ),
+  duplicate: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyBugReport = z.output<typeof myBugReportSchema>;
 
 /** GET /api/bug-reports/counts: reports per status (the tabs and the side menu's "new"). */
 export type BugReportCounts = Record<BugStatus, number>;

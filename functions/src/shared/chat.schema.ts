@@ -246,3 +246,13 @@ export interface DeliveryOutlook {
 export interface MessageDelivery extends DeliveryOutlook {
   id: string;
 }
+
+/** `POST /api/me/support-chat`: the support chat the app opens; its messages are read from Firestore. */
+export const mySupportChatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CHAT_TYPES),
+  /** Who is in it (uids), as the chat document the app reads from Firestore lists them. */
+  members: z.array(z.string()),
+  status: z.enum(["open", "closed"]).optional(),
+});

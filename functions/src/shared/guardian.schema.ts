@@ -37,8 +37,9 @@ export const studentGuardianParamsSchema = z.object({ id: docIdSchema, guardianU
 export const messagePreferencesSchema = z
   .object({ staffMessagesOff: z.boolean({ error: "On or off." }) })
   .strict();
-export interface MessagePreferences {
-  studentId: string;
+export const myMessagePreferencesSchema = z.object({
+  studentId: z.string(),
   /** Staff cannot open a direct conversation with the child; the support inbox stays open. */
-  staffMessagesOff: boolean;
-}
+  staffMessagesOff: z.boolean(),
+});
+export type MessagePreferences = z.output<typeof myMessagePreferencesSchema>;

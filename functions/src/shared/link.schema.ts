@@ -80,10 +80,11 @@ export interface Link {
 }
 
 /** A link as a student sees it. */
-export interface StudentLink {
-  id: string;
-  title: string;
-  url: string;
-  category: string;
-  description: string;
-}
+export const studentLinkSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  category: z.string(),
+  description: z.string(),
+});
+export type StudentLink = z.output<typeof studentLinkSchema>;

@@ -11,12 +11,13 @@ export const myAnnouncementsQuerySchema = z.object({
 export type MyAnnouncementsQuery = z.output<typeof myAnnouncementsQuerySchema>;
 
 /** An announcement as a reader sees it: its text (Markdown), never who wrote it or to whom. */
-export interface MyAnnouncement {
-  _id: string;
-  title: string;
+export const myAnnouncementSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
   /** Markdown: render it through the console's sanitiser. */
-  body: string;
-  pinned: boolean;
-  publishAt: string;
-  expiresAt: string | null;
-}
+  body: z.string(),
+  pinned: z.boolean(),
+  publishAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type MyAnnouncement = z.output<typeof myAnnouncementSchema>;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { MyVideo } from "./video.schema";
-import { VIDEO_DURATION_MAX } from "./video.schema";
+import { VIDEO_DURATION_MAX, myVideoSchema } from "./video.schema";
 
 /** How far a viewer has watched a video: never, started, or to at least `WATCHED_RATIO` of it. */
 export const WATCH_STATES = ["none", "started", "watched"] as const;
@@ -11,27 +10,30 @@ export const WATCHED_RATIO = 0.9;
 export const PROGRESS_WRITE_INTERVAL_MS = 60_000;
 
 /** A released video in the practice screen, with how far this student has watched it. */
-export type MyPracticeVideo = MyVideo & { watch: WatchState };
+const myPracticeVideoSchema = myVideoSchema.extend({ watch: z.enum(WATCH_STATES) });
+export type MyPracticeVideo = z.output<typeof myPracticeVideoSchema>;
 
 /**
  * One week of a program's term. `videos` is present only once the week is released (its start in
  * the school's zone has come): nothing unreleased is ever sent.
  */
-export interface MyPracticeWeek {
-  week: number;
-  startsOn: string;
+const myPracticeWeekSchema = z.object({
+  week: z.number().int(),
+  startsOn: z.string(),
   /** When the week opens (its start, midnight in the school's zone). */
-  releaseAt: string;
-  released: boolean;
-  videos: MyPracticeVideo[];
-}
+  releaseAt: z.string(),
+  released: z.boolean(),
+  videos: z.array(myPracticeVideoSchema),
+});
+export type MyPracticeWeek = z.output<typeof myPracticeWeekSchema>;
 
 /** `GET /api/me/practice`: the student's programs, each with its term weeks in order. */
-export interface MyPracticeProgram {
-  programId: string;
-  programName: string;
-  weeks: MyPracticeWeek[];
-}
+export const myPracticeProgramSchema = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  weeks: z.array(myPracticeWeekSchema),
+});
+export type MyPracticeProgram = z.output<typeof myPracticeProgramSchema>;
 
 /**
  * `POST /api/me/videos/:id/progress`: a player's report (seconds). `started` when playing starts,

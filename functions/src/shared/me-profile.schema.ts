@@ -1,7 +1,7 @@
-import type { MyProfile } from "./me.schema";
-import type { DateFormat } from "./settings.schema";
+import { z } from "zod";
+import { myProfileSchema } from "./me.schema";
 import { updateProfileSchema } from "./profile.schema";
-import type { z } from "zod";
+import { DATE_FORMATS } from "./school-calendar";
 
 /**
  * `GET /api/me`: who is signed in to the student and family app, the school it belongs to, and
@@ -10,43 +10,38 @@ import type { z } from "zod";
  * that child's record as `student`. Reader views only: no staff uids, no bookkeeping.
  */
 export const ME_KINDS = ["student", "guardian"] as const;
-export type MeKind = (typeof ME_KINDS)[number];
 
 /** The header a guardian names the child they act for with (on every child-scoped call). */
 export const CHILD_HEADER = "X-Student-Id";
 
 /** The school as the app brands itself with it. */
-export interface MySchool {
-  name: string;
-  logoUrl: string | null;
+const mySchoolSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
   /** The IANA zone every civil date and time of the API is in. */
-  timeZone: string;
-  dateFormat: DateFormat;
+  timeZone: z.string(),
+  dateFormat: z.enum(DATE_FORMATS),
   /** The first day of the week (0 = Sunday … 6 = Saturday): `GET /api/me/week` starts on it. */
-  weekStartsOn: number;
-}
+  weekStartsOn: z.number().int(),
+});
+export type MySchool = z.output<typeof mySchoolSchema>;
 
 /** A student a guardian is linked to and may act for. */
-export interface MyChild {
-  studentId: string;
-  firstName: string;
-  lastName: string;
-}
+const myChildSchema = z.object({ studentId: z.string(), firstName: z.string(), lastName: z.string() });
+export type MyChild = z.output<typeof myChildSchema>;
 
-/** The existing profile answer, as the app names it: the record the app is showing. */
-export type MyStudent = MyProfile;
-
-export interface Me {
-  kind: MeKind;
-  uid: string;
-  displayName: string;
-  photoURL: string | null;
-  school: MySchool;
+export const meSchema = z.object({
+  kind: z.enum(ME_KINDS),
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  school: mySchoolSchema,
   /** The student's own record; for a guardian, the chosen child's (null when none is chosen). */
-  student: MyStudent | null;
+  student: myProfileSchema.nullable(),
   /** A guardian's linked children, by first name (always empty for a student). */
-  children: MyChild[];
-}
+  children: z.array(myChildSchema),
+});
+export type Me = z.output<typeof meSchema>;
 
 /**
  * `PATCH /api/me/profile`: the caller's own name and photo (a path uploaded to
@@ -59,8 +54,9 @@ export const meProfileUpdateSchema = updateProfileSchema
 export type MeProfileUpdate = z.output<typeof meProfileUpdateSchema>;
 
 /** What `PATCH /api/me/profile` answers: the account's name and photo as everyone sees them. */
-export interface MyAccount {
-  uid: string;
-  displayName: string;
-  photoURL: string | null;
-}
+export const myAccountSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+});
+export type MyAccount = z.output<typeof myAccountSchema>;

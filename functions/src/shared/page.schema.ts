@@ -116,11 +116,11 @@ export interface SlugCheck {
 }
 
 /** What a student reads: the list holds no bodies; `GET /api/me/pages/:slug` has it. */
-export interface StudentPageSummary {
-  slug: string;
-  title: string;
-  updatedAt: string | null;
-}
-export interface StudentPage extends StudentPageSummary {
-  body: string;
-}
+export const studentPageSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type StudentPageSummary = z.output<typeof studentPageSummarySchema>;
+export const studentPageSchema = studentPageSummarySchema.extend({ body: z.string() });
+export type StudentPage = z.output<typeof studentPageSchema>;

@@ -1,8 +1,16 @@
+import { z } from "zod";
 import { idParamsSchema } from "./id.schema";
 import { data, defineRoutes } from "./route-contract";
 import {
   absencesOnDateQuerySchema,
   absencesOnDateSchema,
+  bookMakeUpSchema,
+  bookableQuerySchema,
+  bookableSessionSchema,
+  bookingSchema,
+  mySeatsSchema,
+  reportAbsenceSchema,
+  reportedAbsenceSchema,
   creditSchema,
   extendCreditSchema,
   issueCreditSchema,
@@ -68,6 +76,47 @@ export const seatsSettingsRoutes = defineRoutes(
       callers: ["admin"],
       body: seatsSettingsSchema,
       answer: data(seatsSettingsSchema),
+    },
+  },
+);
+
+/** /api/me/seats: the app's side of seats (the student, or the child a guardian chose). */
+export const mySeatsRoutes = defineRoutes(
+  { base: "/me/seats", tag: "Me", callers: ["student", "guardian"] },
+  {
+    get: {
+      method: "GET",
+      path: "/",
+      summary: "The student's reported absences, make-up credits and bookings",
+      answer: data(mySeatsSchema),
+    },
+    reportAbsence: {
+      method: "POST",
+      path: "/absences",
+      summary: "Report an absence from a coming class (a credit when the policy gives one)",
+      body: reportAbsenceSchema,
+      answer: data(reportedAbsenceSchema, 201),
+    },
+    bookable: {
+      method: "GET",
+      path: "/sessions",
+      summary: "The sessions a make-up credit can book",
+      query: bookableQuerySchema,
+      answer: data(z.array(bookableSessionSchema)),
+    },
+    book: {
+      method: "POST",
+      path: "/bookings",
+      summary: "Book a make-up class with a credit",
+      body: bookMakeUpSchema,
+      answer: data(bookingSchema, 201),
+    },
+    cancelBooking: {
+      method: "DELETE",
+      path: "/bookings/:id",
+      summary: "Cancel a make-up booking (the credit comes back before the cancel-by time)",
+      params: idParamsSchema,
+      answer: data(bookingSchema),
     },
   },
 );

@@ -252,19 +252,24 @@ export const listMyVideosSchema = z.object({
 export type ListMyVideosQuery = z.output<typeof listMyVideosSchema>;
 
 /** A released video as a student sees it: what to play, nothing of how the library is kept. */
-export type MyVideo = Pick<
-  Video,
-  | "_id"
-  | "title"
-  | "description"
-  | "programId"
-  | "programName"
-  | "week"
-  | "durationSeconds"
-  | "posterUrl"
-  | "releaseAt"
-> & {
+export const myVideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  programId: z.string(),
+  programName: z.string().nullable(),
+  week: z.number().int(),
+  durationSeconds: z.number().nullable(),
+  posterUrl: z.string().nullable(),
+  releaseAt: z.string(),
   /** A link plays in its provider's embed; an upload plays from its download URL. */
-  play:
-    { kind: "link"; provider: VideoLinkProvider; embedUrl: string } | { kind: "upload"; url: string | null };
-};
+  play: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("link"),
+      provider: z.enum(["youtube", "vimeo", "file"]),
+      embedUrl: z.string(),
+    }),
+    z.object({ kind: z.literal("upload"), url: z.string().nullable() }),
+  ]),
+});
+export type MyVideo = z.output<typeof myVideoSchema>;

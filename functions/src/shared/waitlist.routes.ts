@@ -3,6 +3,9 @@ import { data, defineRoutes } from "./route-contract";
 import {
   addToWaitlistSchema,
   groupWaitlistSchema,
+  joinWaitlistSchema,
+  myWaitlistsSchema,
+  waitlistOfferSchema,
   offerByHandSchema,
   pauseWaitlistSchema,
   removeFromWaitlistSchema,
@@ -68,6 +71,40 @@ export const waitlistRoutes = defineRoutes(
       params: idParamsSchema,
       body: offerByHandSchema,
       answer: data(groupWaitlistSchema),
+    },
+  },
+);
+
+/** /api/me/waitlists: the family's side (the student, or the child a guardian chose). */
+export const myWaitlistRoutes = defineRoutes(
+  { base: "/me/waitlists", tag: "Me", callers: ["student", "guardian"] },
+  {
+    get: {
+      method: "GET",
+      path: "/",
+      summary: "The student's places in line, open offers, and the groups they may join",
+      answer: data(myWaitlistsSchema),
+    },
+    join: {
+      method: "POST",
+      path: "/",
+      summary: "Join a full group's waitlist (where the school allows it from the app)",
+      body: joinWaitlistSchema,
+      answer: data(myWaitlistsSchema, 201),
+    },
+    accept: {
+      method: "POST",
+      path: "/offers/:id/accept",
+      summary: "Accept an offered place: enrols the student if the place is still free",
+      params: idParamsSchema,
+      answer: data(waitlistOfferSchema),
+    },
+    decline: {
+      method: "POST",
+      path: "/offers/:id/decline",
+      summary: "Decline an offered place: it goes to the next in line",
+      params: idParamsSchema,
+      answer: data(waitlistOfferSchema),
     },
   },
 );

@@ -1,8 +1,5 @@
-import { Router } from "express";
-import { consoleRouter } from "../api/route-table-router";
-import { fromBody, noInput, pathId, studentRoute } from "../api/data-route";
-import { waitlistRoutes } from "../shared/waitlist.routes";
-import { joinWaitlistSchema } from "../shared/waitlist.schema";
+import { consoleRouter, studentRouter } from "../api/route-table-router";
+import { myWaitlistRoutes, waitlistRoutes } from "../shared/waitlist.routes";
 import { acceptOffer, declineOffer, getMyWaitlists, joinMyWaitlist } from "./my-waitlists.handler";
 import {
   addEntry,
@@ -29,10 +26,10 @@ export function waitlistsRouter() {
 
 /** /api/me/waitlists: the app's side (the student, or the child a guardian chose). */
 export function myWaitlistsRouter() {
-  const router = Router();
-  router.get("/", studentRoute(getMyWaitlists, noInput));
-  router.post("/", studentRoute(joinMyWaitlist, fromBody(joinWaitlistSchema), 201));
-  router.post("/offers/:id/accept", studentRoute(acceptOffer, pathId));
-  router.post("/offers/:id/decline", studentRoute(declineOffer, pathId));
-  return router;
+  return studentRouter(myWaitlistRoutes, {
+    get: getMyWaitlists,
+    join: joinMyWaitlist,
+    accept: acceptOffer,
+    decline: declineOffer,
+  });
 }

@@ -12,8 +12,11 @@ interface Layer {
 const routeRoles = (route: Layer) =>
   route.route?.stack.find((l) => l.handle.requiredRoles)?.handle.requiredRoles;
 
-/** Routers that are public by design: sign-in and password reset run before a session exists. */
-const PUBLIC = new Set(["/auth"]);
+/**
+ * Routers that are public by design: sign-in and password reset run before a session exists, and
+ * the app's manifest and icons are fetched by the browser without credentials.
+ */
+const PUBLIC = new Set(["/auth", "/app"]);
 /** The app's API (`/me` and what is mounted under it): its own gate, for students and guardians only. */
 const STUDENT = "/me";
 const isStudentApi = (path: string | undefined) => path === STUDENT || !!path?.startsWith(`${STUDENT}/`);

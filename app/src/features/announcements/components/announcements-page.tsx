@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { MarkdownView } from "@console-markdown";
 import type { MyAnnouncement } from "@shared/me-feed.schema";
+import { meRoutes } from "@shared/me.routes";
 import { Pin } from "lucide-react";
 import { DataStates, LoadFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
@@ -32,7 +33,7 @@ function AnnouncementArticle({ item }: { item: MyAnnouncement }) {
 /** The announcements feed, pinned first, in cursor pages, each through the console's Markdown sanitiser. */
 export function AnnouncementsPage() {
   const feed = useFeed();
-  const more = useMorePages("/announcements", feed.data, FEED_PAGE);
+  const more = useMorePages(meRoutes.announcements, feed.data, FEED_PAGE);
   return (
     <>
       <ScreenTitle>Announcements</ScreenTitle>

@@ -1,5 +1,5 @@
-import type { MyAttendance } from "@shared/me-attendance.schema";
+import { meRoutes } from "@shared/me.routes";
 import { useMeData } from "@/lib/use-me-data";
 
 /** `GET /api/me/attendance`: the student's own marks and rate, per program. */
-export const useAttendance = () => useMeData<MyAttendance>("/attendance");
+export const useAttendance = () => useMeData(meRoutes.attendance, {});

@@ -1,11 +1,11 @@
-import type { MessagePreferences } from "@shared/guardian.schema";
-import { meData } from "@/lib/api-client";
+import { meRoutes } from "@shared/me.routes";
+import { apiCall } from "@/lib/api-call";
 import { useMeData } from "@/lib/use-me-data";
 
 /** GET /api/me/message-preferences (guardians, for the chosen child); `enabled` false: not asked. */
 export const useMessagePreferences = (enabled: boolean) =>
-  useMeData<MessagePreferences>(enabled ? "/message-preferences" : null);
+  useMeData(meRoutes.messagePreferences, enabled ? {} : null);
 
 /** PATCH /api/me/message-preferences */
 export const saveMessagePreferences = (staffMessagesOff: boolean) =>
-  meData<MessagePreferences>("/message-preferences", { method: "PATCH", body: { staffMessagesOff } });
+  apiCall(meRoutes.setMessagePreferences, { body: { staffMessagesOff } });

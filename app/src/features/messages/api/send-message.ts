@@ -1,12 +1,12 @@
 import {
   attachmentCaptionSchema,
   messageTextSchema,
-  type Chat,
   type ChatAttachment,
   type SentBy,
 } from "@shared/chat.schema";
+import { meRoutes } from "@shared/me.routes";
 import { addDoc, FieldPath, serverTimestamp, updateDoc } from "firebase/firestore";
-import { meData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { rawChatRef, rawMessagesCol } from "./chat-refs";
 
 /**
@@ -37,4 +37,4 @@ export async function markChatRead(chatId: string, uid: string) {
 }
 
 /** `POST /api/me/support-chat`: the open support chat, or a new one. */
-export const openSupportChat = () => meData<Chat<string>>("/support-chat", { method: "POST" });
+export const openSupportChat = () => apiCall(meRoutes.supportChat);

@@ -1,33 +1,24 @@
-import type {
-  InboxNotification,
-  NotificationChannelName,
-  NotificationPreference,
-  PushDevice,
-} from "@shared/notification.schema";
-import { meRequest, type CursorPage } from "@/lib/api-client";
+import type { NotificationChannelName, NotificationPreference } from "@shared/notification.schema";
+import { myNotificationRoutes } from "@shared/notification.routes";
+import { apiCall } from "@/lib/api-call";
 
 /** The app's calls about notifications (the account's, not a child's: no X-Student-Id needed). */
 export const notificationsApi = {
-  publicKey: () =>
-    meRequest<{ data: { publicKey: string } }>("/push-subscriptions/key").then((r) => r.data.publicKey),
+  publicKey: () => apiCall(myNotificationRoutes.pushKey).then((key) => key.publicKey),
+  // The browser's JSON types every field optional; the API answers 400 naming any that is missing.
   subscribe: (subscription: PushSubscriptionJSON) =>
-    meRequest<{ data: PushDevice }>("/push-subscriptions", { method: "POST", body: subscription }).then(
-      (r) => r.data,
-    ),
-  unsubscribe: (endpoint: string) =>
-    meRequest<void>("/push-subscriptions", { method: "DELETE", body: { endpoint } }),
-  preferences: () =>
-    meRequest<{ data: NotificationPreference[] }>("/notification-preferences").then((r) => r.data),
-  setPreference: (type: NotificationPreference["type"], channel: NotificationChannelName) =>
-    meRequest<{ data: NotificationPreference[] }>("/notification-preferences", {
-      method: "PUT",
-      body: { channels: { [type]: channel } },
-    }).then((r) => r.data),
-  inbox: (cursor?: string) =>
-    meRequest<CursorPage<InboxNotification> & { unread: number }>("/notifications", {
-      query: { limit: 20, cursor },
+    apiCall(myNotificationRoutes.subscribe, {
+      body: {
+        endpoint: subscription.endpoint ?? "",
+        expirationTime: subscription.expirationTime ?? null,
+        keys: { p256dh: subscription.keys?.p256dh ?? "", auth: subscription.keys?.auth ?? "" },
+      },
     }),
-  markRead: (id: string) =>
-    meRequest<void>(`/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
-  markAllRead: () => meRequest<{ data: { updated: number } }>("/notifications/read-all", { method: "POST" }),
+  unsubscribe: (endpoint: string) => apiCall(myNotificationRoutes.unsubscribe, { body: { endpoint } }),
+  preferences: () => apiCall(myNotificationRoutes.preferences),
+  setPreference: (type: NotificationPreference["type"], channel: NotificationChannelName) =>
+    apiCall(myNotificationRoutes.setPreferences, { body: { channels: { [type]: channel } } }),
+  inbox: (cursor?: string) => apiCall(myNotificationRoutes.inbox, { query: { limit: 20, cursor } }),
+  markRead: (id: string) => apiCall(myNotificationRoutes.read, { params: { id } }),
+  markAllRead: () => apiCall(myNotificationRoutes.readAll),
 };

@@ -1,12 +1,11 @@
-import type { StudentLink } from "@shared/link.schema";
-import type { StudentPage, StudentPageSummary } from "@shared/page.schema";
+import { meRoutes } from "@shared/me.routes";
 import { useMeData } from "@/lib/use-me-data";
 
 /** `GET /api/me/pages`: the published pages for the caller's audience (no bodies). */
-export const usePages = () => useMeData<StudentPageSummary[]>("/pages");
+export const usePages = () => useMeData(meRoutes.pages, {});
 
 /** `GET /api/me/pages/:slug`: one of them, with its Markdown. */
-export const usePage = (slug: string) => useMeData<StudentPage>(`/pages/${encodeURIComponent(slug)}`);
+export const usePage = (slug: string) => useMeData(meRoutes.page, { params: { slug } });
 
 /** `GET /api/me/links`: the shown links, in the school's order. */
-export const useLinks = () => useMeData<StudentLink[]>("/links");
+export const useLinks = () => useMeData(meRoutes.links, {});

@@ -1,10 +1,11 @@
 import type { MyPracticeProgram, MyPracticeVideo } from "@shared/me-practice.schema";
-import { meRequest } from "@/lib/api-client";
+import { meRoutes } from "@shared/me.routes";
+import { apiCall } from "@/lib/api-call";
 import { useMeData } from "@/lib/use-me-data";
 import type { ProgressEvent } from "../watch-progress";
 
 /** `GET /api/me/practice`: the student's programs by week, with the released videos and what was watched. */
-export const usePractice = () => useMeData<MyPracticeProgram[]>("/practice");
+export const usePractice = () => useMeData(meRoutes.practice, {});
 
 /** A released video of the practice answer, by id. */
 export function findVideo(
@@ -17,4 +18,4 @@ export function findVideo(
 
 /** `POST /api/me/videos/:id/progress`: started, or watched to 90% (204). */
 export const postProgress = (videoId: string, body: ProgressEvent) =>
-  meRequest<void>(`/videos/${encodeURIComponent(videoId)}/progress`, { method: "POST", body });
+  apiCall(meRoutes.videoProgress, { params: { id: videoId }, body });

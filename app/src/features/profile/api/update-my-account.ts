@@ -1,6 +1,7 @@
-import type { MeProfileUpdate, MyAccount } from "@shared/me-profile.schema";
+import type { MeProfileUpdate } from "@shared/me-profile.schema";
+import { meAccountRoutes } from "@shared/me.routes";
 import { PROFILE_PHOTO_MAX_BYTES } from "@shared/storage-path.schema";
-import { meData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { imageProblem, uploadWithSlot } from "@/lib/upload";
 
 /** Why this file cannot be a profile photo, or null. */
@@ -12,4 +13,4 @@ export const uploadPhoto = (file: File) => uploadWithSlot({ kind: "profile-photo
 
 /** `PATCH /api/me/profile`: the caller's own name and photo; only the fields sent change. */
 export const updateMyAccount = (input: Partial<MeProfileUpdate>) =>
-  meData<MyAccount>("/profile", { method: "PATCH", body: input });
+  apiCall(meAccountRoutes.updateProfile, { body: input });

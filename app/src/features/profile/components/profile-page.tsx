@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { Section } from "@/components/content/section";
 import { DataStates } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { meRequest } from "@/lib/api-client";
+import { meAccountRoutes } from "@shared/me.routes";
+import { apiCall } from "@/lib/api-call";
 import { changePassword, signOut } from "@/lib/auth-client";
 import { clearCache } from "@/lib/offline-cache";
 import { selectChild } from "@/lib/selected-child";
@@ -51,7 +52,7 @@ export function ProfilePage() {
   const everywhere = async () => {
     setBusy("everywhere");
     try {
-      await meRequest("/sign-out-everywhere", { method: "POST" });
+      await apiCall(meAccountRoutes.signOutEverywhere);
       await leave();
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });

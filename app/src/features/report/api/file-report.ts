@@ -1,6 +1,7 @@
-import type { CreateBugReportInput, MyBugReport } from "@shared/bug-report.schema";
+import type { CreateBugReportInput } from "@shared/bug-report.schema";
+import { meRoutes } from "@shared/me.routes";
 import { BUG_SCREENSHOT_MAX_BYTES } from "@shared/storage-path.schema";
-import { meData, type CursorPage } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { imageProblem, uploadWithSlot } from "@/lib/upload";
 import { useMeData } from "@/lib/use-me-data";
 
@@ -12,9 +13,7 @@ export const screenshotProblem = (file: { type: string; size: number }) =>
 export const uploadScreenshot = (file: File) => uploadWithSlot({ kind: "bug-screenshot" }, file);
 
 /** `POST /api/me/bug-reports` */
-export const fileReport = (input: CreateBugReportInput) =>
-  meData<MyBugReport>("/bug-reports", { method: "POST", body: input });
+export const fileReport = (input: CreateBugReportInput) => apiCall(meRoutes.fileBugReport, { body: input });
 
 /** `GET /api/me/bug-reports`: the caller's own reports, newest first, with status and replies. */
-export const useMyReports = () =>
-  useMeData<CursorPage<MyBugReport>>("/bug-reports", { limit: 20 }, { page: true });
+export const useMyReports = () => useMeData(meRoutes.bugReports, { query: { limit: 20 } });

@@ -1,14 +1,13 @@
-import type { MyWaitlists, WaitlistOffer } from "@shared/waitlist.schema";
-import { meData } from "@/lib/api-client";
+import { myWaitlistRoutes } from "@shared/waitlist.routes";
+import { apiCall } from "@/lib/api-call";
 import { useMeData } from "@/lib/use-me-data";
 
 /** `GET /api/me/waitlists`: places in line, open offers, and the groups the family may ask for. */
-export const useMyWaitlists = () => useMeData<MyWaitlists>("/waitlists");
+export const useMyWaitlists = () => useMeData(myWaitlistRoutes.get, {});
 
 /** `POST /api/me/waitlists`: joins a group's line (where the school allows it). */
-export const joinWaitlist = (groupId: string) =>
-  meData<MyWaitlists>("/waitlists", { method: "POST", body: { groupId } });
+export const joinWaitlist = (groupId: string) => apiCall(myWaitlistRoutes.join, { body: { groupId } });
 
 /** `POST /api/me/waitlists/offers/:id/accept|decline`: answers an offer (409 once it lapsed). */
 export const answerOffer = (id: string, answer: "accept" | "decline") =>
-  meData<WaitlistOffer>(`/waitlists/offers/${encodeURIComponent(id)}/${answer}`, { method: "POST" });
+  apiCall(myWaitlistRoutes[answer], { params: { id } });
