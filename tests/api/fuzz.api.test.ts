@@ -362,6 +362,14 @@ const uploadSlotFields = fc.record(
 const ROUTES: Route[] = [
   { method: "GET", path: "/health", query: noQuery },
   { method: "GET", path: "/openapi.json", query: noQuery },
+  // The app's manifest and icons, from the school's name and logo (public).
+  { method: "GET", path: "/app/manifest.webmanifest", query: noQuery },
+  {
+    method: "GET",
+    path: "/app/icons/:file",
+    params: { file: fc.constantFrom("180.png", "192.png", "512.png", "100.png", "icon.svg", "..") },
+    query: noQuery,
+  },
   {
     method: "POST",
     path: "/auth/session",
@@ -1070,6 +1078,33 @@ const ROUTES: Route[] = [
     path: "/chats/:id/export",
     params: { id: ownId("chats") },
     body: body(fc.record({ reason: text(80) })),
+  },
+  {
+    method: "POST",
+    path: "/chats/:id/export-pdf",
+    params: { id: ownId("chats") },
+    body: body(fc.record({ reason: text(80) })),
+  },
+  // Staff messages (held during quiet hours) and whether one sent now would be held.
+  { method: "GET", path: "/chats/:id/delivery", params: { id: ownId("chats") }, query: noQuery },
+  {
+    method: "POST",
+    path: "/chats/:id/messages",
+    params: { id: ownId("chats") },
+    body: body(
+      fc.record(
+        {
+          text: optionalText(200),
+          attachment: fc.constantFrom(null, {
+            path: "chats/x/y/z.png",
+            name: "z.png",
+            contentType: "image/png",
+            size: 10,
+          }),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
   },
   // Seats: reported absences, make-up credits and bookings.
   {
