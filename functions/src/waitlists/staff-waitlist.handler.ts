@@ -25,11 +25,12 @@ const audit = (
   writer: FirebaseFirestore.Transaction | FirebaseFirestore.WriteBatch,
   ctx: HandlerContext,
   groupId: string,
-  action: string,
+  // Whole codes, so the audit trail's words (and their test, which reads these) cover each one.
+  action: `waitlist.${string}`,
   details: Record<string, unknown>,
 ) =>
   addAudit(writer, ctx.actor, {
-    action: `waitlist.${action}`,
+    action,
     resource: "groups",
     resourceId: groupId,
     details,
@@ -71,7 +72,7 @@ export async function addToWaitlist(
       actor: ctx.actor.sub,
       timeZone,
     });
-    audit(tx, ctx, groupId, "join", { studentId, by });
+    audit(tx, ctx, groupId, "waitlist.join", { studentId, by });
   });
   await advanceWaitlist(groupId, ctx.now);
 }
@@ -98,7 +99,7 @@ export async function reorderWaitlist({
     onList.forEach((e, i) => {
       if (e.get("rank") !== i + 1) tx.update(e.ref, { rank: i + 1, updatedAt: FieldValue.serverTimestamp() });
     });
-    audit(tx, ctx, input.id, "reorder", {
+    audit(tx, ctx, input.id, "waitlist.reorder", {
       studentId: input.studentId,
       from: from + 1,
       to: to + 1,
@@ -138,7 +139,7 @@ export async function removeFromWaitlist({
       ctx.now,
     );
     leavePlace(tx, student!, input.id, "removed", timeZone);
-    audit(tx, ctx, input.id, "remove", { studentId: input.studentId, reason: input.reason });
+    audit(tx, ctx, input.id, "waitlist.remove", { studentId: input.studentId, reason: input.reason });
   });
   await advanceWaitlist(input.id, ctx.now);
   return groupWaitlist(input.id);
@@ -156,7 +157,7 @@ export async function pauseWaitlist({
     { paused: input.paused, lockedAt: Timestamp.fromDate(ctx.now) },
     { merge: true },
   );
-  audit(batch, ctx, input.id, input.paused ? "pause" : "resume", { reason: input.reason });
+  audit(batch, ctx, input.id, input.paused ? "waitlist.pause" : "waitlist.resume", { reason: input.reason });
   await batch.commit();
   if (!input.paused) await advanceWaitlist(input.id, ctx.now);
   return groupWaitlist(input.id);
@@ -182,7 +183,7 @@ export async function skipOffer({ ctx, input }: Args<{ reason: string }>): Promi
         updatedAt: FieldValue.serverTimestamp(),
       });
     tx.set(waitlistStateRef(input.id), { lockedAt: Timestamp.fromDate(ctx.now) }, { merge: true });
-    audit(tx, ctx, input.id, "skip", {
+    audit(tx, ctx, input.id, "waitlist.skip", {
       offerId: offer.id,
       studentId: offer.get("studentId"),
       reason: input.reason,
@@ -210,7 +211,11 @@ export async function offerByHand({
         "No place is free: every place is taken or offered. Skip the offer out or raise the capacity.",
       );
     const news = makeOffer(tx, entry, clock, { byHand: true, actor: ctx.actor.sub });
-    audit(tx, ctx, input.id, "offer", { studentId: input.studentId, offerId: news.id, reason: input.reason });
+    audit(tx, ctx, input.id, "waitlist.offer", {
+      studentId: input.studentId,
+      offerId: news.id,
+      reason: input.reason,
+    });
     return news;
   });
   if (made.status === "open") await tellFamilies([made], ctx.now, "waitlistOffer");

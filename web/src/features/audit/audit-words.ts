@@ -94,6 +94,15 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "video.restore": ["brought back the video {r}", "Brought back a video"],
   "video.unpublish": ["put the video {r} back to draft", "Put a video back to draft"],
   "video.update": ["edited the video {r}", "Edited a video"],
+  "waitlist.accept": ["accepted a place for {r}", "Accepted a waitlist place"],
+  "waitlist.decline": ["declined a place for {r}", "Declined a waitlist place"],
+  "waitlist.join": ["put a student on the waitlist of {r}", "Added to a waitlist"],
+  "waitlist.offer": ["offered a place in {r} by hand", "Offered a place by hand"],
+  "waitlist.pause": ["paused the offers of {r}", "Paused a waitlist"],
+  "waitlist.remove": ["took a student off the waitlist of {r}", "Removed from a waitlist"],
+  "waitlist.reorder": ["reordered the waitlist of {r}", "Reordered a waitlist"],
+  "waitlist.resume": ["resumed the offers of {r}", "Resumed a waitlist"],
+  "waitlist.skip": ["skipped the offer out in {r}", "Skipped a waitlist offer"],
 };
 
 /** The action filter's choices, in words, ordered as people read them. */
