@@ -32,7 +32,7 @@ describe("an admin lists every conversation", () => {
         .toBeGreaterThan(before);
     }
     expect(await link.count()).toBe(1);
-    const row = list.getByTestId("all-chats-row").filter({ has: link });
+    const row = list.getByTestId("all-chats-row").filter({ has: page.locator(`a[href="${REVIEW_HREF}"]`) });
     await row.getByText("Minor").waitFor();
     await row.getByText("Last activity").waitFor();
     await row.scrollIntoViewIfNeeded();
