@@ -1068,6 +1068,14 @@ const ROUTES: Route[] = [
     body: body(fc.record({ staffMessagesOff: fc.boolean() })),
   },
   {
+    method: "GET",
+    path: "/chats/all",
+    query: query({
+      limit: fc.integer({ min: 1, max: 60 }).map(String),
+      cursor: fc.string({ maxLength: 40 }),
+    }),
+  },
+  {
     method: "POST",
     path: "/chats/:id/review",
     params: { id: ownId("chats") },

@@ -31,6 +31,7 @@ const MENU = [
   { name: "View Announcements", path: "/announcements/view", group: "Announcements" },
   { name: "Support Chat", path: "/support/chat", group: "Chat Management" },
   { name: "Bug Reports", path: "/support/bug-reports", group: "Chat Management" },
+  { name: "All Conversations", path: "/support/review", group: "Chat Management" },
   { name: "Master List", path: "/media/master-list", group: "Media Library" },
   { name: "Upload Video", path: "/media/upload", group: "Media Library" },
   { name: "Static Content", path: "/static-content/manage", group: "Content & Settings" },

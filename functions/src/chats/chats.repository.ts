@@ -79,3 +79,7 @@ export async function searchStudents(q: string, limit: number): Promise<ChatCont
   }
   return [...byUid.values()].sort((a, b) => a.displayName.localeCompare(b.displayName)).slice(0, limit);
 }
+
+/** Every chat, last message first (a chat without messages has no `recentMessage.sentAt`). */
+export const chatsByActivity = () =>
+  chatsCol().orderBy("recentMessage.sentAt", "desc").orderBy(FieldPath.documentId(), "desc");

@@ -2,6 +2,7 @@ import { consoleRouter } from "../api/route-table-router";
 import { chatRoutes } from "../shared/chat.routes";
 import { createChat } from "./create-chat.handler";
 import { findDirectChat } from "./find-direct-chat.handler";
+import { listAllChats } from "./list-all-chats.handler";
 import { listContacts } from "./list-contacts.handler";
 import { exportChatCsv, reviewChat } from "./review-chat.handler";
 import { exportChatPdf } from "./export-chat-pdf.handler";
@@ -24,6 +25,7 @@ export function chatsRouter() {
         result: await updateSupportChat({ ctx, input: { chatId: id, action } }),
       }),
     },
+    all: listAllChats,
     review: { run: async ({ ctx, input }) => ({ result: await reviewChat({ ctx, input }) }) },
     export: { run: async ({ ctx, input }) => ({ result: await exportChatCsv({ ctx, input }) }) },
     exportPdf: { run: async ({ ctx, input }) => ({ result: await exportChatPdf({ ctx, input }) }) },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
+  chatOverviewSchema,
   chatReviewSchema,
   createChatSchema,
   directChatParamsSchema,
+  listAllChatsSchema,
   listContactsSchema,
   supportActionSchema,
   type Chat,
@@ -13,7 +15,7 @@ import {
   type MessageDelivery,
 } from "./chat.schema";
 import { idParamsSchema } from "./id.schema";
-import { data, defineRoutes, file, typed } from "./route-contract";
+import { data, defineRoutes, file, page, typed } from "./route-contract";
 
 /**
  * `/api/chats`: what the browser cannot do through Firestore rules (creating chats, support
@@ -65,6 +67,14 @@ export const chatRoutes = defineRoutes(
       params: idParamsSchema,
       body: staffMessageSchema,
       answer: data(typed<MessageDelivery>("The message, posted or held."), 201),
+    },
+    all: {
+      method: "GET",
+      path: "/all",
+      summary: "Every conversation, newest activity first, to pick one to review (admins)",
+      callers: ["admin"],
+      query: listAllChatsSchema,
+      answer: page(chatOverviewSchema),
     },
     review: {
       method: "POST",

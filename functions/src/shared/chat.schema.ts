@@ -256,3 +256,21 @@ export const mySupportChatSchema = z.object({
   members: z.array(z.string()),
   status: z.enum(["open", "closed"]).optional(),
 });
+
+/** GET /api/chats/all (admins): every conversation, newest activity first, in cursor pages. */
+export const listAllChatsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().min(1).max(2000).optional(),
+});
+export type ListAllChatsQuery = z.output<typeof listAllChatsSchema>;
+
+/** One conversation in the admins' list of all of them; `lastActivityAt` is an ISO instant. */
+export const chatOverviewSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  members: z.array(z.object({ uid: z.string(), displayName: z.string() })),
+  hasMinor: z.boolean(),
+  lastActivityAt: z.string().nullable(),
+});
+export type ChatOverview = z.infer<typeof chatOverviewSchema>;

@@ -244,6 +244,11 @@ export const ADMIN_ROUTES: ScreenRoute[] = [
     ),
   },
   {
+    // Admins find any conversation here, staff members' chats with students included.
+    ...screen("/support/review"),
+    load: () => import("@/features/chat/components/all-chats-page"),
+  },
+  {
     // Admins open any conversation read-only from here (the conversation's Review link).
     ...screen("/support/review/:id"),
     load: () => import("@/features/chat/components/review-page"),

@@ -34,6 +34,7 @@ export const SCREENS = {
   "/chat/individual": { title: "Chat", group: chat },
   "/support/chat": { title: "Support Chat", group: chat },
   "/support/bug-reports": { title: "Bug Reports", group: chat },
+  "/support/review": { title: "All Conversations", group: chat },
   "/support/review/:id": { title: "Review Conversation", group: chat },
   "/media/master-list": { title: "Master List", group: media },
   "/media/upload": { title: "Upload Video", group: media },
