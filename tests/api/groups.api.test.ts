@@ -155,24 +155,31 @@ describe("/api/groups", () => {
   it("counts active students as the places taken, and the waitlisted and inactive beside them", async () => {
     const m = uniqueMarker("gr");
     const id = await ballet(m);
-    const ids = await seedStudents(
+    const [active, waiting, resting] = await seedStudents(
       [
         { firstName: "Active", lastName: m },
-        { firstName: "Waiting", lastName: m, status: "waitlist" },
+        { firstName: "Waiting", lastName: m },
         { firstName: "Resting", lastName: m, status: "inactive" },
       ],
       `api-${m}`,
     );
-    studentIds.push(...ids);
+    studentIds.push(active!, waiting!, resting!);
     const add = await call<{ data: { memberCount: number; overCapacity: boolean } }>(
       `/groups/${id}/members`,
       {
         method: "POST",
         token,
-        body: { add: ids },
+        body: { add: [active, resting] },
       },
     );
     expect(add.body.data).toMatchObject({ memberCount: 1, overCapacity: false });
+    // The waitlisted are the group's line (the waitlist), not members.
+    const joined = await call(`/waitlists/${id}/entries`, {
+      method: "POST",
+      token,
+      body: { studentId: waiting },
+    });
+    expect(joined.status).toBe(201);
     const read = await call<{ data: Group & { waitlistCount: number; inactiveCount: number } }>(
       `/groups/${id}`,
       {
