@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { InboxNotification } from "@shared/notification.schema";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -63,10 +63,13 @@ export function InboxPage() {
               borderRadius="lg"
               p="3"
               onClick={() => void open(item)}
-              aria-label={`${item.read ? "" : "Unread: "}${item.title}`}
             >
               <HStack justify="space-between" align="start">
-                <Text fontWeight={item.read ? "normal" : "semibold"}>{item.title}</Text>
+                {/* The whole card is the button's name, so what a voice user reads aloud matches it. */}
+                <Text fontWeight={item.read ? "normal" : "semibold"}>
+                  {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                  {item.title}
+                </Text>
                 {!item.read && <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />}
               </HStack>
               <Text fontSize="sm" color="fg.muted">
