@@ -137,8 +137,7 @@ export async function leaveMyWaitlist({ ctx, input }: Args<{ id: string }>): Pro
   const offerId = entry.get("offerId") as string | null | undefined;
   const offer = offerId ? await offerRef(offerId).get() : null;
   const open =
-    offer?.get("status") === "open" &&
-    (offer.get("expiresAt") as Timestamp).toMillis() > ctx.now.getTime();
+    offer?.get("status") === "open" && (offer.get("expiresAt") as Timestamp).toMillis() > ctx.now.getTime();
   if (open) await declineOffer({ ctx, input: { id: offer.id } });
   else await takeOffWaitlist(ctx, input.id, ctx.student.id, "waitlist.leave", { by: "family" });
   return getMyWaitlists({ ctx, input: {} });

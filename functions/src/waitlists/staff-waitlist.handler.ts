@@ -132,7 +132,10 @@ export async function takeOffWaitlist(
 ): Promise<void> {
   const { timeZone } = (await schoolSettings()).school;
   await db().runTransaction(async (tx) => {
-    const [entry, student] = await tx.getAll(entryRef(groupId, studentId), collections.students.ref(studentId));
+    const [entry, student] = await tx.getAll(
+      entryRef(groupId, studentId),
+      collections.students.ref(studentId),
+    );
     if (!entry!.exists || !isOnList(entry!) || !student!.exists)
       throw notFound("This student is not on the group's waitlist.");
     const offers = await groupOffers(groupId, tx);

@@ -1,6 +1,12 @@
 import { consoleRouter, studentRouter } from "../api/route-table-router";
 import { myWaitlistRoutes, waitlistRoutes } from "../shared/waitlist.routes";
-import { acceptOffer, declineOffer, getMyWaitlists, joinMyWaitlist, leaveMyWaitlist } from "./my-waitlists.handler";
+import {
+  acceptOffer,
+  declineOffer,
+  getMyWaitlists,
+  joinMyWaitlist,
+  leaveMyWaitlist,
+} from "./my-waitlists.handler";
 import {
   addEntry,
   getGroupWaitlist,

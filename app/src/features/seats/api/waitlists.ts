@@ -13,4 +13,5 @@ export const answerOffer = (id: string, answer: "accept" | "decline") =>
   apiCall(myWaitlistRoutes[answer], { params: { id } });
 
 /** `DELETE /api/me/waitlists/:id`: leaves a group's line (an open offer there is declined). */
-export const leaveWaitlist = (groupId: string) => apiCall(myWaitlistRoutes.leave, { params: { id: groupId } });
+export const leaveWaitlist = (groupId: string) =>
+  apiCall(myWaitlistRoutes.leave, { params: { id: groupId } });

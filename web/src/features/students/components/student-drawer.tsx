@@ -13,6 +13,7 @@ import type { Lookup } from "@/lib/lookups";
 import { restoreStudent, useDeleteStudent, useStudentAction } from "../api/archive-student";
 import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
+import { CreditsTab } from "./credits-tab";
 import { GuardiansTab } from "./guardians-tab";
 import { StatusBadge } from "./status-badge";
 import { StudentProfileForm } from "./student-profile-form";
@@ -139,6 +140,7 @@ export function StudentDrawer({
                 <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
                 <Tabs.Trigger value="videos">Videos</Tabs.Trigger>
                 <Tabs.Trigger value="guardians">Guardians</Tabs.Trigger>
+                <Tabs.Trigger value="credits">Make-up credits</Tabs.Trigger>
                 <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="profile">
@@ -161,6 +163,9 @@ export function StudentDrawer({
               </Tabs.Content>
               <Tabs.Content value="guardians">
                 <GuardiansTab studentId={s._id} readOnly={s.status === "archived"} />
+              </Tabs.Content>
+              <Tabs.Content value="credits">
+                <CreditsTab studentId={s._id} programIds={s.programIds} readOnly={s.status === "archived"} />
               </Tabs.Content>
               <Tabs.Content value="notes">
                 <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
