@@ -170,7 +170,7 @@ export type MySeats = z.infer<typeof mySeatsSchema>;
 /** A class a credit is tied to: the absence that earned it, or the make-up it books. */
 const creditClassSchema = z.object({ date: z.string(), startTime: z.string(), sessionName: z.string() });
 /** A credit as the console lists it: also why staff issued it, the absence behind it, its booking. */
-export const staffCreditSchema = creditSchema.extend({
+const staffCreditSchema = creditSchema.extend({
   reason: z.string().nullable(),
   earnedFrom: creditClassSchema.nullable(),
   booking: creditClassSchema.nullable(),
