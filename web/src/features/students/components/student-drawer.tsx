@@ -134,7 +134,13 @@ export function StudentDrawer({
               ))}
             </HStack>
             <Tabs.Root defaultValue="profile" variant="line" lazyMount>
-              <Tabs.List mb="4" overflowX="auto">
+              {/* One line of tabs that scrolls sideways on a narrow drawer, rather than labels that wrap into each other. */}
+              <Tabs.List
+                mb="4"
+                overflowX="auto"
+                overflowY="hidden"
+                css={{ "& > [role=tab]": { whiteSpace: "nowrap", flexShrink: 0, px: "2.5" } }}
+              >
                 <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
                 <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
                 <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
