@@ -32,7 +32,10 @@ function creditLines(c: StaffCredit, school: SchoolFormat): string[] {
         : `Issued by hand${c.reason ? `: ${c.reason}` : ""}`,
   ];
   if (c.booking) lines.push(`Books ${on(c.booking)}`);
-  lines.push(`${c.status === "expired" ? "Expired" : "Expires"} ${school.date(c.expiresAt)}`);
+  const expiry = { open: "Expires", used: "Expires", expired: "Expired", void: "Would have expired" }[
+    c.status
+  ];
+  lines.push(`${expiry} ${school.date(c.expiresAt)}`);
   return lines;
 }
 

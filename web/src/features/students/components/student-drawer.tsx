@@ -139,7 +139,7 @@ export function StudentDrawer({
                 mb="4"
                 overflowX="auto"
                 overflowY="hidden"
-                css={{ "& > [role=tab]": { whiteSpace: "nowrap", flexShrink: 0, px: "2.5" } }}
+                css={{ "& > [role=tab]": { whiteSpace: "nowrap", flexShrink: 0, px: "1.5" } }}
               >
                 <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
                 <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
