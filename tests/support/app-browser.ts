@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { describeViolations, seriousViolations } from "./axe";
-import { DEMO, fitsViewportWidth, launch, screenshot, watchErrors } from "./browser";
+import { DEMO, fitsViewportWidth, launch, screenshot, signIn, watchErrors } from "./browser";
 import { HOSTING_URL } from "./env";
+import { chatApiAt } from "./school-hour-api";
 
 /** A phone: 375 x 812, touch, as the student app is designed first. */
 export const PHONE = { width: 375, height: 812 };
@@ -29,7 +30,7 @@ export function useAppBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  return {
+  const suite = {
     get browser(): Browser {
       if (!browser) throw new Error("The suite's browser starts in its beforeAll.");
       return browser;
@@ -37,7 +38,7 @@ export function useAppBrowser() {
     async open(options: { desktop?: boolean; context?: BrowserContext } = {}): Promise<AppPage> {
       const context =
         options.context ??
-        (await browser!.newContext({
+        (await suite.browser.newContext({
           baseURL: HOSTING_URL,
           viewport: options.desktop ? { width: 1280, height: 800 } : PHONE,
           hasTouch: !options.desktop,
@@ -49,7 +50,28 @@ export function useAppBrowser() {
       opened.push(o);
       return o;
     },
+    /**
+     * The staff console at 1280 beside the app, signed in as `who`. Staff messages to a student
+     * are held in quiet hours, so the page's chat calls run at a school-day hour; service workers
+     * are blocked so that the page's route sees those calls.
+     */
+    async openConsole(who: { email: string; password: string } = DEMO.staff): Promise<AppPage> {
+      const desk = await suite.open({
+        desktop: true,
+        context: await suite.browser.newContext({
+          baseURL: HOSTING_URL,
+          viewport: { width: 1280, height: 800 },
+          timezoneId: "America/New_York",
+          serviceWorkers: "block",
+        }),
+      });
+      await chatApiAt(desk.page);
+      await signIn(desk.page, who);
+      await desk.page.waitForURL("**/dashboard", { timeout: 90_000 });
+      return desk;
+    },
   };
+  return suite;
 }
 
 /** Signs `who` in through the app's sign-in screen and waits for Home. */
