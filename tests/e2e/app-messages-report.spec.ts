@@ -51,7 +51,8 @@ describe("the student app: messages and reports", () => {
     // Staff answer from the console's support inbox in a second browser: it appears live.
     const desk = await app.openConsole();
     await desk.page.goto(`/support/chat?chat=${encodeURIComponent(chatId)}`);
-    await desk.page.getByText(text).waitFor({ timeout: 60_000 });
+    // In the conversation (the inbox's row may show the same words until the picture's preview lands).
+    await desk.page.getByTestId("message-list").getByText(text).waitFor({ timeout: 60_000 });
     await desk.page.getByTestId("attachment-image").first().waitFor({ timeout: 60_000 });
     const answer = `In the main hall ${marker()}`;
     const box = desk.page.getByRole("textbox", { name: "Message", exact: true });
