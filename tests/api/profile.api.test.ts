@@ -78,7 +78,16 @@ describe("/api/profile", () => {
     expect((await auth.getUser(person.uid)).displayName).toBe("Renamed Person");
     const audit = await findAuditEntries(db, "resourceId", person.uid);
     expect(audit.map((d) => d.data())).toEqual([
-      expect.objectContaining({ action: "profile.update", details: { fields: ["displayName", "phone"] } }),
+      expect.objectContaining({
+        action: "profile.update",
+        details: {
+          fields: ["displayName", "phone"],
+          changes: {
+            displayName: { before: expect.any(String), after: "Renamed Person" },
+            phone: { before: null, after: "+1 555 0199" },
+          },
+        },
+      }),
     ]);
 
     // Only what was sent changes; an empty phone clears it.
@@ -162,7 +171,10 @@ describe("/api/profile", () => {
       expect((await db.doc(`users/${person.uid}`).get()).get("photoURL")).toBeNull();
       expect(await fileExists(second)).toBe(false);
       const audit = await findAuditEntries(db, "resourceId", person.uid);
-      expect(audit.map((d) => d.get("details"))).toContainEqual({ fields: ["photoPath"] });
+      expect(audit.map((d) => d.get("details"))).toContainEqual({
+        fields: ["photoPath"],
+        changes: { photoPath: { before: second, after: null } },
+      });
     });
 
     it("answers 400 naming photoPath for a path outside the caller's own folder, and saves nothing", async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { admin } from "../support/env";
+import { programBody } from "../support/school-factory";
 import { removeStudents } from "../support/students";
 
 /** What an owner must never have to read: action codes, raw ids, "field: false". */
@@ -25,8 +27,10 @@ describe("the audit trail in words", () => {
     token = await sessionToken(alex);
     state = await signedInState(suite.browser, DEMO.admin);
   });
+  const docs: string[] = [];
   afterAll(async () => {
     await removeStudents(created);
+    await Promise.all(docs.map((path) => admin().db.doc(path).delete()));
   });
 
   async function enrol(lastName: string, extra: Record<string, unknown> = {}) {
@@ -91,5 +95,56 @@ describe("the audit trail in words", () => {
     expect(lines.sort()).toEqual(["Phone: 555-0100 → 555-0199", "Photo consent: Off → On"]);
     expect((await entry.innerText()).match(DEVELOPER_WORDS)?.[0] ?? null).toBeNull();
     await screenshot(page, "audit-words-phone-1280");
+  });
+
+  async function changeLines(action: string, hasText: string) {
+    const { page } = await suite.open({ state });
+    page.setDefaultTimeout(30_000);
+    await page.goto(`/setting/audit?action=${action}`);
+    const entry = page.getByTestId("audit-entry").filter({ hasText }).first();
+    await entry.waitFor();
+    expect((await entry.innerText()).match(DEVELOPER_WORDS)?.[0] ?? null).toBeNull();
+    return (await entry.getByTestId("audit-changes").getByRole("listitem").allInnerTexts()).map((l) =>
+      l.trim(),
+    );
+  }
+
+  it("writes a video's and a profile's edits as 'Field: before → after' too", async () => {
+    const program = await call<{ data: { _id: string } }>("/programs", {
+      method: "POST",
+      token,
+      body: programBody([]),
+    });
+    expect(program.status, JSON.stringify(program.body)).toBe(201);
+    docs.push(`programs/${program.body.data._id}`);
+    const title = `Turns ${surname()}`;
+    const video = await call<{ data: { _id: string } }>("/videos", {
+      method: "POST",
+      token,
+      body: {
+        title,
+        programId: program.body.data._id,
+        week: 2,
+        source: { kind: "link", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      },
+    });
+    expect(video.status, JSON.stringify(video.body)).toBe(201);
+    docs.push(`videos/${video.body.data._id}`);
+    const renamed = `${title} again`;
+    const edit = await call(`/videos/${video.body.data._id}`, {
+      method: "PATCH",
+      token,
+      body: { title: renamed, description: "Slower this time." },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    expect((await changeLines("video.update", renamed)).sort()).toEqual([
+      "Also changed: Description",
+      `Title: ${title} → ${renamed}`,
+    ]);
+
+    const phone = `+1 555 ${randomInt(1000, 10_000)}`;
+    const profile = await call("/profile", { method: "PATCH", token, body: { phone } });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(await changeLines("profile.update", phone)).toEqual([`Phone: — → ${phone}`]);
   });
 });

@@ -1,5 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { addAudit, updatedFields } from "../lib/audit";
+import { fieldChanges } from "../lib/field-changes";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import { badRequest } from "../lib/http-error";
@@ -48,7 +49,13 @@ export async function updateMyProfile({
     action: "profile.update",
     resource: "users",
     resourceId: uid,
-    details: { fields: changed },
+    details: {
+      fields: changed,
+      changes: fieldChanges(
+        { displayName: current.displayName, phone: current.phone, photoPath: current.photoPath },
+        { displayName, phone, ...(photo && { photoPath: photo.path }) },
+      ),
+    },
   });
   await batch.commit();
   if (displayName !== current.displayName) await getAuth().updateUser(uid, { displayName });

@@ -1,5 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { addAudit } from "../lib/audit";
+import { fieldChanges } from "../lib/field-changes";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { SeatsSettings } from "../shared/seats.schema";
@@ -16,9 +17,6 @@ export async function updateSeatsSettings({
   input,
 }: HandlerArgs<SeatsSettings>): Promise<SeatsSettings> {
   const before = await seatsSettings();
-  const changed = (Object.keys(input) as (keyof SeatsSettings)[]).filter(
-    (k) => JSON.stringify(input[k]) !== JSON.stringify(before[k]),
-  );
   const batch = db().batch();
   batch.set(seatsSettingsRef(), {
     ...input,
@@ -29,7 +27,7 @@ export async function updateSeatsSettings({
     action: "settings.seats.update",
     resource: "settings",
     resourceId: "seats",
-    details: { changed },
+    details: { changes: fieldChanges(before, input) },
   });
   await batch.commit();
   return seatsSettings();

@@ -11,7 +11,7 @@ import { settingsDocument, settingsFromDocument } from "../lib/settings-document
 import type { Settings, SettingsView } from "../shared/settings.schema";
 import { recountStudents } from "../students/student-counts.repository";
 import { getSettings } from "./get-settings.handler";
-import { settingsChanges } from "./settings-changes";
+import { fieldChanges } from "../lib/field-changes";
 
 /**
  * PUT /api/settings (admins). Writes only the stored fields that changed, with an audit entry
@@ -39,7 +39,7 @@ export async function updateSettings({ ctx, input }: HandlerArgs<Settings>): Pro
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = settingsFromDocument(snap.data() ?? {});
-    const changes = settingsChanges(before, input);
+    const changes = fieldChanges(before, input);
     replacedLogo = null;
     zoneChanged = before.school.timeZone !== input.school.timeZone;
     if (Object.keys(changes).length === 0 && snap.exists) return;

@@ -1,4 +1,4 @@
-import type { FieldChange } from "../settings/settings-changes";
+import type { FieldChange } from "../lib/field-changes";
 
 /**
  * The fields whose old and new values the audit trail shows ("Phone: 555-0100 → 555-0199").

@@ -166,6 +166,23 @@ const FIELD_WORDS: Record<string, string> = {
   enrolledAt: "Enrolled on",
   staffMessagesOff: "Staff messages",
   expiresAt: "Expires on",
+  displayName: "Name",
+  photoPath: "Photo",
+  posterPath: "Poster",
+  releaseAt: "Release",
+  durationSeconds: "Length in seconds",
+  "source.kind": "Video source",
+  "source.url": "Video link",
+  "source.path": "Video file",
+  creditForReportedAbsence: "Credit for a reported absence",
+  creditNoticeHours: "Notice for a credit (hours)",
+  creditValidityDays: "Credit valid for (days)",
+  eligibleSessions: "Credits book",
+  eligibleProgramIds: "Programs credits book",
+  extraMakeUpSeats: "Extra make-up seats",
+  bookingCutoffHours: "Booking cut-off (hours)",
+  offerWindowHours: "Offer window (hours)",
+  familiesJoinWaitlists: "Families join waitlists",
 };
 
 export function fieldWords(field: string): string {
@@ -177,7 +194,7 @@ export function fieldWords(field: string): string {
 }
 
 /** Values that are storage paths, not words: the line says what happened to the file instead. */
-const FILE_FIELDS = new Set(["school.logoPath", "photoPath", "logoPath"]);
+const FILE_FIELDS = new Set(["school.logoPath", "photoPath", "logoPath", "posterPath", "source.path"]);
 
 /** One change as a line: "Phone: 555-0100 → 555-0199", "Logo: replaced". */
 export function changeLine(

@@ -11,11 +11,27 @@ function isChanges(v: unknown): v is Record<string, Change> {
   return Boolean(v) && typeof v === "object" && Object.values(v as object).every((c) => c && "after" in c);
 }
 
+/**
+ * Fields an edit names as changed whose values the trail keeps out (a note, a description): one
+ * "Also changed" line, so the entry does not read as if only the shown fields moved.
+ */
+function unshownFields(entry: AuditEntryView, changes: Record<string, Change>) {
+  const fields = Array.isArray(entry.details.fields) ? entry.details.fields.map(String) : [];
+  const shown = Object.keys(changes);
+  const rest = fields.filter((f) => !shown.some((k) => k === f || k.startsWith(`${f}.`)));
+  return rest.length ? [["Also changed", `Also changed: ${rest.map(fieldWords).join(", ")}`] as const] : [];
+}
+
 /** One line a field, "Phone: 555-0100 → 555-0199": recorded changes, or what the action keeps. */
 function WhatChanged({ entry, words }: { entry: AuditEntryView; words: Words }) {
   const { changes } = entry.details;
   const lines = isChanges(changes)
-    ? Object.entries(changes).map(([field, c]) => [fieldWords(field), changeLine(field, c, words)] as const)
+    ? [
+        ...Object.entries(changes).map(
+          ([field, c]) => [fieldWords(field), changeLine(field, c, words)] as const,
+        ),
+        ...unshownFields(entry, changes),
+      ]
     : detailLines(entry, words).map((l) => [l.slice(0, l.indexOf(":")), l] as const);
   if (lines.length === 0) return null;
   return (
