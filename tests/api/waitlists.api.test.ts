@@ -206,8 +206,8 @@ describe("offers with a deadline", () => {
     expect((await answer(families[0]!.token, offer._id, "accept", NIGHT)).status).toBe(404);
   });
 
-  it("frees a place when a member leaves or is archived", async () => {
-    const { group, members, families } = await fullGroup(2, 2);
+  it("frees a place when a member leaves, is archived or stops being active", async () => {
+    const { group, members, families } = await fullGroup(3, 3);
     const removed = await call(`/groups/${group.id}/members`, {
       method: "POST",
       token: staffToken,
@@ -223,6 +223,25 @@ describe("offers with a deadline", () => {
       headers: at(DAY),
     });
     expect(archived.status).toBe(200);
+    list = (await staff(`/waitlists/${group.id}`)).body.data;
+    expect(
+      holding(list)
+        .map((o) => o.studentId)
+        .sort(),
+    ).toEqual(
+      families
+        .slice(0, 2)
+        .map((f) => f.studentId)
+        .sort(),
+    );
+    // Set inactive on the record: the place goes on at once, not at the next timer run.
+    const inactive = await call(`/students/${members[2]!.id}`, {
+      method: "PATCH",
+      token: staffToken,
+      body: { status: "inactive" },
+      headers: at(DAY),
+    });
+    expect(inactive.status, JSON.stringify(inactive.body)).toBe(200);
     list = (await staff(`/waitlists/${group.id}`)).body.data;
     expect(
       holding(list)

@@ -159,6 +159,24 @@ describe("the static shell", () => {
     expect(seen["1280 before"]?.names[0]).toBe("Studio Admin");
   }, 300_000);
 
+  it("paints the menu's counts the device last saw, before any JavaScript", async () => {
+    const { page } = await open({ state: staff, width: 1280, height: 800 });
+    await page.goto("/students/groups");
+    // The live count, as the React menu shows it once the frame's watchers have read it.
+    const live = page.locator('a[href="/support/chat"] [aria-label$=" waiting"]');
+    await live.waitFor({ timeout: 60_000 });
+    const count = (await live.innerText()).trim();
+    expect(Number(count)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("menuBadges") ?? "{}")["support-chat"]))
+      .toBe(Number(count));
+    await withoutScripts(page);
+    await page.reload();
+    await expect.poll(() => page.locator(".ss-console").isVisible()).toBe(true);
+    expect(await page.locator('.ss [data-id="support-chat"] .ss-badge').innerText()).toBe(count);
+    await screenshot(page, "static-shell-badges-1280");
+  }, 120_000);
+
   it("gives way to the app, which Hosting's CSP lets run, with nothing of the shell left", async () => {
     const { page, errors } = await open({ state: staff });
     const refused = watchCsp(page);

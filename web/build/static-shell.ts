@@ -19,7 +19,7 @@ function itemHtml(item: MenuItem): string {
     : "";
   const admin = item.adminOnly ? " data-admin-only" : "";
   // Not links: the shell is inert (aria-hidden) until React replaces it, so nothing in it takes focus.
-  return `<li${admin}><span class="ss-link" data-path="${escape(item.url ?? "")}">${icon}<span>${escape(item.title)}</span></span></li>`;
+  return `<li${admin}><span class="ss-link" data-path="${escape(item.url ?? "")}" data-id="${escape(item.id)}">${icon}<span>${escape(item.title)}</span></span></li>`;
 }
 
 export function staticMenuHtml(): string {

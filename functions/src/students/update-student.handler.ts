@@ -19,8 +19,18 @@ import { studentFields } from "./student-document";
 import { assertRefsExist } from "./student-refs";
 import { findActiveByEmail, isUidLinkedElsewhere } from "./students.repository";
 import { takeInviteMail } from "../mail/mail-limits";
+import { advanceWaitlist } from "../waitlists/waitlist-offers";
 
 /** The stored record as form input, so a patch can be merged and checked as a whole. */
+type Seat = { status: string; groupIds: string[] };
+
+/** Groups where an edit frees a place: every group of an active student who stops being active, else those left. */
+function freedGroups(before: Seat, after: Seat): string[] {
+  if (before.status !== "active") return [];
+  if (after.status !== "active") return before.groupIds;
+  return before.groupIds.filter((g) => !after.groupIds.includes(g));
+}
+
 export function editableFields(s: Student) {
   return {
     firstName: s.firstName,
@@ -92,6 +102,7 @@ export async function updateStudent({
   }
 
   const changed = Object.keys(input);
+  let freed: string[] = [];
   await db().runTransaction(async (tx) => {
     // The record as this write finds it: the patch merges onto it (so two people changing
     // different fields at once both keep their change), and the counts move from it, not from
@@ -102,6 +113,7 @@ export async function updateStudent({
       throw conflict("This student is archived. Restore them before editing.");
     const before = editableFields(collections.students.read(found));
     const latest = parseInput(createStudentSchema, { ...before, ...input });
+    freed = freedGroups(before, latest);
     const stored = studentFields(latest, id);
     // Rewriting an untouched enrolment date would move it to noon and reorder the register.
     if (!("enrolledAt" in input)) {
@@ -123,6 +135,8 @@ export async function updateStudent({
       details: studentChanges(changed, before, { ...before, ...latest }),
     });
   });
+  // A place this edit frees goes to the first in line now, not at the next 5-minute run.
+  for (const groupId of freed) await advanceWaitlist(groupId, ctx.now);
   if (newAccount && authUid && merged.email) {
     await queueWelcomeMail(
       { id, firstName: merged.firstName, lastName: merged.lastName, email: merged.email },

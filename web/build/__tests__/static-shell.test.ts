@@ -74,6 +74,21 @@ describe("the static shell in index.html", () => {
     expect(document.querySelector('[aria-current="page"]')?.getAttribute("data-path")).toBe("/dashboard");
   });
 
+  it("paints the menu's counts this device remembers, and nothing for a missing or odd value", () => {
+    const badge = (id: string) => document.querySelector(`[data-id="${id}"] .ss-badge`)?.textContent ?? null;
+    openShell("/students/groups", {
+      ...staff,
+      menuBadges: JSON.stringify({ "support-chat": 3, "bug-reports": 0 }),
+    });
+    expect(badge("support-chat")).toBe("3");
+    expect(badge("bug-reports")).toBeNull();
+    openShell("/students/groups", { ...staff, menuBadges: JSON.stringify({ "support-chat": "<b>9</b>" }) });
+    expect(badge("support-chat")).toBeNull();
+    openShell("/students/groups", { ...staff, menuBadges: "{not json" });
+    expect(document.querySelectorAll(".ss-badge")).toHaveLength(0);
+    expect(document.documentElement.getAttribute("data-shell")).toBe("console");
+  });
+
   it("starts the dashboard's request as the screen's code would make it, with the session", () => {
     openShell("/dashboard?program=Jazz%20%26%20Tap", staff);
     const { path, query } = dashboardRequest("Jazz & Tap");

@@ -1,8 +1,9 @@
 import { Box } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "@/components/layout/admin-layout";
 import { BareLayout } from "@/components/layout/bare-layout";
+import { rememberBadges, rememberedBadges } from "@/components/layout/remembered-badges";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { useLockScreen } from "@/features/lock-screen/components/lock-screen";
 import { useSchoolBrand } from "@/features/settings/api/use-school-brand";
@@ -29,8 +30,12 @@ function useSignedInSession() {
 
 function AdminFrame() {
   const { lock, overlay, live, school } = useSignedInSession();
-  const [unassignedSupport, setUnassignedSupport] = useState(0);
-  const [newBugReports, setNewBugReports] = useState(0);
+  const [remembered] = useState(rememberedBadges);
+  const [unassignedSupport, setUnassignedSupport] = useState(remembered["support-chat"] ?? 0);
+  const [newBugReports, setNewBugReports] = useState(remembered["bug-reports"] ?? 0);
+  useEffect(() => {
+    rememberBadges({ "support-chat": unassignedSupport, "bug-reports": newBugReports });
+  }, [unassignedSupport, newBugReports]);
   // The bell's and the chat button's places are kept from the first paint: arriving later, they
   // would push the account menu aside (a layout shift).
   const slot = <Box w="10" h="10" flexShrink={0} aria-hidden="true" />;
