@@ -1234,6 +1234,7 @@ const ROUTES: Route[] = [
   },
   { method: "POST", path: "/me/waitlists/offers/:id/accept", as: "student", params: { id: unknownId } },
   { method: "POST", path: "/me/waitlists/offers/:id/decline", as: "student", params: { id: unknownId } },
+  { method: "DELETE", path: "/me/waitlists/:id", as: "student", params: { id: unknownId } },
   // Notifications: the console's (staff) and the app's (students and guardians).
   ...(["", "/me"] as const).flatMap((base): Route[] => {
     const as = base ? ({ as: "student" } as const) : {};

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Roster } from "../../functions/src/shared/attendance.schema";
-import type { MySeats, ReportedAbsence } from "../../functions/src/shared/seats.schema";
+import type { MySeats, ReportedAbsence, StaffCredit } from "../../functions/src/shared/seats.schema";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { at, post, seatsSchool, setSeatsPolicy, type SeatsSchool } from "../support/seats-school";
@@ -80,6 +80,16 @@ describe("POST /api/me/seats/absences", () => {
     });
     expect(seats.body.data.absences.map((a) => a.date)).toEqual([TUE]);
     expect(seats.body.data.credits.filter((c) => c.status === "open")).toHaveLength(1);
+    // The console's list of the student's credits names the absence that earned it.
+    const staffList = await call<{ data: StaffCredit[] }>(`/seats/credits?studentId=${ada.studentId}`, {
+      token: school.staffToken,
+    });
+    expect(staffList.body.data.find((c) => c._id === res.body.data.creditId)).toMatchObject({
+      source: "reported-absence",
+      earnedFrom: { date: TUE, startTime: "16:00" },
+      booking: null,
+      reason: null,
+    });
   });
 
   it("lets a guardian report for their child; short notice earns no credit", async () => {

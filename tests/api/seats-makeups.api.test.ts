@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { findAuditEntries } from "../../functions/src/lib/audit-months";
 import type { Roster } from "../../functions/src/shared/attendance.schema";
-import type { BookableSession, Booking, Credit, MySeats } from "../../functions/src/shared/seats.schema";
+import type {
+  BookableSession,
+  Booking,
+  Credit,
+  MySeats,
+  StaffCredit,
+} from "../../functions/src/shared/seats.schema";
 import { call } from "../support/api-client";
 import { admin } from "../support/env";
 import { at, issueCredit, seatsSchool, setSeatsPolicy, type SeatsSchool } from "../support/seats-school";
@@ -65,6 +71,16 @@ describe("booking a make-up with a credit", () => {
     expect(res.body.data).toMatchObject({ status: "booked", date: WED, creditId });
     const seats = await call<{ data: MySeats }>("/me/seats", { token, headers: at(NOW) });
     expect(seats.body.data.credits.find((c) => c._id === creditId)?.status).toBe("used");
+    // The console's list shows the booking the credit pays for, and why staff issued it.
+    const staffList = await call<{ data: StaffCredit[] }>(`/seats/credits?studentId=${student.studentId}`, {
+      token: school.staffToken,
+    });
+    expect(staffList.body.data.find((c) => c._id === creditId)).toMatchObject({
+      status: "used",
+      reason: "Test credit",
+      earnedFrom: null,
+      booking: { date: WED, startTime: "16:00" },
+    });
 
     const roster = await call<{ data: Roster }>(`/attendance?date=${WED}&sessionId=${wednesday}`, {
       token: school.staffToken,

@@ -283,3 +283,64 @@ describe("offers with a deadline", () => {
     expect(refused.body.error.message).toMatch(/withdrew/);
   });
 });
+
+describe("a family leaving a waitlist from the app", () => {
+  const leave = (token: string, groupId: string, now = DAY) =>
+    call<{ data: MyWaitlists } & ErrorBody>(`/me/waitlists/${groupId}`, {
+      method: "DELETE",
+      token,
+      headers: at(now),
+    });
+
+  it("takes the student off the line, audited as the family's; the rest move up; not on the line is a 404", async () => {
+    const { group, families } = await fullGroup(1, 3);
+    const [first, second] = families;
+    const other = await makeGroup({ capacity: 1 });
+    // A group they are not waiting for, and a group that does not exist, are both a 404.
+    expect((await leave(first!.token, other.id)).status).toBe(404);
+    expect((await leave(first!.token, "no-such-group")).status).toBe(404);
+
+    const left = await leave(second!.token, group.id);
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect(left.body.data.places).toEqual([]);
+    const list = (await staff(`/waitlists/${group.id}`)).body.data;
+    expect(list.entries.map((e) => [e.studentId, e.position])).toEqual([
+      [first!.studentId, 1],
+      [families[2]!.studentId, 2],
+    ]);
+    const student = await admin().db.doc(`students/${second!.studentId}`).get();
+    expect(student.get("waitlistGroupIds")).toEqual([]);
+    expect(student.get("status")).toBe("inactive");
+    const audits = await findAuditEntries(admin().db, "resourceId", group.id);
+    const entry = audits.find((a) => a.get("action") === "waitlist.leave");
+    expect(entry?.get("details")).toMatchObject({ studentId: second!.studentId, by: "family" });
+    expect(entry?.get("actor")).toMatchObject({ uid: second!.uid, role: "student" });
+    // Leaving twice: no longer on the line.
+    expect((await leave(second!.token, group.id)).status).toBe(404);
+  });
+
+  it("cannot take another family's student off a line (the caller's own student is the only one)", async () => {
+    const { group, families } = await fullGroup(1, 1);
+    const stranger = await createStudentAccount();
+    const refused = await leave(await stranger.idToken(), group.id);
+    expect(refused.status).toBe(404);
+    const list = (await staff(`/waitlists/${group.id}`)).body.data;
+    expect(list.entries.map((e) => e.studentId)).toEqual([families[0]!.studentId]);
+  });
+
+  it("declines an open offer when the family leaves, so the place goes to the next in line", async () => {
+    const { group, families } = await fullGroup(1, 2);
+    await raiseCapacity(group.id, 2);
+    const offer = holding((await staff(`/waitlists/${group.id}`)).body.data)[0]!;
+    expect(offer.studentId).toBe(families[0]!.studentId);
+
+    const left = await leave(families[0]!.token, group.id, plus(DAY, 1));
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect(left.body.data.offers).toEqual([]);
+    const list = (await staff(`/waitlists/${group.id}`)).body.data;
+    expect(list.offers.find((o) => o._id === offer._id)?.status).toBe("declined");
+    expect(holding(list).map((o) => o.studentId)).toEqual([families[1]!.studentId]);
+    const student = await admin().db.doc(`students/${families[0]!.studentId}`).get();
+    expect(student.get("groupIds") ?? []).not.toContain(group.id);
+  });
+});

@@ -45,6 +45,26 @@ async function offerFixture() {
   return { group, family };
 }
 
+/** A family waiting (no offer) in line for a full group, as joining leaves it. */
+async function waitingFixture() {
+  const { db } = admin();
+  const group = await makeGroup({ name: uid("Waitlist Jazz"), capacity: 1 });
+  await makeStudent([group.id]);
+  const family = await createStudentAccount({ firstName: "Ines", status: "waitlist" });
+  await db.doc(`students/${family.studentId}`).update({ waitlistGroupIds: [group.id] });
+  await db.doc(`waitlistEntries/${group.id}_${family.studentId}`).set({
+    groupId: group.id,
+    studentId: family.studentId,
+    status: "waiting",
+    rank: 1,
+    joinedAt: new Date(Date.now() - 86_400_000),
+    joinedBy: "family",
+    createdBy: null,
+    offerId: null,
+  });
+  return { group, family };
+}
+
 describe("waitlist offers", () => {
   const app = useAppBrowser();
 
@@ -73,5 +93,26 @@ describe("waitlist offers", () => {
     await desk.page.getByRole("table", { name: "Offer chain" }).getByText("Accepted").waitFor();
     expect(describeViolations(await seriousViolations(desk.page))).toEqual([]);
     await screenshot(desk.page, "console-group-waitlist-1280");
+  }, 240_000);
+
+  it("a family leaves a waitlist in the app after confirming", async () => {
+    const { group, family } = await waitingFixture();
+    const { page } = await app.open();
+    await signInToApp(page, family);
+    await page.goto("/app/seats");
+    const place = page.getByRole("group", { name: `Waitlist: ${group.name}` });
+    await place.getByRole("button", { name: "Leave the waitlist" }).click({ timeout: 90_000 });
+    // A second step: keeping the place changes nothing.
+    await place.getByRole("button", { name: "Keep my place" }).click();
+    await place.getByRole("button", { name: "Leave the waitlist" }).click();
+    await place.getByText(/If you join again later/).waitFor();
+    await checkScreen(page, "waitlist-leave");
+    await place.getByRole("button", { name: "Yes, leave" }).click();
+    await page.getByText("You are not on a waitlist.").waitFor({ timeout: 60_000 });
+    const { db } = admin();
+    const entry = await db.doc(`waitlistEntries/${group.id}_${family.studentId}`).get();
+    expect(entry.get("status")).toBe("removed");
+    const student = await db.doc(`students/${family.studentId}`).get();
+    expect(student.get("waitlistGroupIds")).toEqual([]);
   }, 240_000);
 });

@@ -4,17 +4,46 @@ import { assertExist, collections } from "../lib/collections";
 import { db } from "../lib/firestore";
 import type { HandlerArgs } from "../lib/handler-context";
 import { conflict, notFound } from "../lib/http-error";
-import type { Credit } from "../shared/seats.schema";
+import type { Credit, StaffCredit } from "../shared/seats.schema";
 import { creditRef } from "./seat-occurrence";
 import { creditOf } from "./seat-views";
-import { creditsOfStudent } from "./seats.repository";
+import { creditsOfStudent, ofStudent } from "./seats.repository";
 import { seatsSettings } from "./seats-settings";
 
 const DAY = 86_400_000;
 
-/** GET /api/seats/credits?studentId: every credit of a student. */
-export async function listStudentCredits({ input }: HandlerArgs<{ studentId: string }>): Promise<Credit[]> {
-  return creditsOfStudent(input.studentId);
+const classOf = (d: FirebaseFirestore.DocumentSnapshot) => ({
+  date: String(d.get("date")),
+  startTime: String(d.get("startTime") ?? ""),
+  sessionName: String(d.get("sessionName") ?? ""),
+});
+
+/**
+ * GET /api/seats/credits?studentId: every credit of a student, with the reported absence that
+ * earned it, the booked make-up it pays for, and the reason staff gave for one issued by hand.
+ */
+export async function listStudentCredits({
+  input,
+}: HandlerArgs<{ studentId: string }>): Promise<StaffCredit[]> {
+  const [credits, docs, absences, bookings] = await Promise.all([
+    creditsOfStudent(input.studentId),
+    ofStudent("seatCredits", input.studentId),
+    ofStudent("seatAbsences", input.studentId),
+    ofStudent("seatBookings", input.studentId),
+  ]);
+  const reasons = new Map(docs.map((d) => [d.id, (d.get("reason") as string | undefined) ?? null]));
+  const earned = new Map(absences.filter((a) => a.get("creditId")).map((a) => [a.get("creditId"), a]));
+  const booked = new Map(bookings.map((b) => [b.id, b]));
+  return credits.map((c) => {
+    const absence = earned.get(c._id);
+    const booking = c.bookingId ? booked.get(c.bookingId) : undefined;
+    return {
+      ...c,
+      reason: reasons.get(c._id) ?? null,
+      earnedFrom: absence ? classOf(absence) : null,
+      booking: booking && c.status === "used" ? classOf(booking) : null,
+    };
+  });
 }
 
 /** POST /api/seats/credits: a credit issued by hand (a school's goodwill, an illness), audited. */

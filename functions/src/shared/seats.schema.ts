@@ -167,5 +167,14 @@ export const mySeatsSchema = z.object({
 });
 export type MySeats = z.infer<typeof mySeatsSchema>;
 
-export const staffCreditsSchema = z.array(creditSchema);
+/** A class a credit is tied to: the absence that earned it, or the make-up it books. */
+const creditClassSchema = z.object({ date: z.string(), startTime: z.string(), sessionName: z.string() });
+/** A credit as the console lists it: also why staff issued it, the absence behind it, its booking. */
+const staffCreditSchema = creditSchema.extend({
+  reason: z.string().nullable(),
+  earnedFrom: creditClassSchema.nullable(),
+  booking: creditClassSchema.nullable(),
+});
+export type StaffCredit = z.infer<typeof staffCreditSchema>;
+export const staffCreditsSchema = z.array(staffCreditSchema);
 export const absencesOnDateSchema = z.array(reportedAbsenceSchema);

@@ -106,5 +106,12 @@ export const myWaitlistRoutes = defineRoutes(
       params: idParamsSchema,
       answer: data(waitlistOfferSchema),
     },
+    leave: {
+      method: "DELETE",
+      path: "/:id",
+      summary: "Leave a group's waitlist (an open offer there is declined and goes to the next in line)",
+      params: idParamsSchema,
+      answer: data(myWaitlistsSchema),
+    },
   },
 );

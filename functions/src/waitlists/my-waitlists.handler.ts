@@ -8,10 +8,10 @@ import { schoolSettings } from "../lib/school-settings";
 import { seatsSettings } from "../seats/seats-settings";
 import { type MyWaitlists, type OfferStatus, type WaitlistOffer } from "../shared/waitlist.schema";
 import { activeMemberCount } from "../groups/groups.repository";
-import { addToWaitlist } from "./staff-waitlist.handler";
+import { addToWaitlist, takeOffWaitlist } from "./staff-waitlist.handler";
 import { advanceWaitlist, freePlaces } from "./waitlist-offers";
 import { leavePlace } from "./waitlist-places";
-import { entryOf, groupEntries, isOnList, offerRef } from "./waitlist.repository";
+import { entryOf, entryRef, groupEntries, isOnList, offerRef } from "./waitlist.repository";
 import { namesOf, offersOf } from "./waitlist-views";
 
 type Args<I> = HandlerArgs<I, StudentContext>;
@@ -123,4 +123,22 @@ export async function declineOffer({ ctx, input }: Args<{ id: string }>): Promis
   });
   await advanceWaitlist(groupId, ctx.now);
   return (await offersOf([await offerRef(input.id).get()]))[0]!;
+}
+
+/**
+ * DELETE /api/me/waitlists/:id (a group's id): the family takes the student off that group's line.
+ * An open offer the student holds there is declined (the place goes to the next family, as when
+ * they decline it); otherwise the place is given up as staff would remove it, audited as the
+ * family's. A group the student is not waiting for is a 404, whoever's it is.
+ */
+export async function leaveMyWaitlist({ ctx, input }: Args<{ id: string }>): Promise<MyWaitlists> {
+  const entry = await entryRef(input.id, ctx.student.id).get();
+  if (!entry.exists || !isOnList(entry)) throw notFound("You are not on this group's waitlist.");
+  const offerId = entry.get("offerId") as string | null | undefined;
+  const offer = offerId ? await offerRef(offerId).get() : null;
+  const open =
+    offer?.get("status") === "open" && (offer.get("expiresAt") as Timestamp).toMillis() > ctx.now.getTime();
+  if (open) await declineOffer({ ctx, input: { id: offer.id } });
+  else await takeOffWaitlist(ctx, input.id, ctx.student.id, "waitlist.leave", { by: "family" });
+  return getMyWaitlists({ ctx, input: {} });
 }

@@ -119,29 +119,43 @@ function withdrawIn(
     tx.update(offer.ref, { status: "withdrawn", closedAt: Timestamp.fromDate(now) });
 }
 
-/** POST /api/waitlists/:id/remove: off the list, with a reason; an offer it holds is withdrawn. */
-export async function removeFromWaitlist({
-  ctx,
-  input,
-}: Args<{ studentId: string; reason: string }>): Promise<GroupWaitlist> {
+/**
+ * Takes a student off a group's line (staff with a reason, or the family leaving it): an offer the
+ * entry holds is withdrawn and the place goes to the next in line. 404 when they are not on it.
+ */
+export async function takeOffWaitlist(
+  ctx: HandlerContext,
+  groupId: string,
+  studentId: string,
+  action: "waitlist.remove" | "waitlist.leave",
+  details: Record<string, unknown>,
+): Promise<void> {
   const { timeZone } = (await schoolSettings()).school;
   await db().runTransaction(async (tx) => {
     const [entry, student] = await tx.getAll(
-      entryRef(input.id, input.studentId),
-      collections.students.ref(input.studentId),
+      entryRef(groupId, studentId),
+      collections.students.ref(studentId),
     );
     if (!entry!.exists || !isOnList(entry!) || !student!.exists)
       throw notFound("This student is not on the group's waitlist.");
-    const offers = await groupOffers(input.id, tx);
+    const offers = await groupOffers(groupId, tx);
     withdrawIn(
       tx,
       offers.find((o) => o.id === entry!.get("offerId")),
       ctx.now,
     );
-    leavePlace(tx, student!, input.id, "removed", timeZone);
-    audit(tx, ctx, input.id, "waitlist.remove", { studentId: input.studentId, reason: input.reason });
+    leavePlace(tx, student!, groupId, "removed", timeZone);
+    audit(tx, ctx, groupId, action, { studentId, ...details });
   });
-  await advanceWaitlist(input.id, ctx.now);
+  await advanceWaitlist(groupId, ctx.now);
+}
+
+/** POST /api/waitlists/:id/remove: off the list, with a reason; an offer it holds is withdrawn. */
+export async function removeFromWaitlist({
+  ctx,
+  input,
+}: Args<{ studentId: string; reason: string }>): Promise<GroupWaitlist> {
+  await takeOffWaitlist(ctx, input.id, input.studentId, "waitlist.remove", { reason: input.reason });
   return groupWaitlist(input.id);
 }
 

@@ -1,6 +1,12 @@
 import { consoleRouter, studentRouter } from "../api/route-table-router";
 import { myWaitlistRoutes, waitlistRoutes } from "../shared/waitlist.routes";
-import { acceptOffer, declineOffer, getMyWaitlists, joinMyWaitlist } from "./my-waitlists.handler";
+import {
+  acceptOffer,
+  declineOffer,
+  getMyWaitlists,
+  joinMyWaitlist,
+  leaveMyWaitlist,
+} from "./my-waitlists.handler";
 import {
   addEntry,
   getGroupWaitlist,
@@ -31,5 +37,6 @@ export function myWaitlistsRouter() {
     join: joinMyWaitlist,
     accept: acceptOffer,
     decline: declineOffer,
+    leave: leaveMyWaitlist,
   });
 }

@@ -97,6 +97,7 @@ export const ACTION_WORDS: Record<string, readonly [sentence: string, filter: st
   "waitlist.accept": ["accepted a place for {r}", "Accepted a waitlist place"],
   "waitlist.decline": ["declined a place for {r}", "Declined a waitlist place"],
   "waitlist.join": ["put a student on the waitlist of {r}", "Added to a waitlist"],
+  "waitlist.leave": ["left the waitlist of {r}", "Left a waitlist"],
   "waitlist.offer": ["offered a place in {r} by hand", "Offered a place by hand"],
   "waitlist.pause": ["paused the offers of {r}", "Paused a waitlist"],
   "waitlist.remove": ["took a student off the waitlist of {r}", "Removed from a waitlist"],

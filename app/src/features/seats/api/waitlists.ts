@@ -11,3 +11,7 @@ export const joinWaitlist = (groupId: string) => apiCall(myWaitlistRoutes.join, 
 /** `POST /api/me/waitlists/offers/:id/accept|decline`: answers an offer (409 once it lapsed). */
 export const answerOffer = (id: string, answer: "accept" | "decline") =>
   apiCall(myWaitlistRoutes[answer], { params: { id } });
+
+/** `DELETE /api/me/waitlists/:id`: leaves a group's line (an open offer there is declined). */
+export const leaveWaitlist = (groupId: string) =>
+  apiCall(myWaitlistRoutes.leave, { params: { id: groupId } });

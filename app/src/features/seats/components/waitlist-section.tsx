@@ -4,8 +4,9 @@ import { useState } from "react";
 import { Section } from "@/components/content/section";
 import { DataStates, EmptyNote } from "@/components/ui/data-states";
 import { ApiError } from "@/lib/api-client";
-import { formatDay, formatInstant } from "@/lib/dates";
-import { answerOffer, joinWaitlist, useMyWaitlists } from "../api/waitlists";
+import { formatInstant } from "@/lib/dates";
+import { answerOffer, joinWaitlist, leaveWaitlist, useMyWaitlists } from "../api/waitlists";
+import { WaitlistPlace } from "./waitlist-place";
 
 const box = {
   bg: "bg",
@@ -90,15 +91,13 @@ export function WaitlistSection() {
               data.places
                 .filter((p) => p.status === "waiting")
                 .map((p) => (
-                  <HStack key={p._id} {...box} justify="space-between">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium">{p.groupName}</Text>
-                      <Text fontSize="sm" color="fg.muted">{`In line since ${formatDay(p.joinedAt)}`}</Text>
-                    </Stack>
-                    <Text fontWeight="semibold" aria-label={`Place ${p.position} in line`}>
-                      {`#${p.position}`}
-                    </Text>
-                  </HStack>
+                  <WaitlistPlace
+                    key={p._id}
+                    place={p}
+                    box={box}
+                    leaving={busy === `leave-${p.groupId}`}
+                    onLeave={() => void run(`leave-${p.groupId}`, () => leaveWaitlist(p.groupId))}
+                  />
                 ))
             )}
             {data.canJoin && data.joinable.length > 0 && (

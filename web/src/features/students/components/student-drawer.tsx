@@ -13,6 +13,7 @@ import type { Lookup } from "@/lib/lookups";
 import { restoreStudent, useDeleteStudent, useStudentAction } from "../api/archive-student";
 import { useStudent } from "../api/get-student";
 import { AttendanceTab } from "./attendance-tab";
+import { CreditsTab } from "./credits-tab";
 import { GuardiansTab } from "./guardians-tab";
 import { StatusBadge } from "./status-badge";
 import { StudentProfileForm } from "./student-profile-form";
@@ -133,12 +134,19 @@ export function StudentDrawer({
               ))}
             </HStack>
             <Tabs.Root defaultValue="profile" variant="line" lazyMount>
-              <Tabs.List mb="4" overflowX="auto">
+              {/* One line of tabs that scrolls sideways on a narrow drawer, rather than labels that wrap into each other. */}
+              <Tabs.List
+                mb="4"
+                overflowX="auto"
+                overflowY="hidden"
+                css={{ "& > [role=tab]": { whiteSpace: "nowrap", flexShrink: 0, px: "1.5" } }}
+              >
                 <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
                 <Tabs.Trigger value="groups">Groups & programs</Tabs.Trigger>
                 <Tabs.Trigger value="attendance">Attendance</Tabs.Trigger>
                 <Tabs.Trigger value="videos">Videos</Tabs.Trigger>
                 <Tabs.Trigger value="guardians">Guardians</Tabs.Trigger>
+                <Tabs.Trigger value="credits">Make-up credits</Tabs.Trigger>
                 <Tabs.Trigger value="notes">Notes</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="profile">
@@ -161,6 +169,9 @@ export function StudentDrawer({
               </Tabs.Content>
               <Tabs.Content value="guardians">
                 <GuardiansTab studentId={s._id} readOnly={s.status === "archived"} />
+              </Tabs.Content>
+              <Tabs.Content value="credits">
+                <CreditsTab studentId={s._id} programIds={s.programIds} readOnly={s.status === "archived"} />
               </Tabs.Content>
               <Tabs.Content value="notes">
                 <StudentProfileForm student={s} section="notes" readOnly={s.status === "archived"} />
