@@ -77,7 +77,7 @@ describe("the student app: messages and reports", () => {
   it("files a report with a screenshot and the app's context, and lists it", async () => {
     const { page } = await app.open();
     await signInToApp(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "More" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Report a problem" }).click();
     await page.getByRole("heading", { name: "Report a problem", level: 1 }).waitFor();
     const title = `The video froze ${marker()}`;
