@@ -82,6 +82,9 @@ export default defineConfig({
           include: ["e2e/**/*.spec.ts"],
           globalSetup: ["./support/demo-school-setup.ts"],
           sequence: { groupOrder: 3 },
+          // A screen's answer from the emulators can take seconds on a busy 2-core machine:
+          // expect.poll's default 1 s made waits for it fail there while the screen was right.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
-import { deflateSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { rgbPng } from "./png.ts";
 
 /*
  * The app's home-screen icons, drawn here at build time so no binary lives in the repository: the
@@ -12,24 +12,6 @@ const VIOLET: Rgb = [109, 40, 217];
 const WHITE: Rgb = [255, 255, 255];
 type Rgb = [number, number, number];
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** How white the point (x, y) in [0, 1]^2 is: inside the disc and outside the crescent's cut. */
 function isWhite(x: number, y: number): boolean {
   const disc = (x - 0.5) ** 2 + (y - 0.5) ** 2 < 0.27 ** 2;
@@ -39,11 +21,6 @@ function isWhite(x: number, y: number): boolean {
 
 /** The icon as an RGB PNG of `size` x `size` pixels. */
 export function iconPng(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour RGB
   const rows = Buffer.alloc(size * (size * 3 + 1));
   let at = 0;
   for (let py = 0; py < size; py++) {
@@ -57,12 +34,7 @@ export function iconPng(size: number): Buffer {
       for (let c = 0; c < 3; c++) rows[at++] = Math.round(VIOLET[c]! * (1 - share) + WHITE[c]! * share);
     }
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return rgbPng(size, rows);
 }
 
 /** The sizes the manifest names (192, 512) and the one iOS reads from apple-touch-icon (180). */

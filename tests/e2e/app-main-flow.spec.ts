@@ -24,7 +24,7 @@ describe("the student app on a phone", () => {
 
     for (const [tab, heading] of [
       ["Practice", "Practice"],
-      ["More", "More"],
+      ["Menu", "Menu"],
     ] as const) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: tab }).click();
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
@@ -50,7 +50,7 @@ describe("the student app on a phone", () => {
       ["notifications", "Notifications"],
       ["report", "Report a problem"],
       ["profile", "Profile"],
-      ["more", "More"],
+      ["more", "Menu"],
     ] as const) {
       await page.goto(`/app/${path}`);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: 60_000 });

@@ -12,7 +12,7 @@ describe("the student app: profile", () => {
     const student = await createStudentAccount({ firstName: "Nia", lastName: "Profile" });
     const { page } = await app.open();
     await signInToApp(page, student);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "More" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Profile" }).click();
     await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
     const form = page.getByRole("form", { name: "Your name and photo" });

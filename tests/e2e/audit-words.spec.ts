@@ -109,7 +109,7 @@ describe("the audit trail in words", () => {
     );
   }
 
-  it("writes a video's and a profile's edits as 'Field: before → after' too", async () => {
+  it("writes a video's, a group's and a profile's edits as 'Field: before → after' too", async () => {
     const program = await call<{ data: { _id: string } }>("/programs", {
       method: "POST",
       token,
@@ -141,6 +141,23 @@ describe("the audit trail in words", () => {
       "Also changed: Description",
       `Title: ${title} → ${renamed}`,
     ]);
+
+    const groupName = `Tap ${surname()}`;
+    const group = await call<{ data: { _id: string } }>("/groups", {
+      method: "POST",
+      token,
+      body: { name: groupName, capacity: 14, color: "#7c3aed" },
+    });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+    docs.push(`groups/${group.body.data._id}`);
+    const grown = await call(`/groups/${group.body.data._id}`, {
+      method: "PATCH",
+      token,
+      body: { capacity: 16, description: "Two more places for the spring." },
+    });
+    expect(grown.status, JSON.stringify(grown.body)).toBe(200);
+    const groupEntry = await changeLines("group.update", groupName);
+    expect(groupEntry.sort()).toEqual(["Also changed: Description", "Capacity: 14 → 16"]);
 
     const phone = `+1 555 ${randomInt(1000, 10_000)}`;
     const profile = await call("/profile", { method: "PATCH", token, body: { phone } });

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, screenshot, signIn } from "../support/browser";
-import { HOSTING_URL, admin } from "../support/env";
-import { chatApiAt } from "../support/school-hour-api";
+import { DEMO, screenshot } from "../support/browser";
+import { admin } from "../support/env";
 
 // Student 2 is a minor; the seeded guardian (guardian@studio.test) has accepted, so the staff
 // member's chat with student 2 includes the guardian, who reads along.
@@ -25,20 +24,7 @@ describe("a safeguarded conversation with a minor", () => {
     expect(chat?.members).toEqual(expect.arrayContaining([STAFF_UID, CHILD_UID, GUARDIAN_UID]));
 
     // Staff, in the console at 1280.
-    // Service workers blocked so the page's route sees the API calls: staff messages to a student
-    // are held in quiet hours, so the API's clock is put in the day for the chat calls.
-    const desk = await app.open({
-      desktop: true,
-      context: await app.browser.newContext({
-        baseURL: HOSTING_URL,
-        viewport: { width: 1280, height: 800 },
-        timezoneId: "America/New_York",
-        serviceWorkers: "block",
-      }),
-    });
-    await chatApiAt(desk.page);
-    await signIn(desk.page, DEMO.staff);
-    await desk.page.waitForURL("**/dashboard", { timeout: 90_000 });
+    const desk = await app.openConsole();
     await desk.page.goto(`/chat/individual?chat=${CHAT_ID}`);
     await desk.page.getByTestId("conversation").waitFor({ timeout: 60_000 });
     await desk.page.getByTestId("who-can-read").getByText("(reads along)").waitFor({ timeout: 30_000 });

@@ -1,12 +1,4 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import {
   addDoc,
   arrayUnion,
@@ -18,16 +10,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { currentAccount } from "../support/account-status";
-
-// A project of its own, so clearFirestore never touches the demo school other suites use.
-let env: RulesTestEnvironment;
+import { beforeEach, describe, it } from "vitest";
+import { useSeededFirestore } from "../support/rules-environment";
 
 const TARA = "tara"; // staff, member of the individual and group chats
 const STAN = "stan"; // staff, member of nothing
@@ -69,29 +57,11 @@ function chatDoc(type: string, members: string[], extra: Record<string, unknown>
   };
 }
 
-beforeAll(async () => {
-  // Denied writes are the point of half these tests; keep the SDK from logging each one.
-  setLogLevel("silent");
-  env = await initializeTestEnvironment({
-    projectId: "demo-studio-admin-chat-rules",
-    firestore: {
-      host: "127.0.0.1",
-      port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
-    },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    for (const uid of [TARA, STAN, SAM, SUE, OLGA]) await setDoc(doc(db, `users/${uid}`), profile(uid));
-    // Current accounts, as the API keeps their status (account-status.rules.test.ts ends them).
-    for (const [uid, role] of Object.entries(ROLES))
-      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
+const { env, as } = useSeededFirestore({
+  projectId: "demo-studio-admin-chat-rules",
+  people: ROLES,
+  profile,
+  seed: async (db) => {
     await setDoc(doc(db, "chats/dm"), chatDoc("individual", [TARA, SAM]));
     await setDoc(doc(db, "chats/grp"), chatDoc("group", [TARA, SAM]));
     await setDoc(doc(db, "chats/support-sue"), chatDoc("support", [SUE], { status: "open", assignee: null }));
@@ -113,10 +83,9 @@ beforeEach(async () => {
       sentBy: sentBy(SUE),
       sentAt: at,
     });
-  });
+  },
 });
 
-const as = (uid: string, role: string): RulesTestContext => env.authenticatedContext(uid, { role });
 const chat = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), `chats/${id}`);
 const messages = (ctx: RulesTestContext, id: string) => collection(ctx.firestore(), `chats/${id}/messages`);
 const message = (ctx: RulesTestContext, id: string, msgId: string) =>
@@ -188,7 +157,7 @@ describe("a student who is a member (sam)", () => {
   });
   it("create: signs with their profile's photo when it has one", async () => {
     const photoURL = "https://example.test/sam.png";
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await env().withSecurityRulesDisabled(async (ctx) =>
       updateDoc(doc(ctx.firestore(), `users/${SAM}`), { photoURL }),
     );
     await assertSucceeds(
@@ -197,7 +166,7 @@ describe("a student who is a member (sam)", () => {
     await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM)));
   });
   it("create: cannot post without a profile to sign with", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), `users/${SAM}`)));
+    await env().withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), `users/${SAM}`)));
     await assertFails(addDoc(messages(me(), "dm"), newMessage(SAM)));
   });
   it("create: text must be 1-4,000 characters", async () => {
@@ -408,7 +377,7 @@ describe("an admin who is not a member", () => {
 });
 
 describe("someone signed out", () => {
-  const me = () => env.unauthenticatedContext();
+  const me = () => env().unauthenticatedContext();
 
   it("get/list: reads nothing", async () => {
     await assertFails(getDoc(doc(me().firestore(), "chats/dm")));
@@ -449,7 +418,7 @@ describe("a message's link (fileUrl), sent by a member (sam)", () => {
 
 describe("a support chat staff closed", () => {
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "closed" });
     });
   });
@@ -462,13 +431,13 @@ describe("a support chat staff closed", () => {
     // Nor can they reopen it themselves.
     await assertFails(updateDoc(chat(sue(), "support-sue"), { status: "open" }));
 
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { status: "open" });
     });
     await assertSucceeds(addDoc(messages(sue(), "support-sue"), newMessage(SUE)));
   });
   it("a staff member who is a member: still may write (the console asks them to reopen first)", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(ctx.firestore(), "chats/support-sue"), { members: arrayUnion(TARA) });
     });
     await assertSucceeds(addDoc(messages(as(TARA, "staff"), "support-sue"), newMessage(TARA)));

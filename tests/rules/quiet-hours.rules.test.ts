@@ -1,12 +1,4 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import {
   addDoc,
   collection,
@@ -15,15 +7,13 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { currentAccount } from "../support/account-status";
+import { describe, it } from "vitest";
+import { useSeededFirestore } from "../support/rules-environment";
 
 // Quiet hours: staff write into a chat with students only through the API (which holds what they
 // write during quiet hours), and nobody reads a held message before the API posts it.
-let env: RulesTestEnvironment;
 
 const TARA = "tara"; // staff
 const ADA = "ada"; // admin
@@ -47,32 +37,10 @@ function chat(type: string, members: string[], studentMembers: string[] | undefi
   };
 }
 
-beforeAll(async () => {
-  setLogLevel("silent");
-  env = await initializeTestEnvironment({
-    projectId: "demo-studio-admin-quiet-hours-rules",
-    firestore: {
-      host: "127.0.0.1",
-      port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
-    },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    for (const [uid, role] of Object.entries(ROLES)) {
-      await setDoc(doc(db, `users/${uid}`), {
-        displayName: `User ${uid}`,
-        photoURL: null,
-        status: "Offline",
-      });
-      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
-    }
+const { as } = useSeededFirestore({
+  projectId: "demo-studio-admin-quiet-hours-rules",
+  people: ROLES,
+  seed: async (db) => {
     await setDoc(doc(db, "chats/with-student"), chat("individual", [TARA, SAM], [SAM]));
     await setDoc(doc(db, "chats/support-sam"), { ...chat("support", [SAM], [SAM]), status: "open" });
     await setDoc(doc(db, "chats/staff-only"), chat("individual", [TARA, ADA], []));
@@ -87,10 +55,9 @@ beforeEach(async () => {
       heldAt: at,
       status: "held",
     });
-  });
+  },
 });
 
-const as = (uid: string) => env.authenticatedContext(uid, { role: ROLES[uid as keyof typeof ROLES] });
 const messages = (ctx: RulesTestContext, id: string) => collection(ctx.firestore(), `chats/${id}/messages`);
 const newMessage = (uid: string) => ({
   text: "Hello",

@@ -1,12 +1,4 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import {
   addDoc,
   arrayRemove,
@@ -19,16 +11,15 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { currentAccount } from "../support/account-status";
+import { useSeededFirestore } from "../support/rules-environment";
 
 // Chats with minors: the adults who must read along, guardians' reads, and a record nobody edits.
-let env: RulesTestEnvironment;
 
 const TARA = "tara"; // staff
 const MIA = "mia"; // a minor student
@@ -59,32 +50,10 @@ function minorChat(type: string, base: string[], required: string[], extra: Reco
   };
 }
 
-beforeAll(async () => {
-  setLogLevel("silent");
-  env = await initializeTestEnvironment({
-    projectId: "demo-studio-admin-safeguarding-rules",
-    firestore: {
-      host: "127.0.0.1",
-      port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
-    },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    for (const [uid, role] of Object.entries(ROLES)) {
-      await setDoc(doc(db, `users/${uid}`), {
-        displayName: `User ${uid}`,
-        photoURL: null,
-        status: "Offline",
-      });
-      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
-    }
+const { env, as } = useSeededFirestore({
+  projectId: "demo-studio-admin-safeguarding-rules",
+  people: ROLES,
+  seed: async (db) => {
     // With her guardian reading along.
     await setDoc(doc(db, "chats/with-guardian"), minorChat("individual", [TARA, MIA], [GWEN]));
     // Made before any guardian or second adult: nobody reads along.
@@ -104,10 +73,9 @@ beforeEach(async () => {
       sentBy: sentBy(TARA),
       sentAt: at,
     });
-  });
+  },
 });
 
-const as = (uid: string) => env.authenticatedContext(uid, { role: ROLES[uid as keyof typeof ROLES] });
 const messages = (ctx: RulesTestContext, id: string) => collection(ctx.firestore(), `chats/${id}/messages`);
 const newMessage = (uid: string) => ({
   text: "Hello",
@@ -150,7 +118,7 @@ describe("a guardian", () => {
     await assertFails(getDoc(doc(as(GWEN).firestore(), "chats/other-family")));
   });
   it("reads nothing once unlinked or disabled (the account status the API keeps)", async () => {
-    await env.withSecurityRulesDisabled((ctx) =>
+    await env().withSecurityRulesDisabled((ctx) =>
       setDoc(doc(ctx.firestore(), `accountStatus/${GWEN}`), currentAccount("guardian", { active: false })),
     );
     await assertFails(getDoc(doc(as(GWEN).firestore(), "chats/with-guardian")));

@@ -1,12 +1,4 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -17,16 +9,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { currentAccount } from "../support/account-status";
-
-// A project of its own, so clearFirestore never touches the demo school other suites use.
-let env: RulesTestEnvironment;
+import { useSeededFirestore } from "../support/rules-environment";
 
 const ANA = "ana"; // staff, shares a chat with Ben
 const STAN = "stan"; // staff, shares no chat with Ben
@@ -42,56 +31,36 @@ const publicProfile = (uid: string) => ({
   lastSeen: Timestamp.fromMillis(0),
   isTyping: false,
 });
+const ROLES = {
+  [ANA]: "staff",
+  [STAN]: "staff",
+  [BEN]: "student",
+  [PIA]: "student",
+  [OLGA]: "student",
+};
 const PUBLIC_KEYS = ["displayName", "isTyping", "lastSeen", "photoURL", "status"];
 
-beforeAll(async () => {
-  // Denied writes are the point of half these tests; keep the SDK from logging each one.
-  setLogLevel("silent");
-  env = await initializeTestEnvironment({
-    projectId: "demo-studio-admin-rules",
-    firestore: {
-      host: "127.0.0.1",
-      port: 8080,
-      rules: readFileSync(fileURLToPath(new URL("../../firestore.rules", import.meta.url)), "utf8"),
-    },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    const roles: Record<string, string> = {
-      [ANA]: "staff",
-      [STAN]: "staff",
-      [BEN]: "student",
-      [PIA]: "student",
-      [OLGA]: "student",
-    };
-    for (const [uid, role] of Object.entries(roles)) {
-      await setDoc(doc(db, `users/${uid}`), publicProfile(uid));
+const { env, as } = useSeededFirestore({
+  projectId: "demo-studio-admin-rules",
+  people: ROLES,
+  profile: publicProfile,
+  seed: async (db) => {
+    for (const [uid, role] of Object.entries(ROLES))
       await setDoc(doc(db, `userProfiles/${uid}`), { email: `${uid}@x.test`, role, studentId: null });
-      // A current account, as the API keeps its status (account-status.rules.test.ts ends them).
-      await setDoc(doc(db, `accountStatus/${uid}`), currentAccount(role));
-    }
     // What the functions keep when Ana starts a chat with Ben and Ben joins a group with Pia.
     await setDoc(doc(db, `chatPeers/${BEN}`), { uids: { [ANA]: true, [PIA]: true } });
     await setDoc(doc(db, `chatPeers/${ANA}`), { uids: { [BEN]: true } });
     await setDoc(doc(db, `chatPeers/${PIA}`), { uids: { [BEN]: true } });
-  });
+  },
 });
 
-const as = (uid: string, role?: string): RulesTestContext =>
-  env.authenticatedContext(uid, role ? { role } : {});
 const userRef = (ctx: RulesTestContext, uid: string) => doc(ctx.firestore(), `users/${uid}`);
 const users = (ctx: RulesTestContext) => collection(ctx.firestore(), "users");
 
 describe.each(["admin", "staff"])("a signed-in %s (the console)", (role) => {
   const me = () => as(STAN, role);
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await env().withSecurityRulesDisabled(async (ctx) =>
       setDoc(doc(ctx.firestore(), `accountStatus/${STAN}`), currentAccount(role)),
     );
   });
@@ -158,7 +127,7 @@ describe("a signed-in student with no chats (olga)", () => {
 
 describe("a peer entry that is not true", () => {
   it("get: a student whose peer map says false for someone cannot read them", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await env().withSecurityRulesDisabled(async (ctx) =>
       setDoc(doc(ctx.firestore(), `chatPeers/${OLGA}`), { uids: { [BEN]: false, [ANA]: "yes" } }),
     );
     await assertFails(getDoc(userRef(as(OLGA, "student"), BEN)));
@@ -175,9 +144,9 @@ describe("a signed-in user without a role", () => {
     await assertFails(updateDoc(userRef(self(), "self-registered"), { status: "Online" }));
   });
   it("get/list: cannot read, not even a peer's profile", async () => {
-    await assertFails(getDoc(userRef(as(BEN), ANA)));
-    await assertFails(getDoc(userRef(as(BEN), BEN)));
-    await assertFails(getDocs(users(as(BEN))));
+    await assertFails(getDoc(userRef(as(BEN, null), ANA)));
+    await assertFails(getDoc(userRef(as(BEN, null), BEN)));
+    await assertFails(getDocs(users(as(BEN, null))));
   });
   it("get: cannot read with an unknown role claim", async () => {
     await assertFails(getDoc(userRef(as(BEN, "parent"), ANA)));
@@ -185,7 +154,7 @@ describe("a signed-in user without a role", () => {
 });
 
 describe("an unauthenticated visitor", () => {
-  const me = () => env.unauthenticatedContext();
+  const me = () => env().unauthenticatedContext();
 
   it("get/list: refused", async () => {
     await assertFails(getDoc(userRef(me(), ANA)));
@@ -244,7 +213,7 @@ describe("a user updating their own document", () => {
     await assertFails(setDoc(me(), { status: "Online", lastSeen: null, isTyping: false }));
   });
   it("create: refused, even for their own id", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), `users/${ANA}`)));
+    await env().withSecurityRulesDisabled(async (ctx) => deleteDoc(doc(ctx.firestore(), `users/${ANA}`)));
     await assertFails(setDoc(me(), { status: "Online", lastSeen: null, isTyping: false }));
   });
   it("delete: refused", async () => {
@@ -254,7 +223,7 @@ describe("a user updating their own document", () => {
 
 describe("a user touching someone else's document", () => {
   beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (ctx) =>
+    await env().withSecurityRulesDisabled(async (ctx) =>
       setDoc(doc(ctx.firestore(), `accountStatus/${ANA}`), currentAccount("admin")),
     );
   });

@@ -1,53 +1,29 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { describeViolations, seriousViolations } from "./axe";
-import { DEMO, fitsViewportWidth, launch, screenshot, watchErrors } from "./browser";
-import { HOSTING_URL } from "./env";
+import { DEMO, fitsViewportWidth, screenshot, signIn, useBrowser, type OpenPage } from "./browser";
+import { chatApiAt } from "./school-hour-api";
 
-/** A phone: 375 x 812, touch, as the student app is designed first. */
-export const PHONE = { width: 375, height: 812 };
-
-export interface AppPage {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-/** The student app's browser for a suite: one Chromium, a phone-sized touch context per `open()`. */
+/**
+ * The student app's browser for a suite (`useBrowser`): `open()` is a phone-sized touch context,
+ * `open({ desktop: true })` a 1280 window, each closed after its test and failing it on page errors.
+ */
 export function useAppBrowser() {
-  let browser: Browser | undefined;
-  const opened: AppPage[] = [];
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterEach(async () => {
-    for (const o of opened.splice(0)) {
-      await o.context.close();
-      expect(o.errors, o.errors.join("\n")).toEqual([]);
-    }
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const suite = useBrowser();
   return {
-    get browser(): Browser {
-      if (!browser) throw new Error("The suite's browser starts in its beforeAll.");
-      return browser;
-    },
-    async open(options: { desktop?: boolean; context?: BrowserContext } = {}): Promise<AppPage> {
-      const context =
-        options.context ??
-        (await browser!.newContext({
-          baseURL: HOSTING_URL,
-          viewport: options.desktop ? { width: 1280, height: 800 } : PHONE,
-          hasTouch: !options.desktop,
-          isMobile: !options.desktop,
-          timezoneId: "America/New_York",
-        }));
-      const page = await context.newPage();
-      const o = { context, page, errors: watchErrors(page) };
-      opened.push(o);
-      return o;
+    open: ({ desktop = false }: { desktop?: boolean } = {}): Promise<OpenPage> =>
+      suite.open(desktop ? {} : { phone: true }),
+    /**
+     * The staff console at 1280 beside the app, signed in as `who`. Staff messages to a student
+     * are held in quiet hours, so the page's chat calls run at a school-day hour; service workers
+     * are blocked so that the page's route sees those calls.
+     */
+    async openConsole(who: { email: string; password: string } = DEMO.staff): Promise<OpenPage> {
+      const desk = await suite.open({ blockServiceWorkers: true });
+      await chatApiAt(desk.page);
+      await signIn(desk.page, who);
+      await desk.page.waitForURL("**/dashboard", { timeout: 90_000 });
+      return desk;
     },
   };
 }

@@ -89,11 +89,16 @@ export async function openPage(
     timezoneId?: string;
     /** Keeps the service worker out, so that page.route sees every request (uploads included). */
     blockServiceWorkers?: boolean;
+    /** A phone: 375 x 812 unless sized, touch, as the student app is designed first. */
+    phone?: boolean;
   } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     baseURL: HOSTING_URL,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    viewport: options.phone
+      ? { width: options.width ?? 375, height: options.height ?? 812 }
+      : { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.phone && { hasTouch: true, isMobile: true }),
     storageState: options.state,
     // The school's zone, so datetime inputs mean the same instant on every machine.
     timezoneId: options.timezoneId ?? "America/New_York",

@@ -1,5 +1,6 @@
 import { changeWithAudit } from "../lib/audited-write";
 import { collections } from "../lib/collections";
+import { patchChanges } from "../lib/field-changes";
 import { badRequest } from "../lib/http-error";
 import type { HandlerArgs } from "../lib/handler-context";
 import type { GroupWithCount, UpdateGroupFields } from "../shared/group.schema";
@@ -27,7 +28,10 @@ export async function updateGroup({
       return {
         fields: { ...input, ...(input.name ? { nameLower: input.name.trim().toLowerCase() } : {}) },
         action: "group.update",
-        details: { fields: Object.keys(input) },
+        details: {
+          fields: Object.keys(input),
+          changes: patchChanges(current, input, ["description", "instructorIds"]),
+        },
       };
     },
   );

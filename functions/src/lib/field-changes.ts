@@ -23,3 +23,19 @@ export function fieldChanges(before: object, after: object): Record<string, Fiel
   }
   return changes;
 }
+
+/**
+ * The old and new values of the fields a patch names, for an update's audit entry. `leaveOut` are
+ * fields named as changed (in the entry's `fields`) whose values stay out of the trail: long text,
+ * or people's ids the trail cannot name.
+ */
+export function patchChanges(
+  before: object,
+  patch: object,
+  leaveOut: readonly string[] = [],
+): Record<string, FieldChange> {
+  const keys = Object.keys(patch).filter((k) => !leaveOut.includes(k));
+  const pick = (record: object) =>
+    Object.fromEntries(keys.map((k) => [k, (record as Record<string, unknown>)[k]]));
+  return fieldChanges(pick(before), pick({ ...before, ...patch }));
+}

@@ -2,6 +2,7 @@ import { notFound } from "../lib/http-error";
 import { parseInput } from "../lib/validate";
 import { changedKeys } from "../lib/audit";
 import { updateWithAudit } from "../lib/audited-write";
+import { patchChanges } from "../lib/field-changes";
 import type { HandlerArgs } from "../lib/handler-context";
 import {
   scheduleInputOf,
@@ -27,7 +28,13 @@ export async function updateSchedule({
     "schedules",
     id,
     { ...merged, room: merged.room.trim() },
-    { action: "schedule.update", details: { changed: changedKeys(input, current) } },
+    {
+      action: "schedule.update",
+      details: {
+        fields: changedKeys(input, current),
+        changes: patchChanges(scheduleInputOf(current), input, ["instructorId"]),
+      },
+    },
   );
   return toSchedule(await scheduleDoc(id).get());
 }

@@ -1,6 +1,6 @@
 import { changeWithAudit } from "../lib/audited-write";
 import { assertExist } from "../lib/collections";
-import { fieldChanges } from "../lib/field-changes";
+import { patchChanges } from "../lib/field-changes";
 import type { HandlerArgs } from "../lib/handler-context";
 import { removeStoredFile } from "../lib/stored-files";
 import type { UpdateVideoFields, Video, VideoFields } from "../shared/video.schema";
@@ -17,16 +17,6 @@ import {
   videoRef,
   videoTarget,
 } from "./videos.repository";
-
-/**
- * The patched fields' old and new values for the trail. The description is named as changed (in
- * `fields`) but its text is left out: it can be long, and the video holds it.
- */
-function videoChanges(current: VideoFields, merged: VideoFields, patch: UpdateVideoFields) {
-  const keys = Object.keys(patch).filter((k) => k !== "description") as (keyof VideoFields)[];
-  const pick = (v: VideoFields) => Object.fromEntries(keys.map((k) => [k, v[k]]));
-  return fieldChanges(pick(current), pick(merged));
-}
 
 const uploadPath = (f: Pick<VideoFields, "source">) => (f.source.kind === "upload" ? f.source.path : null);
 
@@ -54,7 +44,8 @@ export async function updateVideo({
       action: moved ? "video.move" : "video.update",
       details: {
         fields: Object.keys(patch),
-        changes: videoChanges(current, merged, patch),
+        // The description can be long, and the video holds it: named as changed, its text left out.
+        changes: patchChanges(fieldsOf(current), patch, ["description"]),
         ...(moved
           ? { from: { programId: current.programId, week: current.week }, to: { week: merged.week } }
           : {}),

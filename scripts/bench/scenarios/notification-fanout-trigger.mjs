@@ -1,7 +1,6 @@
-import { createServer } from "node:http";
-import { createECDH, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { benchFirestore, ms } from "../lib.mjs";
+import { startPushSink } from "../push-sink.mjs";
 
 // Fan-out through the emulator's own trigger: one staff notification (a new problem report) to
 // 200 console accounts with 3 devices each, recorded with notify() and delivered by
@@ -18,26 +17,7 @@ export default async function notificationFanoutTrigger() {
   const db = benchFirestore();
   const { notify } = await import("../../../functions/lib/notifications/notify.js");
 
-  const perDevice = new Map();
-  let received = 0;
-  let firstAt = 0;
-  const sink = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      received += 1;
-      firstAt ||= performance.now();
-      perDevice.set(req.url, (perDevice.get(req.url) ?? 0) + 1);
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${sink.address().port}/push/`;
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const keys = {
-    p256dh: ecdh.getPublicKey().toString("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
+  const sink = await startPushSink();
   const uids = Array.from({ length: ACCOUNTS }, (_, i) => `${RUN}-u${i}`);
   const writer = db.bulkWriter();
   for (const uid of uids)
@@ -45,8 +25,8 @@ export default async function notificationFanoutTrigger() {
       void writer.set(db.doc(`pushSubscriptions/${uid}-${d}`), {
         uid,
         surface: "console",
-        endpoint: `${base}${uid}-${d}`,
-        keys,
+        endpoint: `${sink.base}${uid}-${d}`,
+        keys: sink.keys,
         createdAt: Timestamp.now(),
       });
   await writer.close();
@@ -66,21 +46,20 @@ export default async function notificationFanoutTrigger() {
   let done = 0;
   while (performance.now() - started < LIMIT_MS) {
     done = (await delivered.count().get()).data().count;
-    if (done >= ACCOUNTS && received >= devices) break;
+    if (done >= ACCOUNTS && sink.received >= devices) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const end = performance.now();
-  const twice = [...perDevice.values()].filter((n) => n > 1).length;
   console.log(
     `Notification fan-out through the emulator's trigger: ${ACCOUNTS} recipients x ${DEVICES_EACH} devices`,
   );
   console.log(`  notify() recorded ${recorded} notifications in ${ms(recordedAt - started)}`);
-  console.log(`  first push received after: ${firstAt ? ms(firstAt - started) : "none"}`);
+  console.log(`  first push received after: ${sink.firstAt ? ms(sink.firstAt - started) : "none"}`);
   console.log(
-    `  every delivery recorded after: ${done >= ACCOUNTS && received >= devices ? ms(end - started) : `not within ${LIMIT_MS / 1000} s`}`,
+    `  every delivery recorded after: ${done >= ACCOUNTS && sink.received >= devices ? ms(end - started) : `not within ${LIMIT_MS / 1000} s`}`,
   );
   console.log(
-    `  notifications delivered: ${done} of ${ACCOUNTS}; pushes received: ${received} of ${devices}; devices pushed twice: ${twice}`,
+    `  notifications delivered: ${done} of ${ACCOUNTS}; pushes received: ${sink.received} of ${devices}; devices pushed twice: ${sink.twice()}`,
   );
   sink.close();
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { createECDH, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { benchFirestore, ms } from "../lib.mjs";
+import { startPushSink } from "../push-sink.mjs";
 
 // Fan-out of one announcement to 5,000 devices (2,500 app accounts with 2 devices each) against a
 // local push sink on 127.0.0.1: the time from publishing to the last push received, the number of
@@ -36,31 +35,7 @@ export default async function notificationFanout() {
   const { deliverNotification } =
     await import("../../../functions/lib/notifications/deliver-notification.js");
 
-  const perDevice = new Map();
-  let inflight = 0;
-  let maxInflight = 0;
-  let received = 0;
-  const sink = createServer((req, res) => {
-    inflight += 1;
-    maxInflight = Math.max(maxInflight, inflight);
-    req.resume();
-    req.on("end", () => {
-      inflight -= 1;
-      received += 1;
-      perDevice.set(req.url, (perDevice.get(req.url) ?? 0) + 1);
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${sink.address().port}/push/`;
-
-  // One key pair for every device: the encryption still runs per push (a new salt each time).
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const keys = {
-    p256dh: ecdh.getPublicKey().toString("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
+  const sink = await startPushSink();
   const group = `${RUN}-group`;
   const docs = [];
   for (let i = 0; i < ACCOUNTS; i++) {
@@ -77,10 +52,10 @@ export default async function notificationFanout() {
       },
     ]);
     for (let d = 0; d < DEVICES_EACH; d++) {
-      const endpoint = `${base}${uid}-${d}`;
+      const endpoint = `${sink.base}${uid}-${d}`;
       docs.push([
         db.doc(`pushSubscriptions/${RUN}-${i}-${d}`),
-        { uid, surface: "app", endpoint, keys, createdAt: Timestamp.now() },
+        { uid, surface: "app", endpoint, keys: sink.keys, createdAt: Timestamp.now() },
       ]);
     }
   }
@@ -116,18 +91,17 @@ export default async function notificationFanout() {
   );
   const devices = ACCOUNTS * DEVICES_EACH;
   const deadline = Date.now() + 60_000;
-  while (received < devices && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (sink.received < devices && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const done = performance.now();
-  const duplicates = [...perDevice.values()].filter((n) => n > 1).length;
   console.log("Notification fan-out: one announcement to 5,000 devices");
   console.log(
     `  recipients (function invocations): ${notifications.size}${held ? ` (${held} held for quiet hours, released at their end)` : ""}`,
   );
   console.log(`  record (audience + ${notifications.size} notifications): ${ms(recorded - started)}`);
   console.log(`  publish to last push received: ${ms(done - started)}`);
-  console.log(`  pushes received: ${received} of ${devices}; devices pushed twice: ${duplicates}`);
+  console.log(`  pushes received: ${sink.received} of ${devices}; devices pushed twice: ${sink.twice()}`);
   console.log(
-    `  most sends in flight at once: ${maxInflight} (bound: ${INSTANCES} invocations x 10 devices)`,
+    `  most sends in flight at once: ${sink.maxInflight} (bound: ${INSTANCES} invocations x 10 devices)`,
   );
   sink.close();
 }

@@ -5,5 +5,5 @@ export const TABS: { to: string; label: string; icon: LucideIcon; end?: boolean 
   { to: "/", label: "Home", icon: Home, end: true },
   { to: "/practice", label: "Practice", icon: PlayCircle },
   { to: "/messages", label: "Messages", icon: MessageCircle },
-  { to: "/more", label: "More", icon: Menu },
+  { to: "/more", label: "Menu", icon: Menu },
 ];

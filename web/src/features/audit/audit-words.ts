@@ -184,7 +184,20 @@ const FIELD_WORDS: Record<string, string> = {
   bookingCutoffHours: "Booking cut-off (hours)",
   offerWindowHours: "Offer window (hours)",
   familiesJoinWaitlists: "Families join waitlists",
+  "ageRange.min": "Youngest age",
+  "ageRange.max": "Oldest age",
+  instructorIds: "Instructors",
+  instructorId: "Instructor",
+  dayOfWeek: "Day",
+  startTime: "Starts",
+  endTime: "Ends",
+  startDate: "First date",
+  endDate: "Last date",
+  groupId: "Group",
+  programId: "Program",
 };
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export function fieldWords(field: string): string {
   const known = FIELD_WORDS[field];
@@ -203,6 +216,10 @@ export function changeLine(
   change: { before: unknown; after: unknown },
   words: { date: (civil: string) => string; name: (id: string) => string | undefined },
 ): string {
+  if (field === "dayOfWeek") {
+    const day = (v: unknown) => (typeof v === "number" ? (WEEKDAYS[v] ?? "—") : "—");
+    return `${fieldWords(field)}: ${day(change.before)} → ${day(change.after)}`;
+  }
   if (FILE_FIELDS.has(field)) {
     const what = !change.before ? "added" : !change.after ? "removed" : "replaced";
     return `${fieldWords(field)}: ${what}`;

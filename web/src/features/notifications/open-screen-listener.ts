@@ -1,3 +1,5 @@
+import { screenPathOf } from "@shared/open-screen";
+
 /**
  * A click on a notification while this site is open: the service worker (public/push-handlers.js)
  * asks the open page to show the notification's screen. The router follows history, so the move is
@@ -6,11 +8,9 @@
 export function listenForNotificationClicks() {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; url?: unknown } | null;
-    if (data?.type !== "open-screen" || typeof data.url !== "string") return;
-    const url = new URL(data.url, window.location.origin);
-    if (url.origin !== window.location.origin) return;
-    window.history.pushState(null, "", `${url.pathname}${url.search}`);
+    const path = screenPathOf(event.data, window.location.origin);
+    if (path === null) return;
+    window.history.pushState(null, "", path);
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
 }

@@ -1,5 +1,5 @@
 import type { Chat, ChatMessage, SentBy } from "@shared/chat.schema";
-import { isChatAttachmentType } from "@shared/storage-path.schema";
+import { readChat, readMessage } from "@shared/chat-documents";
 import {
   collection,
   doc,
@@ -7,7 +7,6 @@ import {
   limitToLast,
   orderBy,
   query,
-  Timestamp,
   where,
   type DocumentData,
   type FirestoreDataConverter,
@@ -22,15 +21,8 @@ import { firestore } from "@/lib/live";
  */
 export const MESSAGE_PAGE = 50;
 
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 // A message just written here has no server time yet: estimate it so it sorts and shows at once.
 const estimate: SnapshotOptions = { serverTimestamps: "estimate" };
-
-const sentByFrom = (raw: DocumentData | undefined): SentBy => ({
-  uid: raw?.uid ?? "",
-  displayName: raw?.displayName ?? "",
-  photoURL: raw?.photoURL ?? null,
-});
 
 function readOnly<T>(read: (d: DocumentData, id: string) => T): FirestoreDataConverter<T> {
   return {
@@ -42,53 +34,8 @@ function readOnly<T>(read: (d: DocumentData, id: string) => T): FirestoreDataCon
   };
 }
 
-const chatConverter = readOnly<Chat>((d, id) => ({
-  id,
-  name: String(d.name ?? ""),
-  type: d.type,
-  members: Array.isArray(d.members) ? d.members : [],
-  requiredReaders: Array.isArray(d.requiredReaders) ? d.requiredReaders : [],
-  minorStudentIds: Array.isArray(d.minorStudentIds) ? d.minorStudentIds : [],
-  ...(typeof d.studentId === "string" ? { studentId: d.studentId } : {}),
-  createdBy: String(d.createdBy ?? ""),
-  createdAt: toDate(d.createdAt),
-  photoURL: d.photoURL ?? null,
-  recentMessage:
-    d.recentMessage && typeof d.recentMessage.text === "string"
-      ? {
-          text: d.recentMessage.text,
-          fileUrl: d.recentMessage.fileUrl ?? null,
-          sentBy: sentByFrom(d.recentMessage.sentBy),
-          sentAt: toDate(d.recentMessage.sentAt) ?? new Date(0),
-        }
-      : null,
-  unread: d.unread ?? {},
-  status: d.status,
-}));
-
-const messageConverter = readOnly<ChatMessage>((d, id) => {
-  const a = d.attachment as Record<string, unknown> | null | undefined;
-  const attachment =
-    a &&
-    typeof a.path === "string" &&
-    typeof a.contentType === "string" &&
-    isChatAttachmentType(a.contentType)
-      ? {
-          path: a.path,
-          name: typeof a.name === "string" ? a.name : "file",
-          contentType: a.contentType,
-          size: typeof a.size === "number" ? a.size : 0,
-        }
-      : null;
-  return {
-    id,
-    text: String(d.text ?? ""),
-    fileUrl: d.fileUrl ?? null,
-    sentBy: sentByFrom(d.sentBy),
-    attachment,
-    sentAt: toDate(d.sentAt),
-  };
-});
+const chatConverter = readOnly<Chat>(readChat);
+const messageConverter = readOnly<ChatMessage>(readMessage);
 
 /** What a message from this person must carry: their own profile's exact name and photo. */
 export const senderConverter = readOnly<SentBy>((d, uid) => ({

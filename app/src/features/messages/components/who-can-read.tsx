@@ -1,16 +1,17 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
+import { chatReaders, chatReaderText, type ChatReader } from "@shared/chat-readers";
 import { ShieldCheck } from "lucide-react";
 import { senderRef } from "../api/chat-refs";
 import { useLiveDoc } from "../api/use-live";
 
-function Reader({ uid, me, along }: { uid: string; me: string; along: boolean }) {
-  const person = useLiveDoc(uid === me ? null : senderRef(uid), `sender:${uid}`);
+function Reader({ reader, me }: { reader: ChatReader; me: string }) {
+  const { uid } = reader;
+  const person = useLiveDoc(uid === null || uid === me ? null : senderRef(uid), `sender:${uid}`);
   const name = uid === me ? "You" : person.data?.displayName || "Someone at the school";
   return (
     <Box as="li" display="inline">
-      {name}
-      {along && " (reads along)"}
+      {chatReaderText(reader, name)}
     </Box>
   );
 }
@@ -20,7 +21,6 @@ function Reader({ uid, me, along }: { uid: string; me: string; along: boolean })
  * adult marked as reading along) and, on the support chat, the school's staff.
  */
 export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
-  const along = new Set(chat.requiredReaders ?? []);
   return (
     <Box bg="bg.muted" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="who-can-read">
       <Text as="span" fontWeight="medium" display="inline-flex" alignItems="center" gap="1" mr="1">
@@ -34,14 +34,9 @@ export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
         m="0"
         css={{ "& > li + li::before": { content: '", "' } }}
       >
-        {chat.members.map((uid) => (
-          <Reader key={uid} uid={uid} me={me} along={along.has(uid)} />
+        {chatReaders(chat).map((reader) => (
+          <Reader key={reader.key} reader={reader} me={me} />
         ))}
-        {chat.type === "support" && (
-          <Box as="li" display="inline">
-            the school&apos;s staff
-          </Box>
-        )}
       </Box>
     </Box>
   );

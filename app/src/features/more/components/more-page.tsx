@@ -25,7 +25,7 @@ const ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
 export function MorePage() {
   return (
     <>
-      <ScreenTitle>More</ScreenTitle>
+      <ScreenTitle>Menu</ScreenTitle>
       <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
         {ITEMS.map(({ to, label, icon: Icon }) => (
           <li key={to}>

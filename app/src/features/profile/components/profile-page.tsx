@@ -64,7 +64,8 @@ export function ProfilePage() {
     <Stack gap="6">
       <ScreenTitle>Profile</ScreenTitle>
       <DataStates state={profile} what="Your profile">
-        {(me) => <AccountDetails key={`${me.uid}:${me.displayName}`} me={me} onSaved={profile.retry} />}
+        {/* Keyed by account only: a saved name reloads `me`, and rebuilding the form would drop its "Saved." */}
+        {(me) => <AccountDetails key={me.uid} me={me} onSaved={profile.retry} />}
       </DataStates>
       <Button variant="outline" onClick={() => navigate("/notifications")}>
         Notifications

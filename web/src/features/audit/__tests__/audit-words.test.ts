@@ -67,6 +67,11 @@ describe("the audit trail in words", () => {
     expect(changeLine("dateOfBirth", { before: "2001-05-04", after: "2001-05-14" }, words)).toBe(
       "Date of birth: [2001-05-04] → [2001-05-14]",
     );
+    expect(changeLine("dayOfWeek", { before: 1, after: 3 }, words)).toBe("Day: Monday → Wednesday");
+    expect(changeLine("source.path", { before: "videos/a.mp4", after: "videos/b.mp4" }, words)).toBe(
+      "Video file: replaced",
+    );
+    expect(changeLine("ageRange.min", { before: 6, after: 8 }, words)).toBe("Youngest age: 6 → 8");
   });
 
   it("offers the action filter in words, each code once", () => {

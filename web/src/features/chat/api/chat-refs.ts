@@ -1,5 +1,5 @@
-import type { Chat, ChatAttachment, ChatMessage, RecentMessage, SentBy } from "@shared/chat.schema";
-import { isChatAttachmentType } from "@shared/storage-path.schema";
+import { readChat, readMessage, storedDate } from "@shared/chat-documents";
+import type { Chat, ChatMessage, SentBy } from "@shared/chat.schema";
 import {
   collection,
   doc,
@@ -8,7 +8,6 @@ import {
   limitToLast,
   orderBy,
   query,
-  Timestamp,
   where,
   type DocumentData,
   type Firestore,
@@ -18,7 +17,7 @@ import {
 } from "firebase/firestore";
 
 /**
- * Every Firestore ref and query of the chat feature, in one place (STYLE: one converter and one
+ * Every Firestore ref and query of the chat feature, in one place (one converter and one
  * ref per collection; screens never build queries). Timestamps become Dates here. Each takes the
  * Firestore instance that reactfire's `useFirestore()` provides (components/live-data.tsx).
  */
@@ -26,26 +25,8 @@ export const MESSAGE_PAGE = 50;
 const CHAT_LIST_LIMIT = 100;
 const SUPPORT_LIST_LIMIT = 100;
 
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 // Our own just-written message has no server time yet: estimate it so it sorts and shows at once.
 const estimate: SnapshotOptions = { serverTimestamps: "estimate" };
-
-/** Who sent a message, as the message (or the chat's recent message) stored it. */
-const sentByFrom = (raw: DocumentData | undefined): SentBy => ({
-  uid: raw?.uid ?? "",
-  displayName: raw?.displayName ?? "",
-  photoURL: raw?.photoURL ?? null,
-});
-
-function recentFrom(raw: DocumentData | null | undefined): RecentMessage | null {
-  if (!raw || typeof raw.text !== "string") return null;
-  return {
-    text: raw.text,
-    fileUrl: raw.fileUrl ?? null,
-    sentBy: sentByFrom(raw.sentBy),
-    sentAt: toDate(raw.sentAt) ?? new Date(0),
-  };
-}
 
 /**
  * The converter of a collection the browser only reads (the API, or another module, writes it):
@@ -61,44 +42,8 @@ function readOnly<T>(writtenBy: string, read: (d: DocumentData, id: string) => T
   };
 }
 
-const chatConverter = readOnly<Chat>("the API", (d, id) => ({
-  id,
-  name: String(d.name ?? ""),
-  type: d.type,
-  members: Array.isArray(d.members) ? d.members : [],
-  requiredReaders: Array.isArray(d.requiredReaders) ? d.requiredReaders : [],
-  minorStudentIds: Array.isArray(d.minorStudentIds) ? d.minorStudentIds : [],
-  createdBy: String(d.createdBy ?? ""),
-  createdAt: toDate(d.createdAt),
-  photoURL: d.photoURL ?? null,
-  recentMessage: recentFrom(d.recentMessage),
-  unread: d.unread ?? {},
-  status: d.status,
-  assignee: d.assignee ?? null,
-}));
-
-const messageConverter = readOnly<ChatMessage>("sendMessage()", (d, id) => ({
-  id,
-  text: String(d.text ?? ""),
-  fileUrl: d.fileUrl ?? null,
-  sentBy: sentByFrom(d.sentBy),
-  attachment: attachmentFrom(d.attachment),
-  sentAt: toDate(d.sentAt),
-}));
-
-/** The rules checked the attachment when it was written; anything else reads as no file. */
-function attachmentFrom(raw: unknown): ChatAttachment | null {
-  if (!raw || typeof raw !== "object") return null;
-  const a = raw as Record<string, unknown>;
-  if (typeof a.path !== "string" || typeof a.contentType !== "string" || !isChatAttachmentType(a.contentType))
-    return null;
-  return {
-    path: a.path,
-    name: typeof a.name === "string" ? a.name : "file",
-    contentType: a.contentType,
-    size: typeof a.size === "number" ? a.size : 0,
-  };
-}
+const chatConverter = readOnly<Chat>("the API", readChat);
+const messageConverter = readOnly<ChatMessage>("sendMessage()", readMessage);
 
 /**
  * `users/{uid}`: the public profile chat shows, name, avatar and presence. It holds no
@@ -123,7 +68,7 @@ const personConverter = readOnly<ChatPerson>("lib/presence", (d, uid) => {
     displayName: name || "Unknown",
     photoURL,
     online: d.status === "Online",
-    lastSeen: toDate(d.lastSeen),
+    lastSeen: storedDate(d.lastSeen),
     isTyping: d.isTyping === true,
     asSender: { uid, displayName: name, photoURL },
   };

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, IconButton, Popover, Portal, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { UnreadBadge } from "@/components/ui/unread-badge";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMyChats } from "../hooks/use-my-chats";
 import { ChatList } from "./chat-list";
@@ -70,24 +71,7 @@ function ChatPanel({ uid, chats, unreadTotal, loading, retry }: PanelProps) {
           data-testid="header-chat-button"
         >
           <MessageCircle />
-          {unreadTotal > 0 && (
-            <Badge
-              position="absolute"
-              top="0"
-              right="0"
-              colorPalette="red"
-              variant="solid"
-              borderRadius="full"
-              fontSize="2xs"
-              minW="4"
-              h="4"
-              px="1"
-              justifyContent="center"
-              data-testid="header-unread-badge"
-            >
-              {unreadTotal > 99 ? "99+" : unreadTotal}
-            </Badge>
-          )}
+          <UnreadBadge count={unreadTotal} testId="header-unread-badge" />
         </IconButton>
       </Popover.Trigger>
       <Portal>

@@ -1,15 +1,15 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
+import { chatReaders, chatReaderText, type ChatReader } from "@shared/chat-readers";
 import { ShieldCheck } from "lucide-react";
 import { usePerson } from "../hooks/use-person";
 
-function Reader({ uid, me, along }: { uid: string; me: string; along: boolean }) {
+function Member({ reader, uid, me }: { reader: ChatReader; uid: string; me: string }) {
   const person = usePerson(uid);
   const name = uid === me ? "You" : (person?.displayName ?? "…");
   return (
     <Box as="li" display="inline">
-      {name}
-      {along && " (reads along)"}
+      {chatReaderText(reader, name)}
     </Box>
   );
 }
@@ -20,7 +20,6 @@ function Reader({ uid, me, along }: { uid: string; me: string; along: boolean })
  * two people, and the bar says so.
  */
 export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
-  const along = new Set(chat.requiredReaders ?? []);
   return (
     <Box
       px="4"
@@ -42,13 +41,14 @@ export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
         m="0"
         css={{ "& > li + li::before": { content: '", "' } }}
       >
-        {chat.members.map((uid) => (
-          <Reader key={uid} uid={uid} me={me} along={along.has(uid)} />
-        ))}
-        {chat.type === "support" && (
-          <Box as="li" display="inline">
-            the school&apos;s staff
-          </Box>
+        {chatReaders(chat).map((reader) =>
+          reader.uid === null ? (
+            <Box as="li" key={reader.key} display="inline">
+              {chatReaderText(reader, "")}
+            </Box>
+          ) : (
+            <Member key={reader.key} reader={reader} uid={reader.uid} me={me} />
+          ),
         )}
       </Box>
     </Box>

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, IconButton, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import type { InboxNotification } from "@shared/notification.schema";
 import { Bell } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { UnreadBadge } from "@/components/ui/unread-badge";
 import { notificationsApi } from "../api/notifications-api";
 import { enablePush, pushEnabled, pushSupported } from "../push-subscription";
 
@@ -66,23 +67,7 @@ export default function NotificationBell() {
       <Popover.Trigger asChild>
         <IconButton aria-label={label} title={label} variant="ghost" position="relative">
           <Bell />
-          {unread > 0 && (
-            <Badge
-              position="absolute"
-              top="0"
-              right="0"
-              colorPalette="red"
-              variant="solid"
-              borderRadius="full"
-              fontSize="2xs"
-              minW="4"
-              h="4"
-              px="1"
-              justifyContent="center"
-            >
-              {unread > 99 ? "99+" : unread}
-            </Badge>
-          )}
+          <UnreadBadge count={unread} />
         </IconButton>
       </Popover.Trigger>
       <Portal>
