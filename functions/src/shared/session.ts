@@ -23,3 +23,7 @@ export interface SessionClaims {
   iat: number;
   exp: number;
 }
+
+export interface CreateSessionResponse {
+  data: { token: string; user: SessionUser };
+}

@@ -1,7 +1,5 @@
 import type { CreateUploadSlotInput, UploadSlot } from "@shared/upload-slot.schema";
-import { uploadRoutes } from "@shared/upload.routes";
-import { apiCall } from "./api-call";
-import { ApiError } from "./api-client";
+import { ApiError, apiData } from "./api-client";
 import { loadFirebaseUser } from "./auth/load-firebase-user";
 
 /** Why a picked file was not uploaded, in words for the person who picked it. */
@@ -24,8 +22,9 @@ export type UploadTarget = CreateUploadSlotInput extends infer T
  */
 async function uploadSlot(target: UploadTarget, file: Blob, contentType: string): Promise<UploadSlot> {
   try {
-    return await apiCall(uploadRoutes.create, {
-      body: { ...target, contentType, size: file.size } as CreateUploadSlotInput,
+    return await apiData<UploadSlot>("/uploads", {
+      method: "POST",
+      body: { ...target, contentType, size: file.size },
       quiet: true,
     });
   } catch (err) {

@@ -1,7 +1,8 @@
-import { authRoutes } from "@shared/auth.routes";
-import { apiCall } from "../api-call";
+import type { CreateSessionResponse } from "@shared/session";
+import { apiRequest } from "../api-client";
 
 /** Exchanges a Firebase ID token for the console's session (POST /api/auth/session). */
-export function createSession(idToken: string) {
-  return apiCall(authRoutes.session, { body: { idToken } });
+export async function createSession(idToken: string) {
+  const res = await apiRequest<CreateSessionResponse>("/auth/session", { method: "POST", body: { idToken } });
+  return res.data;
 }

@@ -1,5 +1,4 @@
-import { lockedSessionRoutes } from "@shared/auth.routes";
-import { apiCall } from "../api-call";
+import { apiRequest } from "../api-client";
 
 /** Logout waits at most this long for the server; offline, it goes on without it. */
 const LOGOUT_WAIT_MS = 3000;
@@ -11,7 +10,8 @@ const LOGOUT_WAIT_MS = 3000;
  */
 export async function endSession(): Promise<void> {
   try {
-    await apiCall(lockedSessionRoutes.logout, {
+    await apiRequest<{ data: { ok: true } }>("/auth/logout", {
+      method: "POST",
       quiet: true,
       expectUnauthorized: true,
       signal: AbortSignal.timeout(LOGOUT_WAIT_MS),

@@ -1,5 +1,4 @@
-import { accountSessionRoutes } from "@shared/auth.routes";
-import { apiCall } from "../api-call";
+import { apiRequest } from "../api-client";
 
 /**
  * Ends every console session of the signed-in user, this one included (POST
@@ -7,5 +6,5 @@ import { apiCall } from "../api-call";
  * caller still logs out here.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await apiCall(accountSessionRoutes.signOutEverywhere);
+  await apiRequest<{ data: { ok: true } }>("/auth/sign-out-everywhere", { method: "POST" });
 }

@@ -1,10 +1,10 @@
-import { announcementRoutes } from "@shared/announcement.routes";
+import type { Announcement } from "@shared/announcement.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { announcementKeys } from "./list-announcements";
 
 export function getAnnouncement(id: string, signal?: AbortSignal) {
-  return apiCall(announcementRoutes.get, { params: { id }, signal });
+  return apiData<Announcement>(`/announcements/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getAnnouncementQueryOptions(id: string | null) {

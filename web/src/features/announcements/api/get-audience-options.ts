@@ -1,14 +1,14 @@
-import { announcementRoutes } from "@shared/announcement.routes";
+import type { AudienceOptions } from "@shared/announcement.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { lookupsRootKey } from "@/lib/lookups";
 
 /** Groups and programs to address, with their active students, and the school's time zone. */
 export function getAudienceOptionsQueryOptions() {
-  return routeQueryOptions(
+  return apiQueryOptions<AudienceOptions>(
     // Under the lookups' root: saving a program or a group refreshes the names offered here.
     [...lookupsRootKey, "announcement-audiences"],
-    announcementRoutes.audienceOptions,
+    "/announcements/audience-options",
     { staleTime: 5 * 60_000 },
   );
 }

@@ -1,20 +1,19 @@
-import { announcementRoutes } from "@shared/announcement.routes";
-import type { AnnouncementStatus } from "@shared/announcement.schema";
+import type { Announcement } from "@shared/announcement.schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { routePagesQueryOptions } from "@/lib/api-query";
+import { cursorPagesQueryOptions } from "@/lib/api-query";
 import { STATUS_TABS } from "../types";
 
 export interface AnnouncementFilters {
-  status: AnnouncementStatus | "all";
+  status: string;
   q: string;
   audience: string;
 }
 
 /** The list's filters as its address gives them (?status=&q=&audience=); an unknown tab is "all". */
 export function announcementFiltersOf(params: URLSearchParams): AnnouncementFilters {
-  const status = STATUS_TABS.find((t) => t.value === params.get("status"))?.value;
+  const status = params.get("status");
   return {
-    status: status ?? "all",
+    status: status && STATUS_TABS.some((t) => t.value === status) ? status : "all",
     q: params.get("q") ?? "",
     audience: params.get("audience") ?? "",
   };
@@ -28,12 +27,10 @@ export const announcementKeys = {
 
 /** GET /api/announcements: one tab, searched and filtered, in cursor pages ("Load more"). */
 export function getAnnouncementsQueryOptions(filters: AnnouncementFilters) {
-  return routePagesQueryOptions(
+  return cursorPagesQueryOptions<Announcement>(
     [...announcementKeys.lists(), filters],
-    announcementRoutes.list,
-    (cursor) => ({
-      query: { status: filters.status, q: filters.q, audience: filters.audience, cursor, limit: 20 },
-    }),
+    "/announcements",
+    (cursor) => ({ status: filters.status, q: filters.q, audience: filters.audience, cursor, limit: 20 }),
   );
 }
 

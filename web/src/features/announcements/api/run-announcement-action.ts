@@ -1,7 +1,6 @@
-import { announcementRoutes } from "@shared/announcement.routes";
 import type { Announcement } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData, apiRequest } from "@/lib/api-client";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 
@@ -14,16 +13,21 @@ export type AnnouncementAction =
   | { kind: "archive" | "restore" | "duplicate" | "publish" | "delete"; id: string };
 
 export function runAnnouncementAction(action: AnnouncementAction): Promise<Announcement | null> {
-  const params = { id: action.id };
+  const path = `/announcements/${encodeURIComponent(action.id)}`;
   switch (action.kind) {
     case "pin":
-      return apiCall(announcementRoutes.pin, { params, body: { pinned: action.pinned } });
+      return apiData<Announcement>(path, {
+        method: "PATCH",
+        body: { pinned: action.pinned },
+      });
     case "publish":
-      return apiCall(announcementRoutes.publish, { params }).then((r) => r.announcement);
+      return apiRequest<{ data: { announcement: Announcement } }>(`${path}/publish`, { method: "POST" }).then(
+        (r) => r.data.announcement,
+      );
     case "delete":
-      return apiCall(announcementRoutes.delete, { params }).then(() => null);
+      return apiRequest<void>(path, { method: "DELETE" }).then(() => null);
     default:
-      return apiCall(announcementRoutes[action.kind], { params });
+      return apiData<Announcement>(`${path}/${action.kind}`, { method: "POST" });
   }
 }
 

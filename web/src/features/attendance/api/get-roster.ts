@@ -1,11 +1,11 @@
-import { attendanceRoutes } from "@shared/attendance.routes";
+import type { Roster } from "@shared/attendance.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
 
 /** GET /api/attendance: one session's students and their marks on a date. */
 export function getRoster(date: string, sessionKey: string | null, signal?: AbortSignal) {
-  return apiCall(attendanceRoutes.roster, { query: { date, sessionId: sessionKey ?? "" }, signal });
+  return apiData<Roster>("/attendance", { query: { date, sessionId: sessionKey }, signal });
 }
 
 export function getRosterQueryOptions(date: string, sessionKey: string | null) {

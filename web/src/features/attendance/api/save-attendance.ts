@@ -1,12 +1,11 @@
-import { attendanceRoutes } from "@shared/attendance.routes";
-import type { SaveAttendanceInput } from "@shared/attendance.schema";
-import { apiCall } from "@/lib/api-call";
+import type { SaveAttendanceInput, SavedAttendance } from "@shared/attendance.schema";
+import { apiData } from "@/lib/api-client";
 import { attendanceKeys } from "./list-sessions";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** PUT /api/attendance: one session's marks on a date. */
 export function saveAttendance(input: SaveAttendanceInput) {
-  return apiCall(attendanceRoutes.save, { body: input });
+  return apiData<SavedAttendance>("/attendance", { method: "PUT", body: input });
 }
 
 export function useSaveAttendance() {

@@ -1,8 +1,11 @@
-import { authRoutes } from "@shared/auth.routes";
-import type { RequestPasswordResetInput } from "@shared/password-reset.schema";
-import { apiCall } from "@/lib/api-call";
+import type { RequestPasswordResetInput, RequestPasswordResetResponse } from "@shared/password-reset.schema";
+import { apiRequest } from "@/lib/api-client";
 
 /** Asks for a reset link (POST /api/auth/password-reset); the answer is the same for any email. */
-export function requestPasswordReset(input: RequestPasswordResetInput) {
-  return apiCall(authRoutes.passwordReset, { body: input });
+export async function requestPasswordReset(input: RequestPasswordResetInput) {
+  const res = await apiRequest<RequestPasswordResetResponse>("/auth/password-reset", {
+    method: "POST",
+    body: input,
+  });
+  return res.data;
 }

@@ -1,11 +1,11 @@
-import { bugReportRoutes } from "@shared/bug-report.routes";
+import type { BugReport } from "@shared/bug-report.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { bugReportKeys } from "./list-bug-reports";
 
 /** GET /api/bug-reports/:id: the whole report, internal notes included. */
 export function getBugReportQueryOptions(id: string) {
-  return routeQueryOptions(bugReportKeys.detail(id), bugReportRoutes.get, { params: { id } });
+  return apiQueryOptions<BugReport>(bugReportKeys.detail(id), `/bug-reports/${encodeURIComponent(id)}`);
 }
 
 export function useBugReport(id: string | null) {

@@ -1,11 +1,15 @@
-import { chatRoutes } from "@shared/chat.routes";
+import type { ChatContact } from "@shared/chat.schema";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { chatKeys } from "./find-direct-chat";
 
 /** GET /api/chats/contacts?q=: students with an app account and staff (the browser cannot read students). */
 export function listContacts(q: string, signal?: AbortSignal) {
-  return apiCall(chatRoutes.contacts, { query: { q, limit: 20 }, signal, quiet: true });
+  return apiData<ChatContact[]>("/chats/contacts", {
+    query: { q, limit: 20 },
+    signal,
+    quiet: true,
+  });
 }
 
 export function getContactsQueryOptions(q: string) {

@@ -1,11 +1,13 @@
-import { chatRoutes } from "@shared/chat.routes";
 import type { SupportAction } from "@shared/chat.schema";
 import { useMutation } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/chats/:id/support: assign to me, close or reopen (audited on the server). */
 export function updateSupportChat(chatId: string, action: SupportAction) {
-  return apiCall(chatRoutes.support, { params: { id: chatId }, body: { action } });
+  return apiRequest<{ data: { id: string } }>(`/chats/${encodeURIComponent(chatId)}/support`, {
+    method: "POST",
+    body: { action },
+  });
 }
 
 export function useUpdateSupportChat() {

@@ -1,6 +1,6 @@
-import { dashboardRoutes } from "@shared/dashboard.routes";
+import type { Dashboard } from "@shared/dashboard.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { dashboardRequest } from "./dashboard-request";
 
 export const dashboardKeys = {
@@ -9,7 +9,8 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard: the whole screen in one answer, optionally narrowed to one program. */
 export function getDashboard(programId: string | null, signal?: AbortSignal) {
-  return apiCall(dashboardRoutes.get, { query: dashboardRequest(programId).query, signal });
+  const { path, query } = dashboardRequest(programId);
+  return apiData<Dashboard>(path, { query, signal });
 }
 
 export function getDashboardQueryOptions(programId: string | null) {

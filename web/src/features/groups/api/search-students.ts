@@ -1,6 +1,6 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { Student } from "@shared/student";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiRequest } from "@/lib/api-client";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 // A type, not an interface: it is passed as the request's query record.
@@ -13,7 +13,11 @@ export type StudentSearchParams = {
 
 /** Students of a group, or a search for students to add (GET /api/students). */
 export function searchStudents(query: StudentSearchParams, signal?: AbortSignal) {
-  return apiCall(studentRoutes.list, { query, signal, quiet: true });
+  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", {
+    query,
+    signal,
+    quiet: true,
+  });
 }
 
 export function getStudentSearchQueryOptions(query: StudentSearchParams) {

@@ -1,7 +1,6 @@
-import { linkRoutes } from "@shared/link.routes";
 import type { Link, LinkFields, UpdateLinkFields } from "@shared/link.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData, saveRecord } from "@/lib/api-client";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { linkKeys } from "./list-links";
 
@@ -9,9 +8,7 @@ const refreshLinks = { stale: () => [linkKeys.all] };
 
 /** POST /api/links, or PATCH /api/links/:id (a whole edit, or just `shown`). */
 export function saveLink({ id, input }: { id?: string | undefined; input: LinkFields | UpdateLinkFields }) {
-  return id
-    ? apiCall(linkRoutes.update, { params: { id }, body: input })
-    : apiCall(linkRoutes.create, { body: input as LinkFields });
+  return saveRecord<Link>("/links", id, input);
 }
 
 export function useSaveLink() {
@@ -20,7 +17,9 @@ export function useSaveLink() {
 
 /** POST /api/links/:id/archive or /restore */
 export function setLinkArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiCall(archived ? linkRoutes.archive : linkRoutes.restore, { params: { id } });
+  return apiData<Link>(`/links/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
+    method: "POST",
+  });
 }
 
 export function useSetLinkArchived() {
@@ -29,7 +28,7 @@ export function useSetLinkArchived() {
 
 /** POST /api/links/reorder {ids}: shown at once in the new order, put back if the save fails. */
 export function reorderLinks(ids: string[]) {
-  return apiCall(linkRoutes.reorder, { body: { ids } });
+  return apiData<{ moved: number }>("/links/reorder", { method: "POST", body: { ids } });
 }
 
 export function useReorderLinks() {

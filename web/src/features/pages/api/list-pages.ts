@@ -1,6 +1,6 @@
-import { pageRoutes } from "@shared/page.routes";
+import type { Page } from "@shared/page.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeItemsQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 /** Every pages query sits under `all`: a save refreshes the lists, the page and its history. */
 export const pageKeys = {
@@ -11,9 +11,7 @@ export const pageKeys = {
 
 /** GET /api/pages: a school's pages fit one page of 100. */
 export function getPagesQueryOptions(archived = false) {
-  return routeItemsQueryOptions(pageKeys.list(archived), pageRoutes.list, {
-    query: { archived: archived ? "true" : "false", limit: 100 },
-  });
+  return apiQueryOptions<Page[]>(pageKeys.list(archived), "/pages", { query: { archived, limit: 100 } });
 }
 
 export function usePages(archived = false) {

@@ -1,13 +1,12 @@
-import { profileRoutes } from "@shared/profile.routes";
-import type { ProfileUpdate } from "@shared/profile.schema";
+import type { MyProfile, ProfileUpdate } from "@shared/profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { getMyProfileQueryOptions } from "./get-profile";
 
 /** PATCH /api/profile: the name and phone, or the photo (a stored path, or null to remove it). */
 export function updateMyProfile(input: Partial<ProfileUpdate>) {
-  return apiCall(profileRoutes.update, { body: input });
+  return apiData<MyProfile>("/profile", { method: "PATCH", body: input });
 }
 
 /**

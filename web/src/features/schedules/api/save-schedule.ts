@@ -1,7 +1,6 @@
-import { scheduleRoutes } from "@shared/schedule.routes";
-import type { CancelOccurrenceInput, ScheduleInput } from "@shared/schedule.schema";
+import type { CancelOccurrenceInput, Schedule, ScheduleInput } from "@shared/schedule.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiRequest, saveRecord } from "@/lib/api-client";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { scheduleKeys } from "./list-week";
@@ -18,9 +17,7 @@ function useInvalidate() {
 
 /** POST /api/schedules (new) or PATCH /api/schedules/:id (edit). */
 export function saveSchedule({ id, input }: { id?: string | null; input: ScheduleInput }) {
-  return id
-    ? apiCall(scheduleRoutes.update, { params: { id }, body: input })
-    : apiCall(scheduleRoutes.create, { body: input });
+  return saveRecord<Schedule>("/schedules", id, input);
 }
 
 export function useSaveSchedule() {
@@ -30,7 +27,7 @@ export function useSaveSchedule() {
 
 /** DELETE /api/schedules/:id: off the calendar; its attendance history is kept. */
 export function archiveSchedule(id: string) {
-  return apiCall(scheduleRoutes.archive, { params: { id } });
+  return apiRequest<void>(`/schedules/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 export function useArchiveSchedule() {
@@ -49,8 +46,13 @@ export function setOccurrenceCancelled({
   cancel: boolean;
 }) {
   return cancel
-    ? apiCall(scheduleRoutes.cancelOccurrence, { params: { id }, body: input })
-    : apiCall(scheduleRoutes.restoreOccurrence, { params: { id, date: input.date } });
+    ? apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions`, {
+        method: "POST",
+        body: input,
+      })
+    : apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions/${input.date}`, {
+        method: "DELETE",
+      });
 }
 
 export function useSetOccurrenceCancelled() {

@@ -1,12 +1,12 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { Student } from "@shared/student";
 import type { StudentFields } from "@shared/student.schema";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/students */
 export function createStudent(input: StudentFields) {
-  return apiCall(studentRoutes.create, { body: input });
+  return apiData<Student>("/students", { method: "POST", body: input });
 }
 
 export function useCreateStudent() {

@@ -1,13 +1,14 @@
-import { studentAttendanceRoutes } from "@shared/attendance.routes";
+import type { StudentAttendance } from "@shared/attendance.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { studentKeys } from "./list-students";
 
 /** GET /api/students/:id/attendance: the student's attendance rate, counts and marks. */
 export function getStudentAttendanceQueryOptions(id: string) {
-  return routeQueryOptions([...studentKeys.all, "attendance", id], studentAttendanceRoutes.get, {
-    params: { id },
-  });
+  return apiQueryOptions<StudentAttendance>(
+    [...studentKeys.all, "attendance", id],
+    `/students/${encodeURIComponent(id)}/attendance`,
+  );
 }
 
 export function useStudentAttendance(id: string) {

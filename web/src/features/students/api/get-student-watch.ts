@@ -1,11 +1,14 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { StudentWatchRow } from "@shared/video-watch.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { studentKeys } from "./list-students";
 
 /** GET /api/students/:id/watch: the videos the student started in the app, newest first. */
 export function getStudentWatchQueryOptions(id: string) {
-  return routeQueryOptions([...studentKeys.all, "watch", id], studentRoutes.watch, { params: { id } });
+  return apiQueryOptions<StudentWatchRow[]>(
+    [...studentKeys.all, "watch", id],
+    `/students/${encodeURIComponent(id)}/watch`,
+  );
 }
 
 export function useStudentWatch(id: string) {

@@ -1,10 +1,10 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { Student } from "@shared/student";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 export function getStudent(id: string, signal?: AbortSignal) {
-  return apiCall(studentRoutes.get, { params: { id }, signal });
+  return apiData<Student>(`/students/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getStudentQueryOptions(id: string | null) {

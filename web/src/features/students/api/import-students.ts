@@ -1,11 +1,15 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { ImportReport } from "@shared/student.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { studentKeys } from "./list-students";
 
 /** POST /api/students/import (text/csv body). */
 export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }) {
-  return apiCall(studentRoutes.import, { body: csv, query: { dryRun: dryRun ? "true" : "false" } });
+  return apiData<ImportReport>("/students/import", {
+    method: "POST",
+    body: csv,
+    query: { dryRun },
+  });
 }
 
 export function useImportStudents() {

@@ -1,13 +1,16 @@
-import { studentRoutes } from "@shared/student.routes";
+import type { Student } from "@shared/student";
 import type { UpdateStudentFields } from "@shared/student.schema";
-import { apiCall } from "@/lib/api-call";
+import { apiData } from "@/lib/api-client";
 import { getStudentQueryOptions } from "./get-student";
 import { studentKeys } from "./list-students";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** PATCH /api/students/:id */
 export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentFields }) {
-  return apiCall(studentRoutes.update, { params: { id }, body: patch });
+  return apiData<Student>(`/students/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: patch,
+  });
 }
 
 export function useUpdateStudent() {

@@ -1,6 +1,5 @@
-import { teamRoutes } from "@shared/team.routes";
-import type { TeamRole } from "@shared/team.schema";
-import { apiCall } from "@/lib/api-call";
+import type { TeamMember, TeamRole } from "@shared/team.schema";
+import { apiRequest } from "@/lib/api-client";
 import { teamKeys } from "./list-team";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
@@ -14,22 +13,23 @@ export type TeamAction =
 
 /** Resolves once the change is made; the list is read again rather than patched. */
 export async function changeTeamMember({ id, action }: { id: string; action: TeamAction }): Promise<void> {
-  const params = { id };
+  const path = `/team/${encodeURIComponent(id)}`;
   switch (action.kind) {
     case "role":
-      await apiCall(teamRoutes.changeRole, { params, body: { role: action.role } });
+      await apiRequest<{ data: TeamMember }>(`${path}/role`, {
+        method: "PATCH",
+        body: { role: action.role },
+      });
       return;
     case "disable":
-      await apiCall(teamRoutes.disable, { params });
-      return;
     case "enable":
-      await apiCall(teamRoutes.enable, { params });
+      await apiRequest<{ data: TeamMember }>(`${path}/${action.kind}`, { method: "POST" });
       return;
     case "resend":
-      await apiCall(teamRoutes.resendInvite, { params });
+      await apiRequest<{ data: TeamMember }>(`${path}/invite`, { method: "POST" });
       return;
     case "revoke":
-      await apiCall(teamRoutes.revokeInvite, { params });
+      await apiRequest<{ data: { revoked: string } }>(path, { method: "DELETE" });
       return;
   }
 }

@@ -1,6 +1,6 @@
-import { teamRoutes } from "@shared/team.routes";
+import type { TeamMember } from "@shared/team.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 
 /** Every team query sits under `all`. */
 export const teamKeys = {
@@ -9,7 +9,7 @@ export const teamKeys = {
 
 /** GET /api/team (admins): the whole team, by name. */
 export function getTeamQueryOptions() {
-  return routeQueryOptions([...teamKeys.all, "list"], teamRoutes.list);
+  return apiQueryOptions<TeamMember[]>([...teamKeys.all, "list"], "/team");
 }
 
 export function useTeam() {

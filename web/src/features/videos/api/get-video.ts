@@ -1,11 +1,11 @@
-import { videoRoutes } from "@shared/video.routes";
+import type { Video } from "@shared/video.schema";
 import { useQuery } from "@tanstack/react-query";
-import { routeQueryOptions } from "@/lib/api-query";
+import { apiQueryOptions } from "@/lib/api-query";
 import { videoKeys } from "./list-videos";
 
 /** GET /api/videos/:id (archived ones too). */
 export function getVideoQueryOptions(id: string) {
-  return routeQueryOptions(videoKeys.one(id), videoRoutes.get, { params: { id }, quiet: true });
+  return apiQueryOptions<Video>(videoKeys.one(id), `/videos/${encodeURIComponent(id)}`, { quiet: true });
 }
 
 export function useVideo(id: string) {

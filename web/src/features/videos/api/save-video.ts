@@ -1,6 +1,11 @@
-import { videoRoutes } from "@shared/video.routes";
-import type { BulkVideosInput, CreateVideoInput, UpdateVideoInput } from "@shared/video.schema";
-import { apiCall } from "@/lib/api-call";
+import type {
+  BulkVideosInput,
+  BulkVideosResult,
+  CreateVideoInput,
+  UpdateVideoInput,
+  Video,
+} from "@shared/video.schema";
+import { apiData, saveRecord } from "@/lib/api-client";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { videoKeys } from "./list-videos";
@@ -10,7 +15,7 @@ const stale = () => [videoKeys.all, sharedRootKeys.programs] as const;
 
 /** POST /api/videos */
 export function createVideo(input: CreateVideoInput) {
-  return apiCall(videoRoutes.create, { body: input });
+  return saveRecord<Video>("/videos", undefined, input);
 }
 
 export function useCreateVideo() {
@@ -19,7 +24,7 @@ export function useCreateVideo() {
 
 /** PATCH /api/videos/:id with only the fields that change. */
 export function updateVideo({ id, patch }: { id: string; patch: UpdateVideoInput }) {
-  return apiCall(videoRoutes.update, { params: { id }, body: patch });
+  return apiData<Video>(`/videos/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
 }
 
 export function useUpdateVideo() {
@@ -28,7 +33,9 @@ export function useUpdateVideo() {
 
 /** POST /api/videos/:id/archive or /restore */
 export function setVideoArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiCall(archived ? videoRoutes.archive : videoRoutes.restore, { params: { id } });
+  return apiData<Video>(`/videos/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
+    method: "POST",
+  });
 }
 
 export function useSetVideoArchived() {
@@ -37,7 +44,7 @@ export function useSetVideoArchived() {
 
 /** POST /api/videos/bulk */
 export function bulkVideos(input: BulkVideosInput) {
-  return apiCall(videoRoutes.bulk, { body: input });
+  return apiData<BulkVideosResult>("/videos/bulk", { method: "POST", body: input });
 }
 
 export function useBulkVideos() {
