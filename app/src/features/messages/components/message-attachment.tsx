@@ -48,7 +48,16 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
     );
   }
   if (isImage && !failed)
-    return <Skeleton h={IMAGE_HEIGHT} w="48" borderRadius="md" aria-label={`Loading ${attachment.name}`} />;
+    // The picture's stand-in: a plain div may not carry a label, so it is named as an image.
+    return (
+      <Skeleton
+        h={IMAGE_HEIGHT}
+        w="48"
+        borderRadius="md"
+        role="img"
+        aria-label={`Loading ${attachment.name}`}
+      />
+    );
   const label = (
     <HStack gap="2" fontSize="sm" minW="0">
       {url ? <Download size={14} aria-hidden /> : <Paperclip size={14} aria-hidden />}
