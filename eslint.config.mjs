@@ -37,6 +37,18 @@ const webRules = {
   ),
 };
 
+/** Screens and components call the API through a route of the table (`apiCall`), never by path. */
+const routeCallsOnly = {
+  paths: [
+    {
+      name: "@/lib/api-client",
+      importNames: ["apiRequest", "apiData", "apiDownload", "prefetchGet"],
+      message:
+        "Call the API through a route of the table: apiCall or routeQueryOptions (@/lib/api-call, @/lib/api-query).",
+    },
+  ],
+};
+
 const fnLayer = (message, regex, ...group) => ({
   patterns: [{ regex, message }, ...(group.length ? [{ group, message }] : [])],
 });
@@ -118,11 +130,11 @@ export default tseslint.config(
   },
   {
     files: ["web/src/components/**/*.{ts,tsx}", "app/src/components/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", webRules.components] },
+    rules: { "no-restricted-imports": ["error", { ...webRules.components, ...routeCallsOnly }] },
   },
   {
     files: ["web/src/features/**/*.{ts,tsx}", "app/src/features/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", webRules.features] },
+    rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
   },
   {
     files: ["functions/src/shared/*.ts"],

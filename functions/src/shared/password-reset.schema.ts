@@ -24,7 +24,3 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 /** What the API answers for every well-formed request, known account or not (no enumeration). */
 export const PASSWORD_RESET_ACCEPTED =
   "If an account exists for that email, we have sent a link to reset its password. It may take a few minutes to arrive.";
-
-export interface RequestPasswordResetResponse {
-  data: { message: string };
-}

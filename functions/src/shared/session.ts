@@ -23,7 +23,3 @@ export interface SessionClaims {
   iat: number;
   exp: number;
 }
-
-export interface CreateSessionResponse {
-  data: { token: string; user: SessionUser };
-}

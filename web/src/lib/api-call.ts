@@ -1,8 +1,8 @@
 import { pathOf, type Route, type RouteRequest, type RouteResult } from "@shared/route-contract";
-import { apiData, apiDownload, apiRequest, type RequestOptions } from "./api-client";
+import { apiDownload, apiRequest, type RequestOptions } from "./api-client";
 
-/** What a call may add to the route's request: an abort signal, no progress bar. */
-export type CallOptions = Pick<RequestOptions, "signal" | "quiet">;
+/** What a call may add to the route's request: an abort signal, no progress bar, a 401 expected. */
+export type CallOptions = Pick<RequestOptions, "signal" | "quiet" | "expectUnauthorized">;
 
 /** A call's one argument: the route's request (params, query, body) and the call's options. */
 export type CallArgs<R extends Route, X = CallOptions> = RouteRequest<R> & X;
@@ -18,16 +18,19 @@ export type RequestArgs<R extends Route, X = CallOptions> =
  * `{ data }` route, the whole page of a cursor list, nothing for a 204, a Blob for a file.
  */
 export function apiCall<R extends Route>(route: R, ...[args]: RequestArgs<R>): Promise<RouteResult<R>> {
-  const { params, query, body, signal, quiet } = (args ?? {}) as {
+  const { params, query, body, signal, quiet, expectUnauthorized } = (args ?? {}) as {
     params?: Record<string, unknown>;
     query?: RequestOptions["query"];
     body?: unknown;
   } & CallOptions;
   const path = pathOf(route, params);
-  const init: RequestOptions = { method: route.method, query, body, signal, quiet };
+  const init: RequestOptions = { method: route.method, query, body, signal, quiet, expectUnauthorized };
   switch (route.answer.kind) {
     case "data":
-      return apiData(path, init) as Promise<RouteResult<R>>;
+      // A data route may also answer 204 (a permanent delete): then there is no data.
+      return apiRequest<{ data: unknown } | undefined>(path, init).then((answer) => answer?.data) as Promise<
+        RouteResult<R>
+      >;
     case "file":
       return apiDownload(path, init) as Promise<RouteResult<R>>;
     default:

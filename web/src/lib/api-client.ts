@@ -189,17 +189,6 @@ export async function apiData<T>(path: string, options: RequestOptions = {}): Pr
   return (await apiRequest<{ data: T }>(path, options)).data;
 }
 
-/**
- * Saves a record of `collection` ("/groups"): POST creates it when there is no id yet, PATCH edits
- * the one with `id`. The API answers the saved record.
- */
-export function saveRecord<T>(collection: string, id: string | null | undefined, body: unknown): Promise<T> {
-  return apiData<T>(id ? `${collection}/${encodeURIComponent(id)}` : collection, {
-    method: id ? "PATCH" : "POST",
-    body,
-  });
-}
-
 /** Calls the API for a file (CSV export) and returns it as a Blob. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const token = readStoredToken();

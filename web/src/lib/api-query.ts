@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { PageAnswer, Route, RouteRequest, RouteResult } from "@shared/route-contract";
 import { apiCall, type CallArgs, type RequestArgs } from "./api-call";
-import { apiData, apiRequest, type RequestOptions } from "./api-client";
 
 export interface ApiQueryOptions {
   /** How long the answer stays fresh (pickers keep theirs a while). */
@@ -32,6 +31,27 @@ export function routeQueryOptions<R extends Route, K extends QueryKey = QueryKey
 /** A route that answers cursor pages. */
 type PageRoute = Route & { answer: PageAnswer };
 
+/** The items of a page route's answer. */
+type PageItems<R extends PageRoute> = RouteResult<R> extends { data: infer D } ? D : never;
+
+/**
+ * The query of a cursor-paged GET route read as one page (a short list: links, pages, a picker's
+ * choices) under `queryKey`: the data is the page's items, as the screens keep and patch them.
+ */
+export function routeItemsQueryOptions<R extends PageRoute, K extends QueryKey = QueryKey>(
+  queryKey: K,
+  route: R,
+  ...[args]: RequestArgs<R, ApiQueryOptions>
+) {
+  const { staleTime, ...request } = (args ?? {}) as CallArgs<R, ApiQueryOptions>;
+  const call = apiCall as (r: R, a: object) => Promise<{ data: PageItems<R> }>;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => call(route, { ...request, signal }).then((answer) => answer.data),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+}
+
 /**
  * The "Load more" query of a cursor-paged GET route under `queryKey`: `request(cursor)` is the
  * request for a page (cursor undefined: the first), and a page's `nextCursor` asks for the next.
@@ -52,45 +72,8 @@ export function routePagesQueryOptions<R extends PageRoute, K extends QueryKey =
   });
 }
 
-// Path-and-type queries, until every caller names a route.
-
-/**
- * The query of GET `path`'s data (the `data` of the API's answer) under `queryKey`: a feature's
- * `getXQueryOptions` names the key and the path, and this wires the request and its abort signal.
- */
-export function apiQueryOptions<T, K extends QueryKey = QueryKey>(
-  queryKey: K,
-  path: string,
-  { query, quiet, staleTime }: ApiQueryOptions & Pick<RequestOptions, "query"> = {},
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => apiData<T>(path, { query, quiet, signal }),
-    ...(staleTime === undefined ? {} : { staleTime }),
-  });
-}
-
 /** A page of a cursor-paged list, as the API answers it. */
-export interface CursorPage<T> {
+interface CursorPage<T> {
   data: T[];
   nextCursor: string | null;
-}
-
-/**
- * The "Load more" query of a cursor-paged GET `path` under `queryKey`: `query(cursor)` is the
- * request's query for a page (undefined: the first), and a page's `nextCursor` asks for the next.
- * `P` is the page's shape where the API says more than the page (the audit trail's `searchedTo`).
- */
-export function cursorPagesQueryOptions<
-  T,
-  K extends QueryKey = QueryKey,
-  P extends CursorPage<T> = CursorPage<T>,
->(queryKey: K, path: string, query: (cursor: string | undefined) => RequestOptions["query"], enabled = true) {
-  return infiniteQueryOptions({
-    enabled,
-    queryKey,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiRequest<P>(path, { query: query(pageParam), signal }),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
 }

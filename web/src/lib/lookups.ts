@@ -1,7 +1,8 @@
-import type { Lookups, Program } from "@shared/program";
+import { groupRoutes } from "@shared/group.routes";
+import { legacyProgramRoutes, programRoutes } from "@shared/program.routes";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiData } from "./api-client";
-import { apiQueryOptions } from "./api-query";
+import { apiCall } from "./api-call";
+import { routeItemsQueryOptions, routeQueryOptions } from "./api-query";
 
 /**
  * The root of every query that shows program or group names: the shared lookups below, and the
@@ -61,7 +62,7 @@ export const peopleFilterOptions = (people: readonly Person[] = []) => [
 
 /** Programs, groups, instructors and rooms for the program, schedule and attendance screens. */
 export function getLookupsQueryOptions() {
-  return apiQueryOptions<Lookups>([...lookupsRootKey, "programs-and-groups"], "/programs/lookups", {
+  return routeQueryOptions([...lookupsRootKey, "programs-and-groups"], programRoutes.lookups, {
     staleTime: 60_000,
   });
 }
@@ -72,7 +73,7 @@ export function useLookups() {
 
 /** Groups for pickers and filters (GET /api/groups, one page of up to 100). */
 export function getGroupOptionsQueryOptions() {
-  return apiQueryOptions<Lookup[]>([...lookupsRootKey, "group-options"], "/groups", {
+  return routeItemsQueryOptions([...lookupsRootKey, "group-options"], groupRoutes.list, {
     query: { limit: 100 },
     quiet: true,
     staleTime: 60_000,
@@ -85,7 +86,7 @@ export function useGroupOptions() {
 
 /** Programs that are not archived (the kept GET /api/student/programs). */
 export function getProgramOptions(signal?: AbortSignal): Promise<Lookup[]> {
-  return apiData<Program[]>("/student/programs", { signal, quiet: true }).then((programs) =>
+  return apiCall(legacyProgramRoutes.list, { signal, quiet: true }).then((programs) =>
     programs.map((p) => ({ _id: p._id, name: p.name, color: p.color })),
   );
 }

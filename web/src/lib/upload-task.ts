@@ -1,5 +1,7 @@
 import type { CreateUploadSlotInput, UploadSlot } from "@shared/upload-slot.schema";
-import { ApiError, apiData } from "./api-client";
+import { uploadRoutes } from "@shared/upload.routes";
+import { apiCall } from "./api-call";
+import { ApiError } from "./api-client";
 import { loadFirebaseUser } from "./auth/load-firebase-user";
 
 /** Why a picked file was not uploaded, in words for the person who picked it. */
@@ -22,9 +24,8 @@ export type UploadTarget = CreateUploadSlotInput extends infer T
  */
 async function uploadSlot(target: UploadTarget, file: Blob, contentType: string): Promise<UploadSlot> {
   try {
-    return await apiData<UploadSlot>("/uploads", {
-      method: "POST",
-      body: { ...target, contentType, size: file.size },
+    return await apiCall(uploadRoutes.create, {
+      body: { ...target, contentType, size: file.size } as CreateUploadSlotInput,
       quiet: true,
     });
   } catch (err) {

@@ -1,8 +1,7 @@
-import type { CreateSessionResponse } from "@shared/session";
-import { apiRequest } from "../api-client";
+import { authRoutes } from "@shared/auth.routes";
+import { apiCall } from "../api-call";
 
 /** Exchanges a Firebase ID token for the console's session (POST /api/auth/session). */
-export async function createSession(idToken: string) {
-  const res = await apiRequest<CreateSessionResponse>("/auth/session", { method: "POST", body: { idToken } });
-  return res.data;
+export function createSession(idToken: string) {
+  return apiCall(authRoutes.session, { body: { idToken } });
 }

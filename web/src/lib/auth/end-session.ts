@@ -1,4 +1,5 @@
-import { apiRequest } from "../api-client";
+import { lockedSessionRoutes } from "@shared/auth.routes";
+import { apiCall } from "../api-call";
 
 /** Logout waits at most this long for the server; offline, it goes on without it. */
 const LOGOUT_WAIT_MS = 3000;
@@ -10,8 +11,7 @@ const LOGOUT_WAIT_MS = 3000;
  */
 export async function endSession(): Promise<void> {
   try {
-    await apiRequest<{ data: { ok: true } }>("/auth/logout", {
-      method: "POST",
+    await apiCall(lockedSessionRoutes.logout, {
       quiet: true,
       expectUnauthorized: true,
       signal: AbortSignal.timeout(LOGOUT_WAIT_MS),

@@ -1,4 +1,5 @@
-import { apiRequest } from "../api-client";
+import { accountSessionRoutes } from "@shared/auth.routes";
+import { apiCall } from "../api-call";
 
 /**
  * Ends every console session of the signed-in user, this one included (POST
@@ -6,5 +7,5 @@ import { apiRequest } from "../api-client";
  * caller still logs out here.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await apiRequest<{ data: { ok: true } }>("/auth/sign-out-everywhere", { method: "POST" });
+  await apiCall(accountSessionRoutes.signOutEverywhere);
 }

@@ -1,16 +1,14 @@
+import { announcementRoutes } from "@shared/announcement.routes";
 import type { Audience } from "@shared/announcement.schema";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { announcementKeys } from "./list-announcements";
 
 /** How many active students an audience reaches. */
 export function countAudience(audience: Audience, signal?: AbortSignal) {
-  return apiRequest<{ data: { students: number } }>("/announcements/audience-count", {
-    method: "POST",
-    body: { audience },
-    signal,
-    quiet: true,
-  }).then((r) => r.data.students);
+  return apiCall(announcementRoutes.audienceCount, { body: { audience }, signal, quiet: true }).then(
+    (r) => r.students,
+  );
 }
 
 /** Nothing is asked for an incomplete choice. */

@@ -1,10 +1,10 @@
-import type { Announcement } from "@shared/announcement.schema";
+import { announcementRoutes } from "@shared/announcement.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { announcementKeys } from "./list-announcements";
 
 export function getAnnouncement(id: string, signal?: AbortSignal) {
-  return apiData<Announcement>(`/announcements/${encodeURIComponent(id)}`, { signal });
+  return apiCall(announcementRoutes.get, { params: { id }, signal });
 }
 
 export function getAnnouncementQueryOptions(id: string | null) {

@@ -1,19 +1,20 @@
-import type { Announcement } from "@shared/announcement.schema";
+import { announcementRoutes } from "@shared/announcement.routes";
+import type { AnnouncementStatus } from "@shared/announcement.schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { routePagesQueryOptions } from "@/lib/api-query";
 import { STATUS_TABS } from "../types";
 
 export interface AnnouncementFilters {
-  status: string;
+  status: AnnouncementStatus | "all";
   q: string;
   audience: string;
 }
 
 /** The list's filters as its address gives them (?status=&q=&audience=); an unknown tab is "all". */
 export function announcementFiltersOf(params: URLSearchParams): AnnouncementFilters {
-  const status = params.get("status");
+  const status = STATUS_TABS.find((t) => t.value === params.get("status"))?.value;
   return {
-    status: status && STATUS_TABS.some((t) => t.value === status) ? status : "all",
+    status: status ?? "all",
     q: params.get("q") ?? "",
     audience: params.get("audience") ?? "",
   };
@@ -27,10 +28,12 @@ export const announcementKeys = {
 
 /** GET /api/announcements: one tab, searched and filtered, in cursor pages ("Load more"). */
 export function getAnnouncementsQueryOptions(filters: AnnouncementFilters) {
-  return cursorPagesQueryOptions<Announcement>(
+  return routePagesQueryOptions(
     [...announcementKeys.lists(), filters],
-    "/announcements",
-    (cursor) => ({ status: filters.status, q: filters.q, audience: filters.audience, cursor, limit: 20 }),
+    announcementRoutes.list,
+    (cursor) => ({
+      query: { status: filters.status, q: filters.q, audience: filters.audience, cursor, limit: 20 },
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
+import { announcementRoutes } from "@shared/announcement.routes";
 import type { Announcement } from "@shared/announcement.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 
@@ -13,21 +14,16 @@ export type AnnouncementAction =
   | { kind: "archive" | "restore" | "duplicate" | "publish" | "delete"; id: string };
 
 export function runAnnouncementAction(action: AnnouncementAction): Promise<Announcement | null> {
-  const path = `/announcements/${encodeURIComponent(action.id)}`;
+  const params = { id: action.id };
   switch (action.kind) {
     case "pin":
-      return apiData<Announcement>(path, {
-        method: "PATCH",
-        body: { pinned: action.pinned },
-      });
+      return apiCall(announcementRoutes.pin, { params, body: { pinned: action.pinned } });
     case "publish":
-      return apiRequest<{ data: { announcement: Announcement } }>(`${path}/publish`, { method: "POST" }).then(
-        (r) => r.data.announcement,
-      );
+      return apiCall(announcementRoutes.publish, { params }).then((r) => r.announcement);
     case "delete":
-      return apiRequest<void>(path, { method: "DELETE" }).then(() => null);
+      return apiCall(announcementRoutes.delete, { params }).then(() => null);
     default:
-      return apiData<Announcement>(`${path}/${action.kind}`, { method: "POST" });
+      return apiCall(announcementRoutes[action.kind], { params });
   }
 }
 

@@ -1,15 +1,15 @@
-import type { Announcement, AnnouncementInput } from "@shared/announcement.schema";
-import { apiData } from "@/lib/api-client";
+import { announcementRoutes } from "@shared/announcement.routes";
+import type { AnnouncementInput } from "@shared/announcement.schema";
+import { apiCall } from "@/lib/api-call";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/announcements (new) or PUT /api/announcements/:id (edit). */
 export function saveAnnouncement(input: AnnouncementInput, id: string | null) {
-  return apiData<Announcement>(id ? `/announcements/${encodeURIComponent(id)}` : "/announcements", {
-    method: id ? "PUT" : "POST",
-    body: input,
-  });
+  return id
+    ? apiCall(announcementRoutes.update, { params: { id }, body: input })
+    : apiCall(announcementRoutes.create, { body: input });
 }
 
 export function useSaveAnnouncement(id: string | null) {

@@ -1,15 +1,12 @@
-import type { GroupGrid } from "@shared/attendance.schema";
+import { attendanceRoutes } from "@shared/attendance.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData, apiDownload } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { downloadBlob } from "@/lib/download-blob";
 import { attendanceKeys } from "./list-sessions";
 
 /** A group's marks over the last eight weeks. */
 export function getGroupGrid(groupId: string, signal?: AbortSignal) {
-  return apiData<GroupGrid>("/attendance/group-grid", {
-    query: { groupId, weeks: 8 },
-    signal,
-  });
+  return apiCall(attendanceRoutes.groupGrid, { query: { groupId, weeks: 8 }, signal });
 }
 
 export function getGroupGridQueryOptions(groupId: string) {
@@ -26,6 +23,6 @@ export function useGroupGrid(groupId: string) {
 
 /** GET /api/attendance/export as a file download. */
 export async function downloadAttendanceCsv(from: string, to: string, groupId?: string) {
-  const blob = await apiDownload("/attendance/export", { query: { from, to, groupId } });
+  const blob = await apiCall(attendanceRoutes.export, { query: { from, to, groupId } });
   downloadBlob(blob, `attendance-${from}-to-${to}.csv`);
 }

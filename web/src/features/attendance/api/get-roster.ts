@@ -1,11 +1,11 @@
-import type { Roster } from "@shared/attendance.schema";
+import { attendanceRoutes } from "@shared/attendance.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { attendanceKeys } from "./list-sessions";
 
 /** GET /api/attendance: one session's students and their marks on a date. */
 export function getRoster(date: string, sessionKey: string | null, signal?: AbortSignal) {
-  return apiData<Roster>("/attendance", { query: { date, sessionId: sessionKey }, signal });
+  return apiCall(attendanceRoutes.roster, { query: { date, sessionId: sessionKey ?? "" }, signal });
 }
 
 export function getRosterQueryOptions(date: string, sessionKey: string | null) {

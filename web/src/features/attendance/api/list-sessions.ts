@@ -1,7 +1,7 @@
-import type { SessionSummary } from "@shared/attendance.schema";
+import { attendanceRoutes } from "@shared/attendance.routes";
 import { todayIn } from "@shared/school-calendar";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 
 /** Every attendance query sits under `all`. */
 export const attendanceKeys = {
@@ -17,7 +17,7 @@ export function attendanceAddress(params: URLSearchParams, timeZone: string) {
 
 /** The sessions of one day (weekly sessions and Friday practices). */
 export function listSessions(date: string, signal?: AbortSignal) {
-  return apiData<SessionSummary[]>("/attendance/sessions", { query: { date }, signal });
+  return apiCall(attendanceRoutes.sessions, { query: { date }, signal });
 }
 
 export function getSessionsQueryOptions(date: string) {

@@ -1,11 +1,12 @@
-import type { SaveAttendanceInput, SavedAttendance } from "@shared/attendance.schema";
-import { apiData } from "@/lib/api-client";
+import { attendanceRoutes } from "@shared/attendance.routes";
+import type { SaveAttendanceInput } from "@shared/attendance.schema";
+import { apiCall } from "@/lib/api-call";
 import { attendanceKeys } from "./list-sessions";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** PUT /api/attendance: one session's marks on a date. */
 export function saveAttendance(input: SaveAttendanceInput) {
-  return apiData<SavedAttendance>("/attendance", { method: "PUT", body: input });
+  return apiCall(attendanceRoutes.save, { body: input });
 }
 
 export function useSaveAttendance() {

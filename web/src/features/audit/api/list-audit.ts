@@ -1,12 +1,8 @@
-import {
-  auditFiltersSchema,
-  type AuditEntryView,
-  type AuditFilters,
-  type AuditPage,
-} from "@shared/audit.schema";
-import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
-import { apiDownload } from "@/lib/api-client";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { auditRoutes } from "@shared/audit.routes";
+import { auditFiltersSchema, type AuditFilters, type AuditPage } from "@shared/audit.schema";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { apiCall } from "@/lib/api-call";
+import { routePagesQueryOptions } from "@/lib/api-query";
 import { downloadBlob } from "@/lib/download-blob";
 
 export const auditKeys = { all: ["audit"] as const };
@@ -29,10 +25,10 @@ export function auditFiltersOf(params: URLSearchParams) {
 
 /** GET /api/audit: the filtered trail, newest first, in cursor pages. */
 export function getAuditQueryOptions(filters: AuditFilters, enabled = true) {
-  return cursorPagesQueryOptions<AuditEntryView, QueryKey, AuditPage>(
+  return routePagesQueryOptions(
     [...auditKeys.all, "list", filters],
-    "/audit",
-    (cursor) => ({ ...filters, cursor, limit: PAGE }),
+    auditRoutes.list,
+    (cursor) => ({ query: { ...filters, cursor, limit: PAGE } }),
     enabled,
   );
 }
@@ -56,6 +52,6 @@ export function useAudit(filters: AuditFilters, enabled = true) {
 
 /** GET /api/audit/export with the same filters; saves the CSV. */
 export async function exportAudit(filters: AuditFilters) {
-  const blob = await apiDownload("/audit/export", { query: { ...filters } });
+  const blob = await apiCall(auditRoutes.export, { query: { ...filters } });
   downloadBlob(blob, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -1,11 +1,8 @@
-import type { RequestPasswordResetInput, RequestPasswordResetResponse } from "@shared/password-reset.schema";
-import { apiRequest } from "@/lib/api-client";
+import { authRoutes } from "@shared/auth.routes";
+import type { RequestPasswordResetInput } from "@shared/password-reset.schema";
+import { apiCall } from "@/lib/api-call";
 
 /** Asks for a reset link (POST /api/auth/password-reset); the answer is the same for any email. */
-export async function requestPasswordReset(input: RequestPasswordResetInput) {
-  const res = await apiRequest<RequestPasswordResetResponse>("/auth/password-reset", {
-    method: "POST",
-    body: input,
-  });
-  return res.data;
+export function requestPasswordReset(input: RequestPasswordResetInput) {
+  return apiCall(authRoutes.passwordReset, { body: input });
 }

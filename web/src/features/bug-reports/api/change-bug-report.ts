@@ -1,5 +1,6 @@
+import { bugReportRoutes } from "@shared/bug-report.routes";
 import type { BugReport, BugStatus } from "@shared/bug-report.schema";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { bugReportKeys } from "./list-bug-reports";
 
@@ -10,9 +11,20 @@ export type BugReportChange =
   | { kind: "duplicate"; id: string; duplicateOf: string | null }
   | { kind: "notes" | "replies"; id: string; text: string };
 
-export function changeBugReport({ kind, id, ...body }: BugReportChange): Promise<BugReport> {
-  // Each kind is its own route: /status, /assign, /duplicate, /notes, /replies.
-  return apiData<BugReport>(`/bug-reports/${encodeURIComponent(id)}/${kind}`, { method: "POST", body });
+export function changeBugReport(change: BugReportChange): Promise<BugReport> {
+  const params = { id: change.id };
+  switch (change.kind) {
+    case "status":
+      return apiCall(bugReportRoutes.status, { params, body: { status: change.status } });
+    case "assign":
+      return apiCall(bugReportRoutes.assign, { params, body: { assigneeUid: change.assigneeUid } });
+    case "duplicate":
+      return apiCall(bugReportRoutes.duplicate, { params, body: { duplicateOf: change.duplicateOf } });
+    case "notes":
+      return apiCall(bugReportRoutes.note, { params, body: { text: change.text } });
+    case "replies":
+      return apiCall(bugReportRoutes.reply, { params, body: { text: change.text } });
+  }
 }
 
 /** Changes a report; the answer is the report itself, and the lists and counts ask again. */

@@ -1,11 +1,11 @@
-import type { BugReportCounts } from "@shared/bug-report.schema";
+import { bugReportRoutes } from "@shared/bug-report.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { bugReportKeys } from "./list-bug-reports";
 
 /** GET /api/bug-reports/counts: reports per status, for the tabs and the side menu's badge. */
 export function getBugReportCountsQueryOptions() {
-  return apiQueryOptions<BugReportCounts>(bugReportKeys.counts(), "/bug-reports/counts", { quiet: true });
+  return routeQueryOptions(bugReportKeys.counts(), bugReportRoutes.counts, { quiet: true });
 }
 
 /** The counts, asked again every minute while the console is open (new reports arrive from students). */

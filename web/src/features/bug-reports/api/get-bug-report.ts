@@ -1,11 +1,11 @@
-import type { BugReport } from "@shared/bug-report.schema";
+import { bugReportRoutes } from "@shared/bug-report.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { bugReportKeys } from "./list-bug-reports";
 
 /** GET /api/bug-reports/:id: the whole report, internal notes included. */
 export function getBugReportQueryOptions(id: string) {
-  return apiQueryOptions<BugReport>(bugReportKeys.detail(id), `/bug-reports/${encodeURIComponent(id)}`);
+  return routeQueryOptions(bugReportKeys.detail(id), bugReportRoutes.get, { params: { id } });
 }
 
 export function useBugReport(id: string | null) {

@@ -1,12 +1,7 @@
-import {
-  BUG_SEVERITIES,
-  BUG_STATUSES,
-  type BugReportSummary,
-  type BugSeverity,
-  type BugStatus,
-} from "@shared/bug-report.schema";
+import { bugReportRoutes } from "@shared/bug-report.routes";
+import { BUG_SEVERITIES, BUG_STATUSES, type BugSeverity, type BugStatus } from "@shared/bug-report.schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { routePagesQueryOptions } from "@/lib/api-query";
 
 export interface BugReportFilters {
   status: BugStatus;
@@ -42,19 +37,17 @@ export const bugReportKeys = {
 /** GET /api/bug-reports: one status tab, filtered and searched, in cursor pages ("Load more"). */
 export function getBugReportsQueryOptions(filters: BugReportFilters) {
   const mine = filters.assignee === "mine";
-  return cursorPagesQueryOptions<BugReportSummary>(
-    [...bugReportKeys.lists(), filters],
-    "/bug-reports",
-    (cursor) => ({
+  return routePagesQueryOptions([...bugReportKeys.lists(), filters], bugReportRoutes.list, (cursor) => ({
+    query: {
       status: filters.status,
       severity: filters.severity || undefined,
       assignee: mine ? undefined : filters.assignee || undefined,
-      mine: mine ? "true" : undefined,
+      mine: mine ? ("true" as const) : undefined,
       q: filters.q || undefined,
       limit: 25,
       cursor,
-    }),
-  );
+    },
+  }));
 }
 
 export function useBugReports(filters: BugReportFilters) {

@@ -1,11 +1,11 @@
-import type { BugReportSummary } from "@shared/bug-report.schema";
+import { bugReportRoutes } from "@shared/bug-report.routes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeItemsQueryOptions } from "@/lib/api-query";
 import { bugReportKeys } from "./list-bug-reports";
 
 /** Reports of any status with a title word starting with `q`: the duplicate-of picker's choices. */
 export function getBugReportSearchQueryOptions(q: string) {
-  return apiQueryOptions<BugReportSummary[]>([...bugReportKeys.lists(), "search", q], "/bug-reports", {
+  return routeItemsQueryOptions([...bugReportKeys.lists(), "search", q], bugReportRoutes.list, {
     query: { q, limit: 8 },
     quiet: true,
   });

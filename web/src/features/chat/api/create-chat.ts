@@ -1,11 +1,12 @@
-import type { Chat, CreateChatInput } from "@shared/chat.schema";
+import { chatRoutes } from "@shared/chat.routes";
+import type { CreateChatInput } from "@shared/chat.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { chatKeys } from "./find-direct-chat";
 
 /** POST /api/chats: a group, or the individual chat with someone (an existing one is reused). */
 export function createChat(input: CreateChatInput) {
-  return apiData<Chat<string>>("/chats", { method: "POST", body: input });
+  return apiCall(chatRoutes.create, { body: input });
 }
 
 export function useCreateChat() {

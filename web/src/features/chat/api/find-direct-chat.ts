@@ -1,6 +1,8 @@
+import { chatRoutes } from "@shared/chat.routes";
 import type { Chat } from "@shared/chat.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
+import { ApiError } from "@/lib/api-client";
 
 /** The chat queries that go through the API (the live ones go through reactfire, not this cache). */
 export const chatKeys = {
@@ -12,7 +14,7 @@ export const chatKeys = {
 /** GET /api/chats/direct/:uid: the existing individual chat with that person, or null (a 404). */
 export async function findDirectChat(uid: string, signal?: AbortSignal): Promise<Chat<string> | null> {
   try {
-    return await apiData<Chat<string>>(`/chats/direct/${encodeURIComponent(uid)}`, { signal });
+    return await apiCall(chatRoutes.direct, { params: { uid }, signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

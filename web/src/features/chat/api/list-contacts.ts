@@ -1,15 +1,11 @@
-import type { ChatContact } from "@shared/chat.schema";
+import { chatRoutes } from "@shared/chat.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { chatKeys } from "./find-direct-chat";
 
 /** GET /api/chats/contacts?q=: students with an app account and staff (the browser cannot read students). */
 export function listContacts(q: string, signal?: AbortSignal) {
-  return apiData<ChatContact[]>("/chats/contacts", {
-    query: { q, limit: 20 },
-    signal,
-    quiet: true,
-  });
+  return apiCall(chatRoutes.contacts, { query: { q, limit: 20 }, signal, quiet: true });
 }
 
 export function getContactsQueryOptions(q: string) {

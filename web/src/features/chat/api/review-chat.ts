@@ -1,9 +1,7 @@
-import type { ChatReview } from "@shared/chat.schema";
+import { chatRoutes } from "@shared/chat.routes";
 import { useMutation } from "@tanstack/react-query";
-import { apiData, apiDownload } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { downloadBlob } from "@/lib/download-blob";
-
-const base = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
 
 /**
  * POST /api/chats/:id/review (admins): the whole conversation, read-only, with the reason the
@@ -11,8 +9,7 @@ const base = (chatId: string) => `/chats/${encodeURIComponent(chatId)}`;
  */
 export function useReviewChat(chatId: string) {
   return useMutation({
-    mutationFn: (reason: string) =>
-      apiData<ChatReview>(`${base(chatId)}/review`, { method: "POST", body: { reason } }),
+    mutationFn: (reason: string) => apiCall(chatRoutes.review, { params: { id: chatId }, body: { reason } }),
   });
 }
 
@@ -20,7 +17,7 @@ export type ExportFormat = "csv" | "pdf";
 
 /** POST /api/chats/:id/export (CSV) or /export-pdf, with the reason, saved as a file. */
 export async function downloadChatExport(chatId: string, reason: string, format: ExportFormat) {
-  const path = format === "pdf" ? `${base(chatId)}/export-pdf` : `${base(chatId)}/export`;
-  const blob = await apiDownload(path, { method: "POST", body: { reason } });
+  const route = format === "pdf" ? chatRoutes.exportPdf : chatRoutes.export;
+  const blob = await apiCall(route, { params: { id: chatId }, body: { reason } });
   downloadBlob(blob, `conversation-${chatId}.${format}`);
 }

@@ -1,12 +1,7 @@
-import {
-  attachmentCaptionSchema,
-  messageTextSchema,
-  type ChatAttachment,
-  type DeliveryOutlook,
-  type MessageDelivery,
-} from "@shared/chat.schema";
+import { chatRoutes } from "@shared/chat.routes";
+import { attachmentCaptionSchema, messageTextSchema, type ChatAttachment } from "@shared/chat.schema";
 import { useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { chatKeys } from "./find-direct-chat";
 
 /**
@@ -18,10 +13,7 @@ import { chatKeys } from "./find-direct-chat";
  */
 export function sendMessage(chatId: string, text: string, attachment: ChatAttachment | null = null) {
   const parsed = attachment ? attachmentCaptionSchema.parse(text) : messageTextSchema.parse(text);
-  return apiData<MessageDelivery>(`/chats/${encodeURIComponent(chatId)}/messages`, {
-    method: "POST",
-    body: { text: parsed, attachment },
-  });
+  return apiCall(chatRoutes.send, { params: { id: chatId }, body: { text: parsed, attachment } });
 }
 
 /** Checked again each minute, so an open composer notices quiet hours starting or ending. */
@@ -31,8 +23,7 @@ const OUTLOOK_REFRESH_MS = 60_000;
 export function useDeliveryOutlook(chatId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...chatKeys.all, "delivery", chatId],
-    queryFn: ({ signal }) =>
-      apiData<DeliveryOutlook>(`/chats/${encodeURIComponent(chatId)}/delivery`, { signal, quiet: true }),
+    queryFn: ({ signal }) => apiCall(chatRoutes.delivery, { params: { id: chatId }, signal, quiet: true }),
     enabled,
     refetchInterval: OUTLOOK_REFRESH_MS,
   });

@@ -1,13 +1,11 @@
+import { chatRoutes } from "@shared/chat.routes";
 import type { SupportAction } from "@shared/chat.schema";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 
 /** POST /api/chats/:id/support: assign to me, close or reopen (audited on the server). */
 export function updateSupportChat(chatId: string, action: SupportAction) {
-  return apiRequest<{ data: { id: string } }>(`/chats/${encodeURIComponent(chatId)}/support`, {
-    method: "POST",
-    body: { action },
-  });
+  return apiCall(chatRoutes.support, { params: { id: chatId }, body: { action } });
 }
 
 export function useUpdateSupportChat() {

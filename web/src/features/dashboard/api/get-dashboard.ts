@@ -1,6 +1,6 @@
-import type { Dashboard } from "@shared/dashboard.schema";
+import { dashboardRoutes } from "@shared/dashboard.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { dashboardRequest } from "./dashboard-request";
 
 export const dashboardKeys = {
@@ -9,8 +9,7 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard: the whole screen in one answer, optionally narrowed to one program. */
 export function getDashboard(programId: string | null, signal?: AbortSignal) {
-  const { path, query } = dashboardRequest(programId);
-  return apiData<Dashboard>(path, { query, signal });
+  return apiCall(dashboardRoutes.get, { query: dashboardRequest(programId).query, signal });
 }
 
 export function getDashboardQueryOptions(programId: string | null) {

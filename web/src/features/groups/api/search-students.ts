@@ -1,6 +1,6 @@
-import type { Student } from "@shared/student";
+import { studentRoutes } from "@shared/student.routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 // A type, not an interface: it is passed as the request's query record.
@@ -13,11 +13,7 @@ export type StudentSearchParams = {
 
 /** Students of a group, or a search for students to add (GET /api/students). */
 export function searchStudents(query: StudentSearchParams, signal?: AbortSignal) {
-  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", {
-    query,
-    signal,
-    quiet: true,
-  });
+  return apiCall(studentRoutes.list, { query, signal, quiet: true });
 }
 
 export function getStudentSearchQueryOptions(query: StudentSearchParams) {

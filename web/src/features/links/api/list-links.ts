@@ -1,6 +1,6 @@
-import type { Link } from "@shared/link.schema";
+import { linkRoutes } from "@shared/link.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeItemsQueryOptions } from "@/lib/api-query";
 
 export const linkKeys = {
   all: ["links"] as const,
@@ -9,7 +9,9 @@ export const linkKeys = {
 
 /** GET /api/links: a school's links fit one page of 200, in their order. */
 export function getLinksQueryOptions(archived = false) {
-  return apiQueryOptions<Link[]>(linkKeys.list(archived), "/links", { query: { archived, limit: 200 } });
+  return routeItemsQueryOptions(linkKeys.list(archived), linkRoutes.list, {
+    query: { archived: archived ? "true" : "false", limit: 200 },
+  });
 }
 
 export function useLinks(archived = false) {

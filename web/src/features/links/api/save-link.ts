@@ -1,6 +1,7 @@
+import { linkRoutes } from "@shared/link.routes";
 import type { Link, LinkFields, UpdateLinkFields } from "@shared/link.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData, saveRecord } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { linkKeys } from "./list-links";
 
@@ -8,7 +9,9 @@ const refreshLinks = { stale: () => [linkKeys.all] };
 
 /** POST /api/links, or PATCH /api/links/:id (a whole edit, or just `shown`). */
 export function saveLink({ id, input }: { id?: string | undefined; input: LinkFields | UpdateLinkFields }) {
-  return saveRecord<Link>("/links", id, input);
+  return id
+    ? apiCall(linkRoutes.update, { params: { id }, body: input })
+    : apiCall(linkRoutes.create, { body: input as LinkFields });
 }
 
 export function useSaveLink() {
@@ -17,9 +20,7 @@ export function useSaveLink() {
 
 /** POST /api/links/:id/archive or /restore */
 export function setLinkArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiData<Link>(`/links/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
-    method: "POST",
-  });
+  return apiCall(archived ? linkRoutes.archive : linkRoutes.restore, { params: { id } });
 }
 
 export function useSetLinkArchived() {
@@ -28,7 +29,7 @@ export function useSetLinkArchived() {
 
 /** POST /api/links/reorder {ids}: shown at once in the new order, put back if the save fails. */
 export function reorderLinks(ids: string[]) {
-  return apiData<{ moved: number }>("/links/reorder", { method: "POST", body: { ids } });
+  return apiCall(linkRoutes.reorder, { body: { ids } });
 }
 
 export function useReorderLinks() {

@@ -1,5 +1,7 @@
 import type { User } from "firebase/auth";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { lockedSessionRoutes } from "@shared/auth.routes";
+import { apiCall } from "@/lib/api-call";
+import { ApiError } from "@/lib/api-client";
 
 /**
  * Unlocks by proving the password again to Firebase Auth (re-authentication), then hands the
@@ -15,7 +17,7 @@ export async function unlockWithPassword(user: User, password: string): Promise<
     EmailAuthProvider.credential(user.email, password),
   );
   const idToken = await credential.user.getIdToken();
-  await apiRequest<{ data: { locked: false } }>("/auth/unlock", { method: "POST", body: { idToken } });
+  await apiCall(lockedSessionRoutes.unlock, { body: { idToken } });
 }
 
 const NETWORK_MESSAGE = "The sign-in service could not be reached. Check your connection and try again.";

@@ -1,19 +1,15 @@
-import type { SlugCheck } from "@shared/page.schema";
+import { pageRoutes } from "@shared/page.routes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { useDebounced } from "@/lib/use-debounced";
 import { pageKeys } from "./list-pages";
 
 /** GET /api/pages/slug-check: whether the slug typed is free (the save checks again). */
 export function getSlugCheckQueryOptions(slug: string, exceptId: string | undefined) {
-  return apiQueryOptions<SlugCheck>(
-    [...pageKeys.all, "slug-check", slug, exceptId ?? ""],
-    "/pages/slug-check",
-    {
-      query: { slug, exceptId },
-      quiet: true,
-    },
-  );
+  return routeQueryOptions([...pageKeys.all, "slug-check", slug, exceptId ?? ""], pageRoutes.slugCheck, {
+    query: { slug, exceptId },
+    quiet: true,
+  });
 }
 
 /** The live check of the form's slug, asked once the typing pauses. */

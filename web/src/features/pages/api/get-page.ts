@@ -1,11 +1,11 @@
-import type { Page } from "@shared/page.schema";
+import { pageRoutes } from "@shared/page.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 import { pageKeys } from "./list-pages";
 
 /** GET /api/pages/:id: the page as last saved, with its version number. */
 export function getPageQueryOptions(id: string) {
-  return apiQueryOptions<Page>(pageKeys.one(id), `/pages/${encodeURIComponent(id)}`);
+  return routeQueryOptions(pageKeys.one(id), pageRoutes.get, { params: { id } });
 }
 
 /**

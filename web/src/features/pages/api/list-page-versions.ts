@@ -1,13 +1,12 @@
-import type { PageVersion } from "@shared/page.schema";
+import { pageRoutes } from "@shared/page.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeItemsQueryOptions, routeQueryOptions } from "@/lib/api-query";
 import { pageKeys } from "./list-pages";
-
-const path = (id: string) => `/pages/${encodeURIComponent(id)}/versions`;
 
 /** GET /api/pages/:id/versions: the latest 50 saves, newest first, without bodies. */
 export function getPageVersionsQueryOptions(id: string) {
-  return apiQueryOptions<PageVersion[]>([...pageKeys.one(id), "versions"], path(id), {
+  return routeItemsQueryOptions([...pageKeys.one(id), "versions"], pageRoutes.versions, {
+    params: { id },
     query: { limit: 50 },
   });
 }
@@ -19,7 +18,9 @@ export function usePageVersions(id: string) {
 /** GET /api/pages/:id/versions/:n: one save with its body (a version never changes). */
 export function getPageVersionQueryOptions(id: string, version: number) {
   return {
-    ...apiQueryOptions<PageVersion>([...pageKeys.one(id), "version", version], `${path(id)}/${version}`),
+    ...routeQueryOptions([...pageKeys.one(id), "version", version], pageRoutes.version, {
+      params: { id, version },
+    }),
     staleTime: Infinity,
   };
 }

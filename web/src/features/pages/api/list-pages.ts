@@ -1,6 +1,6 @@
-import type { Page } from "@shared/page.schema";
+import { pageRoutes } from "@shared/page.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeItemsQueryOptions } from "@/lib/api-query";
 
 /** Every pages query sits under `all`: a save refreshes the lists, the page and its history. */
 export const pageKeys = {
@@ -11,7 +11,9 @@ export const pageKeys = {
 
 /** GET /api/pages: a school's pages fit one page of 100. */
 export function getPagesQueryOptions(archived = false) {
-  return apiQueryOptions<Page[]>(pageKeys.list(archived), "/pages", { query: { archived, limit: 100 } });
+  return routeItemsQueryOptions(pageKeys.list(archived), pageRoutes.list, {
+    query: { archived: archived ? "true" : "false", limit: 100 },
+  });
 }
 
 export function usePages(archived = false) {

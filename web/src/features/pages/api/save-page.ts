@@ -1,9 +1,9 @@
-import type { Page, PageFields } from "@shared/page.schema";
-import { apiData } from "@/lib/api-client";
+import { pageRoutes } from "@shared/page.routes";
+import type { PageFields } from "@shared/page.schema";
+import { apiCall } from "@/lib/api-call";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { pageKeys } from "./list-pages";
 
-const pagePath = (id: string) => `/pages/${encodeURIComponent(id)}`;
 const refreshPages = { stale: () => [pageKeys.all] };
 
 /** POST /api/pages, or PATCH /api/pages/:id with the version the editor opened (409 if stale). */
@@ -17,8 +17,8 @@ export function savePage({
   input: PageFields;
 }) {
   return id
-    ? apiData<Page>(pagePath(id), { method: "PATCH", body: { ...input, version } })
-    : apiData<Page>("/pages", { method: "POST", body: input });
+    ? apiCall(pageRoutes.update, { params: { id }, body: { ...input, version } })
+    : apiCall(pageRoutes.create, { body: input });
 }
 
 export function useSavePage() {
@@ -27,7 +27,7 @@ export function useSavePage() {
 
 /** POST /api/pages/:id/archive or /restore */
 export function setPageArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiData<Page>(`${pagePath(id)}/${archived ? "archive" : "restore"}`, { method: "POST" });
+  return apiCall(archived ? pageRoutes.archive : pageRoutes.restore, { params: { id } });
 }
 
 export function useSetPageArchived() {
@@ -44,7 +44,7 @@ export function restorePageVersion({
   restore: number;
   version: number;
 }) {
-  return apiData<Page>(`${pagePath(id)}/versions/${restore}/restore`, { method: "POST", body: { version } });
+  return apiCall(pageRoutes.restoreVersion, { params: { id, version: restore }, body: { version } });
 }
 
 export function useRestorePageVersion() {

@@ -1,6 +1,6 @@
-import type { MyProfile } from "@shared/profile.schema";
+import { profileRoutes } from "@shared/profile.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 
 export const profileKeys = {
   all: ["profile"] as const,
@@ -8,7 +8,7 @@ export const profileKeys = {
 
 /** GET /api/profile: the signed-in person's own profile. */
 export function getMyProfileQueryOptions() {
-  return apiQueryOptions<MyProfile>([...profileKeys.all, "me"], "/profile");
+  return routeQueryOptions([...profileKeys.all, "me"], profileRoutes.get);
 }
 
 export function useMyProfile() {

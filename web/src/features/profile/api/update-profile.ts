@@ -1,12 +1,13 @@
-import type { MyProfile, ProfileUpdate } from "@shared/profile.schema";
+import { profileRoutes } from "@shared/profile.routes";
+import type { ProfileUpdate } from "@shared/profile.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
 import { getMyProfileQueryOptions } from "./get-profile";
 
 /** PATCH /api/profile: the name and phone, or the photo (a stored path, or null to remove it). */
 export function updateMyProfile(input: Partial<ProfileUpdate>) {
-  return apiData<MyProfile>("/profile", { method: "PATCH", body: input });
+  return apiCall(profileRoutes.update, { body: input });
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { Practice } from "@shared/practice.schema";
-import type { ListSchedulesResponse } from "@shared/schedule.schema";
+import { practiceRoutes } from "@shared/practice.routes";
+import { scheduleRoutes } from "@shared/schedule.routes";
 import { addDays, todayIn, weekStartOf } from "@shared/school-calendar";
 import { WEEK_START_DAY, type WeekStart } from "@shared/settings.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 /** Every schedule query sits under `all` (practices refresh it too: the week shows them). */
@@ -29,8 +29,8 @@ export function getAddressedWeekQueryOptions(
 /** A week of the calendar: weekly sessions expanded to dated occurrences, and Friday practices. */
 export async function listWeek(from: string, to: string, signal?: AbortSignal) {
   const [schedules, practices] = await Promise.all([
-    apiRequest<ListSchedulesResponse>("/schedules", { query: { from, to }, signal }),
-    apiRequest<{ data: Practice[] }>("/practices", { query: { from, to, limit: 100 }, signal }),
+    apiCall(scheduleRoutes.list, { query: { from, to }, signal }),
+    apiCall(practiceRoutes.list, { query: { from, to, limit: 100 }, signal }),
   ]);
   return {
     schedules: schedules.data,

@@ -1,6 +1,7 @@
-import type { CancelOccurrenceInput, Schedule, ScheduleInput } from "@shared/schedule.schema";
+import { scheduleRoutes } from "@shared/schedule.routes";
+import type { CancelOccurrenceInput, ScheduleInput } from "@shared/schedule.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, saveRecord } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { scheduleKeys } from "./list-week";
@@ -17,7 +18,9 @@ function useInvalidate() {
 
 /** POST /api/schedules (new) or PATCH /api/schedules/:id (edit). */
 export function saveSchedule({ id, input }: { id?: string | null; input: ScheduleInput }) {
-  return saveRecord<Schedule>("/schedules", id, input);
+  return id
+    ? apiCall(scheduleRoutes.update, { params: { id }, body: input })
+    : apiCall(scheduleRoutes.create, { body: input });
 }
 
 export function useSaveSchedule() {
@@ -27,7 +30,7 @@ export function useSaveSchedule() {
 
 /** DELETE /api/schedules/:id: off the calendar; its attendance history is kept. */
 export function archiveSchedule(id: string) {
-  return apiRequest<void>(`/schedules/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiCall(scheduleRoutes.archive, { params: { id } });
 }
 
 export function useArchiveSchedule() {
@@ -46,13 +49,8 @@ export function setOccurrenceCancelled({
   cancel: boolean;
 }) {
   return cancel
-    ? apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions`, {
-        method: "POST",
-        body: input,
-      })
-    : apiRequest<{ data: Schedule }>(`/schedules/${encodeURIComponent(id)}/exceptions/${input.date}`, {
-        method: "DELETE",
-      });
+    ? apiCall(scheduleRoutes.cancelOccurrence, { params: { id }, body: input })
+    : apiCall(scheduleRoutes.restoreOccurrence, { params: { id, date: input.date } });
 }
 
 export function useSetOccurrenceCancelled() {

@@ -1,12 +1,12 @@
-import type { SettingsView } from "@shared/settings.schema";
+import { settingsRoutes } from "@shared/settings.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 
 export const settingsKeys = { all: ["settings"] as const };
 
 /** GET /api/settings: the school's settings and whether the caller may change them. */
 export function getSettingsQueryOptions() {
-  return apiQueryOptions<SettingsView>([...settingsKeys.all, "general"], "/settings");
+  return routeQueryOptions([...settingsKeys.all, "general"], settingsRoutes.get);
 }
 
 export function useSettings() {

@@ -1,13 +1,14 @@
-import type { Settings, SettingsView } from "@shared/settings.schema";
+import { settingsRoutes } from "@shared/settings.routes";
+import type { Settings } from "@shared/settings.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { invalidateLookups } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { settingsKeys } from "./get-settings";
 
 /** PUT /api/settings (admins). */
 export function saveSettings(settings: Settings) {
-  return apiData<SettingsView>("/settings", { method: "PUT", body: settings });
+  return apiCall(settingsRoutes.update, { body: settings });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Student } from "@shared/student";
+import { studentRoutes } from "@shared/student.routes";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { studentKeys } from "./list-students";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
@@ -8,9 +8,7 @@ type Action = "archive" | "restore" | "invite";
 
 /** POST /api/students/:id/archive | restore | invite */
 export function studentAction({ id, action }: { id: string; action: Action }) {
-  return apiData<Student | { sentTo: string }>(`/students/${encodeURIComponent(id)}/${action}`, {
-    method: "POST",
-  });
+  return apiCall(studentRoutes[action], { params: { id } });
 }
 
 /**
@@ -25,10 +23,7 @@ export async function restoreStudent(qc: QueryClient, id: string) {
 
 /** DELETE /api/students/:id?permanent=true (admins, archived students only). */
 export function deleteStudentPermanently(id: string) {
-  return apiRequest<void>(`/students/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    query: { permanent: true },
-  });
+  return apiCall(studentRoutes.delete, { params: { id }, query: { permanent: "true" } });
 }
 
 export function useStudentAction() {

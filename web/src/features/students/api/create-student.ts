@@ -1,12 +1,12 @@
-import type { Student } from "@shared/student";
+import { studentRoutes } from "@shared/student.routes";
 import type { StudentFields } from "@shared/student.schema";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { studentKeys } from "./list-students";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/students */
 export function createStudent(input: StudentFields) {
-  return apiData<Student>("/students", { method: "POST", body: input });
+  return apiCall(studentRoutes.create, { body: input });
 }
 
 export function useCreateStudent() {

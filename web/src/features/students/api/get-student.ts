@@ -1,10 +1,10 @@
-import type { Student } from "@shared/student";
+import { studentRoutes } from "@shared/student.routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { studentKeys } from "./list-students";
 
 export function getStudent(id: string, signal?: AbortSignal) {
-  return apiData<Student>(`/students/${encodeURIComponent(id)}`, { signal });
+  return apiCall(studentRoutes.get, { params: { id }, signal });
 }
 
 export function getStudentQueryOptions(id: string | null) {

@@ -1,15 +1,11 @@
-import type { ImportReport } from "@shared/student.schema";
+import { studentRoutes } from "@shared/student.routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { studentKeys } from "./list-students";
 
 /** POST /api/students/import (text/csv body). */
 export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }) {
-  return apiData<ImportReport>("/students/import", {
-    method: "POST",
-    body: csv,
-    query: { dryRun },
-  });
+  return apiCall(studentRoutes.import, { body: csv, query: { dryRun: dryRun ? "true" : "false" } });
 }
 
 export function useImportStudents() {

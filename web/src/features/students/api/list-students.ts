@@ -1,7 +1,7 @@
-import type { Student } from "@shared/student";
-import type { StudentSort } from "@shared/student.schema";
+import { studentRoutes } from "@shared/student.routes";
+import type { STATUS_FILTERS, StudentSort } from "@shared/student.schema";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 export interface StudentFilters {
@@ -39,11 +39,9 @@ export const studentKeys = {
 
 /** GET /api/students: one cursor page of the register. */
 export function listStudents(params: StudentPageParams, signal?: AbortSignal) {
-  return apiRequest<{ data: Student[]; nextCursor: string | null }>("/students", {
-    query: { ...params },
-    signal,
-    quiet: Boolean(params.q),
-  });
+  // The address's status goes as it is (empty: none); the API refuses one it does not know.
+  const query = { ...params, status: params.status as (typeof STATUS_FILTERS)[number] };
+  return apiCall(studentRoutes.list, { query, signal, quiet: Boolean(params.q) });
 }
 
 export function getStudentPageQueryOptions(params: StudentPageParams) {

@@ -1,16 +1,13 @@
-import type { Student } from "@shared/student";
+import { studentRoutes } from "@shared/student.routes";
 import type { UpdateStudentFields } from "@shared/student.schema";
-import { apiData } from "@/lib/api-client";
+import { apiCall } from "@/lib/api-call";
 import { getStudentQueryOptions } from "./get-student";
 import { studentKeys } from "./list-students";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** PATCH /api/students/:id */
 export function updateStudent({ id, patch }: { id: string; patch: UpdateStudentFields }) {
-  return apiData<Student>(`/students/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: patch,
-  });
+  return apiCall(studentRoutes.update, { params: { id }, body: patch });
 }
 
 export function useUpdateStudent() {

@@ -1,5 +1,6 @@
-import type { TeamMember, TeamRole } from "@shared/team.schema";
-import { apiRequest } from "@/lib/api-client";
+import { teamRoutes } from "@shared/team.routes";
+import type { TeamRole } from "@shared/team.schema";
+import { apiCall } from "@/lib/api-call";
 import { teamKeys } from "./list-team";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
@@ -13,23 +14,22 @@ export type TeamAction =
 
 /** Resolves once the change is made; the list is read again rather than patched. */
 export async function changeTeamMember({ id, action }: { id: string; action: TeamAction }): Promise<void> {
-  const path = `/team/${encodeURIComponent(id)}`;
+  const params = { id };
   switch (action.kind) {
     case "role":
-      await apiRequest<{ data: TeamMember }>(`${path}/role`, {
-        method: "PATCH",
-        body: { role: action.role },
-      });
+      await apiCall(teamRoutes.changeRole, { params, body: { role: action.role } });
       return;
     case "disable":
+      await apiCall(teamRoutes.disable, { params });
+      return;
     case "enable":
-      await apiRequest<{ data: TeamMember }>(`${path}/${action.kind}`, { method: "POST" });
+      await apiCall(teamRoutes.enable, { params });
       return;
     case "resend":
-      await apiRequest<{ data: TeamMember }>(`${path}/invite`, { method: "POST" });
+      await apiCall(teamRoutes.resendInvite, { params });
       return;
     case "revoke":
-      await apiRequest<{ data: { revoked: string } }>(path, { method: "DELETE" });
+      await apiCall(teamRoutes.revokeInvite, { params });
       return;
   }
 }

@@ -1,11 +1,12 @@
-import type { InviteTeamMemberFields, TeamMember } from "@shared/team.schema";
-import { apiData } from "@/lib/api-client";
+import { teamRoutes } from "@shared/team.routes";
+import type { InviteTeamMemberFields } from "@shared/team.schema";
+import { apiCall } from "@/lib/api-call";
 import { teamKeys } from "./list-team";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/team: makes the account and mails the "set your password" link. */
 export function inviteTeamMember(input: InviteTeamMemberFields) {
-  return apiData<TeamMember>("/team", { method: "POST", body: input });
+  return apiCall(teamRoutes.invite, { body: input });
 }
 
 export function useInviteTeamMember() {

@@ -1,6 +1,6 @@
-import type { TeamMember } from "@shared/team.schema";
+import { teamRoutes } from "@shared/team.routes";
 import { useQuery } from "@tanstack/react-query";
-import { apiQueryOptions } from "@/lib/api-query";
+import { routeQueryOptions } from "@/lib/api-query";
 
 /** Every team query sits under `all`. */
 export const teamKeys = {
@@ -9,7 +9,7 @@ export const teamKeys = {
 
 /** GET /api/team (admins): the whole team, by name. */
 export function getTeamQueryOptions() {
-  return apiQueryOptions<TeamMember[]>([...teamKeys.all, "list"], "/team");
+  return routeQueryOptions([...teamKeys.all, "list"], teamRoutes.list);
 }
 
 export function useTeam() {

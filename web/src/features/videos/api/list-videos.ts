@@ -1,12 +1,12 @@
+import { videoRoutes } from "@shared/video.routes";
 import {
   VIDEO_LIST_STATUSES,
   VIDEO_SOURCE_KINDS,
-  type Video,
   type VideoListStatus,
   type VideoSourceKind,
 } from "@shared/video.schema";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { cursorPagesQueryOptions } from "@/lib/api-query";
+import { routePagesQueryOptions } from "@/lib/api-query";
 import { sharedRootKeys } from "@/lib/query-keys";
 
 /** Every video query sits under `all`. */
@@ -43,14 +43,16 @@ export function videoFiltersOf(params: URLSearchParams): VideoFilters {
 
 /** GET /api/videos: the library with its filters, in cursor pages ("Load more"). */
 export function getVideosQueryOptions(filters: VideoFilters, limit = PAGE_SIZE) {
-  return cursorPagesQueryOptions<Video>([...videoKeys.lists(), filters, limit], "/videos", (cursor) => ({
-    ...(filters.programId && { programId: filters.programId }),
-    ...(filters.week && { week: filters.week }),
-    ...(filters.source && { source: filters.source }),
-    ...(filters.q && { q: filters.q }),
-    status: filters.status,
-    limit,
-    cursor,
+  return routePagesQueryOptions([...videoKeys.lists(), filters, limit], videoRoutes.list, (cursor) => ({
+    query: {
+      ...(filters.programId && { programId: filters.programId }),
+      ...(filters.week && { week: filters.week }),
+      ...(filters.source && { source: filters.source }),
+      ...(filters.q && { q: filters.q }),
+      status: filters.status,
+      limit,
+      cursor,
+    },
   }));
 }
 

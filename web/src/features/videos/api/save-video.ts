@@ -1,11 +1,6 @@
-import type {
-  BulkVideosInput,
-  BulkVideosResult,
-  CreateVideoInput,
-  UpdateVideoInput,
-  Video,
-} from "@shared/video.schema";
-import { apiData, saveRecord } from "@/lib/api-client";
+import { videoRoutes } from "@shared/video.routes";
+import type { BulkVideosInput, CreateVideoInput, UpdateVideoInput } from "@shared/video.schema";
+import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { videoKeys } from "./list-videos";
@@ -15,7 +10,7 @@ const stale = () => [videoKeys.all, sharedRootKeys.programs] as const;
 
 /** POST /api/videos */
 export function createVideo(input: CreateVideoInput) {
-  return saveRecord<Video>("/videos", undefined, input);
+  return apiCall(videoRoutes.create, { body: input });
 }
 
 export function useCreateVideo() {
@@ -24,7 +19,7 @@ export function useCreateVideo() {
 
 /** PATCH /api/videos/:id with only the fields that change. */
 export function updateVideo({ id, patch }: { id: string; patch: UpdateVideoInput }) {
-  return apiData<Video>(`/videos/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+  return apiCall(videoRoutes.update, { params: { id }, body: patch });
 }
 
 export function useUpdateVideo() {
@@ -33,9 +28,7 @@ export function useUpdateVideo() {
 
 /** POST /api/videos/:id/archive or /restore */
 export function setVideoArchived({ id, archived }: { id: string; archived: boolean }) {
-  return apiData<Video>(`/videos/${encodeURIComponent(id)}/${archived ? "archive" : "restore"}`, {
-    method: "POST",
-  });
+  return apiCall(archived ? videoRoutes.archive : videoRoutes.restore, { params: { id } });
 }
 
 export function useSetVideoArchived() {
@@ -44,7 +37,7 @@ export function useSetVideoArchived() {
 
 /** POST /api/videos/bulk */
 export function bulkVideos(input: BulkVideosInput) {
-  return apiData<BulkVideosResult>("/videos/bulk", { method: "POST", body: input });
+  return apiCall(videoRoutes.bulk, { body: input });
 }
 
 export function useBulkVideos() {
