@@ -21,7 +21,7 @@ describe("the app's static shell", () => {
 
   it("draws the four bottom tabs with their icons", () => {
     const html = staticTabsHtml();
-    for (const label of ["Home", "Practice", "Messages", "More"]) expect(html).toContain(`${label}</span>`);
+    for (const label of ["Home", "Practice", "Messages", "Menu"]) expect(html).toContain(`${label}</span>`);
     expect(html.match(/<svg/g)).toHaveLength(4);
   });
 });

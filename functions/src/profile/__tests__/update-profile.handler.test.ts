@@ -45,7 +45,15 @@ describe("getMyProfile / updateMyProfile", () => {
     });
     expect((await getAuth().getUser(uid)).displayName).toBe("New Name");
     const audit = await auditEntries.find("resourceId", uid);
-    expect(audit.map((d) => d.get("details"))).toEqual([{ fields: ["displayName", "phone"] }]);
+    expect(audit.map((d) => d.get("details"))).toEqual([
+      {
+        fields: ["displayName", "phone"],
+        changes: {
+          displayName: { before: "Old Name", after: "New Name" },
+          phone: { before: null, after: "+1 555 0101" },
+        },
+      },
+    ]);
 
     const phoneOnly = await updateMyProfile({ ctx, input: { phone: null } });
     expect(phoneOnly).toMatchObject({ displayName: "New Name", phone: null });
