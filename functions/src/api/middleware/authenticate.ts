@@ -29,7 +29,7 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
  */
 export function authenticate(
   getSecret: () => string,
-  accounts: Pick<AccountStateCache, "get"> = accountStates,
+  accounts: Pick<AccountStateCache, "get"> & Partial<Pick<AccountStateCache, "invalidate">> = accountStates,
 ) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
@@ -37,7 +37,14 @@ export function authenticate(
     const claims = verifySessionToken(token, getSecret());
     if (!claims) return next(unauthenticated("Your session has expired. Please sign in again."));
     // A failed read (Auth unreachable) is a 500, not a 401: the web would sign everyone out.
-    const account = await accounts.get(claims.sub);
+    let account = await accounts.get(claims.sub);
+    // This instance's cached lock may have been lifted through another instance: a locked verdict
+    // is read again before it is answered, or an unlocked console would be sent back to its lock
+    // screen for the rest of the cache's life. Only a locked session pays the extra read.
+    if (sessionLocked(claims, account) && accounts.invalidate) {
+      accounts.invalidate(claims.sub);
+      account = await accounts.get(claims.sub);
+    }
     const refusal = sessionRefusal(claims, account);
     if (refusal) {
       logger.warn("Session refused", { uid: claims.sub, reason: refusal, iat: claims.iat });
