@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
-import { settledViolations as axeViolations } from "../support/axe";
+import { describeViolations, seriousViolations, settledViolations as axeViolations } from "../support/axe";
 import {
   DEMO,
   fitsViewportWidth,
@@ -55,7 +55,7 @@ describe("programs, schedules, the Friday practice and attendance", () => {
   }
 
   async function arrangeSchedule(programId: string, groupId: string) {
-    const res = await call("/schedules", {
+    const res = await call<{ data: { _id: string } }>("/schedules", {
       method: "POST",
       token,
       body: {
@@ -70,6 +70,7 @@ describe("programs, schedules, the Friday practice and attendance", () => {
       },
     });
     expect(res.status).toBe(201);
+    return res.body.data._id;
   }
 
   async function arrangePractice(title: string, groupIds: string[]) {
@@ -306,20 +307,31 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     await screenshot(page, "student-attendance-tab-1280");
   });
 
-  it("works at 375 px: a day list for the schedule, no page-wide horizontal scroll", async () => {
+  it("works at 375 px: a day list for the schedule, no page-wide horizontal scroll, nothing axe flags", async () => {
     const { groupId } = await arrangeClass();
     const programId = await arrangeProgram(`E2E Term ${uid("p")}`, [groupId]);
-    await arrangeSchedule(programId, groupId);
+    const scheduleId = await arrangeSchedule(programId, groupId);
+    // A cancelled occurrence (this week's Sunday) in the day list: it is drawn differently.
+    const cancelled = await call(`/schedules/${scheduleId}/exceptions`, {
+      method: "POST",
+      token,
+      body: { date: addDays(monday, 6), reason: "Studio closed" },
+    });
+    expect(cancelled.status).toBe(201);
     const practiceId = await arrangePractice(`E2E practice ${uid("pr")}`, [groupId]);
     const p = await adminPage(375);
     for (const [path, ready, name] of [
       [`/programs/schedules?program=${programId}`, "day-list", "schedules-375"],
       [`/students/attendance?date=${FRIDAY}&session=practice:${practiceId}`, "roster", "attendance-375"],
+      [`/students/attendance?date=${FRIDAY}`, "session-list", "attendance-no-session-375"],
     ] as const) {
       await p.goto(path);
       await p.getByTestId(ready).waitFor();
+      if (name === "schedules-375") await p.getByText(/cancelled: Studio closed/).waitFor();
       await screenshot(p, name);
       expect(await fitsViewportWidth(p)).toBe(true);
+      // Every impact, as Lighthouse counts them: the phone layout has its own markup.
+      expect(describeViolations(await seriousViolations(p, { everyImpact: true })), name).toEqual([]);
     }
     for (const [path, name] of [
       ["/students/create-friday-practice", "practice-375"],

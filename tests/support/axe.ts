@@ -12,10 +12,14 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** Runs axe-core in the page (or inside `within`) and returns its serious and critical violations. */
+/**
+ * Runs axe-core in the page (or inside `within`) and returns its serious and critical violations,
+ * or with `everyImpact` all of them: Lighthouse's accessibility score also counts the minor and
+ * moderate ones (a role a button may not take, a skipped heading level).
+ */
 export async function seriousViolations(
   page: Page,
-  options: { within?: string } = {},
+  options: { within?: string; everyImpact?: boolean } = {},
 ): Promise<AxeViolation[]> {
   // A colour read mid-fade (a popover, a skeleton, a toast) is a blend, not the colour a reader
   // sees: let running animations end first (a loaded machine runs them late), for up to 5 s.
@@ -48,6 +52,7 @@ export async function seriousViolations(
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 300) })),
     }));
   }, options.within ?? null);
+  if (options.everyImpact) return violations;
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 

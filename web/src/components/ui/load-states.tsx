@@ -37,7 +37,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** Nothing to show yet, and what to do about it. */
+/**
+ * Nothing to show yet, and what to do about it. Its title is an h2: it stands for the section it
+ * replaces, right under the page's h1 (Chakra's h3 would skip a level on most screens).
+ */
 export function EmptyView({
   title,
   description,
@@ -54,7 +57,7 @@ export function EmptyView({
       <EmptyState.Content>
         {icon && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
         <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
           {description && <EmptyState.Description>{description}</EmptyState.Description>}
         </VStack>
         {action}

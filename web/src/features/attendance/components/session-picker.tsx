@@ -59,34 +59,43 @@ export function SessionPicker({ date, sessionKey, onDate, onSession }: Props) {
           }
         >
           {(daySessions) => (
-            <Stack gap="2" role="list" aria-label="Sessions on this day">
+            // A real list of buttons (a button cannot itself be a list item): each session stays a
+            // button to activate, and the list still says how many sessions the day has.
+            <Stack
+              as="ul"
+              gap="2"
+              listStyleType="none"
+              aria-label="Sessions on this day"
+              data-testid="session-list"
+            >
               {daySessions.map((s) => (
-                <Button
-                  key={s.key}
-                  role="listitem"
-                  variant={s.key === sessionKey ? "solid" : "outline"}
-                  colorPalette={s.key === sessionKey ? "brand" : "gray"}
-                  justifyContent="space-between"
-                  h="auto"
-                  py="2"
-                  whiteSpace="normal"
-                  textAlign="left"
-                  onClick={() => {
-                    setBrowsing(false);
-                    onSession(s.key);
-                  }}
-                  aria-current={s.key === sessionKey ? "true" : undefined}
-                >
-                  <Box>
-                    <Text fontWeight="semibold">{s.name}</Text>
-                    <Text fontSize="xs" opacity={0.85}>
-                      {s.startTime}–{s.endTime}
-                      {s.room ? ` · ${s.room}` : ""}
-                      {s.cancelled ? " · cancelled" : ""}
-                    </Text>
-                  </Box>
-                  {s.marked > 0 && <Badge colorPalette="green">{s.marked} marked</Badge>}
-                </Button>
+                <Box as="li" key={s.key}>
+                  <Button
+                    w="full"
+                    variant={s.key === sessionKey ? "solid" : "outline"}
+                    colorPalette={s.key === sessionKey ? "brand" : "gray"}
+                    justifyContent="space-between"
+                    h="auto"
+                    py="2"
+                    whiteSpace="normal"
+                    textAlign="left"
+                    onClick={() => {
+                      setBrowsing(false);
+                      onSession(s.key);
+                    }}
+                    aria-current={s.key === sessionKey ? "true" : undefined}
+                  >
+                    <Box>
+                      <Text fontWeight="semibold">{s.name}</Text>
+                      <Text fontSize="xs" opacity={0.85}>
+                        {s.startTime}–{s.endTime}
+                        {s.room ? ` · ${s.room}` : ""}
+                        {s.cancelled ? " · cancelled" : ""}
+                      </Text>
+                    </Box>
+                    {s.marked > 0 && <Badge colorPalette="green">{s.marked} marked</Badge>}
+                  </Button>
+                </Box>
               ))}
             </Stack>
           )}

@@ -42,7 +42,9 @@ export function DayList({
                     textAlign="left"
                     borderLeftWidth="6px"
                     borderLeftColor={it.color}
-                    opacity={it.cancelled ? 0.6 : 1}
+                    // Cancelled shows as a dashed border, struck title and the word itself; fading
+                    // the whole button would take its text below a readable contrast.
+                    borderStyle={it.cancelled ? "dashed" : undefined}
                     onClick={() => onOpen(it)}
                   >
                     <Box>
