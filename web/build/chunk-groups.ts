@@ -15,6 +15,7 @@ import type { Rolldown } from "vite";
  *   file, cached after the first screen;
  * - `firebase`: Firebase Auth, loaded on sign-in and after the first screen;
  * - `live`: Firestore and reactfire (with the SDKs reactfire imports), after the first screen;
+ * - `zod`: Zod and its configuration, first in line;
  * - each screen keeps its own chunk with what only it uses (the dashboard's chart, say).
  *
  * A group takes only the modules it names, not their dependencies: otherwise `ui` would pull
@@ -62,6 +63,10 @@ const LIVE = new RegExp(
     `${SRC}lib/(firestore|presence|storage)\\.ts`,
   ].join("|"),
 );
+// Zod with the module that configures it (lib/zod-without-eval.ts), alone in `zod`: inside one
+// chunk the configuration runs right after Zod and before any schema in the chunks that import it.
+// Split apart, a chunk of schemas could be built before it, and Chrome logs a CSP violation.
+const ZOD = /\/node_modules\/zod\/|\/src\/lib\/zod-without-eval\.ts$/;
 // Chakra's theme, in `core`, imports every component's anatomy: those stay with it.
 const ANATOMY = /anatomy/;
 
@@ -93,6 +98,7 @@ export function chunkGroups(): Rolldown.CodeSplittingOptions {
   return {
     includeDependenciesRecursively: false,
     groups: [
+      { debugName: "zod", name: (id) => (ZOD.test(id) ? "zod" : null), priority: 50 },
       {
         debugName: "core",
         name: (id, ctx) =>
