@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
+import { cspViolations, watchCspViolations } from "../support/browser";
 import { admin } from "../support/env";
 
 /** The sign-in screen, then Home once signed in: each checked (axe, width, a screenshot). */
@@ -19,8 +20,11 @@ describe("the student app on a phone", () => {
 
   it("signs in, shows the week and what is new, and each screen passes axe", async () => {
     const { page } = await app.open();
+    await watchCspViolations(page);
     await signInCheckingScreens(page);
     expect(await page.title()).toBe("My week | Studio");
+    // Nothing, not even a caught eval probe, is refused by Hosting's CSP on the way.
+    expect(await cspViolations(page)).toEqual([]);
 
     for (const [tab, heading] of [
       ["Practice", "Practice"],

@@ -32,6 +32,26 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Records, from the page's first script on, every Content-Security-Policy violation the browser
+ * reports to the document, caught ones included (an eval probe inside a try logs nothing on the
+ * console, yet Chrome files it as an issue); `cspViolations` reads them.
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} refused ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
+/** The violations `watchCspViolations` has seen in the current document. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Finite CSS animations are finished first, so a dialog is not caught halfway through opening.
