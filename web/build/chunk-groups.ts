@@ -47,7 +47,7 @@ const UI = new RegExp(
   [
     "/@chakra-ui/react/dist/esm/components/",
     "/@ark-ui/react/dist/components/",
-    "/node_modules/(@zag-js|@floating-ui|@internationalized|lucide-react|@tanstack|nprogress|date-fns|@date-fns)/",
+    "/node_modules/(@zag-js|@floating-ui|@internationalized|lucide-react|@tanstack|date-fns|@date-fns)/",
     `${SRC}(components|lib)/`,
   ].join("|"),
 );
