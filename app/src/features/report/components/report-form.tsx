@@ -10,7 +10,6 @@ import { useState } from "react";
 import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
 import { lastScreen } from "@/lib/last-screen";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
-import { useSession } from "@/lib/session";
 import { fileReport, screenshotProblem, uploadScreenshot } from "../api/file-report";
 import { reportContext } from "../report-context";
 
@@ -19,7 +18,6 @@ const typedSchema = createBugReportSchema.pick({ title: true, whatHappened: true
 
 /** The report form: what happened, how bad, up to 3 screenshots; the context is added by itself. */
 export function ReportForm({ onFiled }: { onFiled: () => void }) {
-  const { user } = useSession();
   const [title, setTitle] = useState("");
   const [whatHappened, setWhatHappened] = useState("");
   const [severity, setSeverity] = useState<BugSeverity>("medium");
@@ -28,7 +26,6 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
     typedSchema,
     { title, whatHappened, severity },
     async (typed) => {
-      if (!user) return;
       const screenshots = await Promise.all(files.map((f) => uploadScreenshot(f)));
       const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
       await fileReport({ ...typed, screenshots, context: reportContext(lastScreen(), new Date(), device) });
