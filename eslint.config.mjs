@@ -137,6 +137,35 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
   },
   {
+    // The app's recipes: a form through useSchemaSubmit + SchemaForm, a save from a button through
+    // useSave, a failed save shown by SaveFailed; only those files write the steps out.
+    files: ["app/src/**/*.{ts,tsx}"],
+    ignores: [
+      "app/src/components/ui/schema-form.tsx",
+      "app/src/components/ui/data-states.tsx",
+      "app/src/lib/**",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='onSubmit']",
+          message: "Submit a form with useSchemaSubmit and SchemaForm (@/components/ui/schema-form).",
+        },
+        {
+          selector:
+            "JSXOpeningElement:has(JSXAttribute[name.name='role'][value.value='alert']):has(JSXAttribute[name.name='color'][value.value=/^(fg\\.error|red\\.\\d+)$/])",
+          message: "Show a failed save with SaveFailed (@/components/ui/data-states) or FormNotes.",
+        },
+        {
+          selector: "ImportSpecifier[imported.name='ApiError']",
+          message:
+            "Screens do not unpack API errors: save with useSave or useSchemaSubmit, load with DataStates.",
+        },
+      ],
+    },
+  },
+  {
     files: ["functions/src/shared/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -282,6 +282,31 @@ describe("delivery", () => {
     expect(digestMail.message.text).toContain("News 1");
     expect(digestMail.message.text).toContain("News 2");
   });
+
+  it("mails everyone waiting when more wait than one page, each person in one mail", async () => {
+    const people = await Promise.all([1, 2, 3].map(() => createStudentAccount()));
+    const batch = admin().db.batch();
+    for (const [i, person] of people.entries())
+      for (const n of [1, 2])
+        batch.set(admin().db.collection("notifications").doc(), {
+          uid: person.uid,
+          title: `Paged ${run}`,
+          body: `person ${i} line ${n}`,
+          status: "digest",
+          createdAt: new Date(),
+        });
+    await batch.commit();
+    // Pages of three: a page ends inside someone's news, which must wait for the next page whole.
+    runCompiled("notifications/release-notifications", "sendDailyDigests", "new Date(), undefined, 3");
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [i, person] of people.entries()) {
+      const mail = (await admin().db.doc(`mail/digest-${person.uid}-${day}`).get()).data();
+      expect(mail?.message.text, `person ${i}`).toContain(`person ${i} line 1`);
+      expect(mail?.message.text, `person ${i}`).toContain(`person ${i} line 2`);
+    }
+    const left = await admin().db.collection("notifications").where("status", "==", "digest").get();
+    expect(left.docs.filter((d) => d.get("title") === `Paged ${run}`)).toHaveLength(0);
+  });
 });
 
 describe("events", () => {

@@ -25,7 +25,7 @@ describe("the student app: profile", () => {
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
     await form.getByText("A photo must be a PNG, JPEG or WebP image.").waitFor();
 
-    // An empty name is the API's 400, shown next to the field.
+    // An empty name is refused by the API's own schema before sending, next to the field.
     await form.getByLabel("Your name").fill("");
     await form.getByRole("button", { name: "Save" }).click();
     await form.getByText("Enter your name.").waitFor();

@@ -154,8 +154,9 @@ describe("chat attachments", () => {
   });
 
   it("sends a file in a support chat the staff member answers without being a member", async () => {
-    const opened = await suite.open({ state: staffState });
+    const opened = await suite.open({ state: staffState, blockServiceWorkers: true });
     const page = opened.page;
+    await chatApiAt(page);
     await page.goto("/support/chat");
     const list = page.getByTestId("support-list");
     await list.waitFor();

@@ -3,8 +3,9 @@ import type { Reporter, TestModule } from "vitest/node";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Ends the run with where the time went (each project's files added up, and the slowest files)
- * and one plain "N passed, N failed, N skipped" line that CI can read.
+ * Ends the run with where the time went (each project's files added up, and the slowest files),
+ * the tests that passed only when tried again, and one plain "N passed, N failed, N skipped" line
+ * that CI can read.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -13,9 +14,13 @@ export default class SummaryReporter implements Reporter {
     let skipped = 0;
     const byProject = new Map<string, { files: number; ms: number }>();
     const files: { name: string; ms: number }[] = [];
+    const retried: string[] = [];
     for (const mod of testModules) {
+      const project = mod.project.name || "(root)";
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
+        if (state === "passed" && test.diagnostic()?.flaky)
+          retried.push(`  ${project} ${mod.relativeModuleId} > ${test.fullName}`);
         if (state === "passed") passed++;
         else if (state === "failed") failed++;
         else skipped++;
@@ -25,7 +30,6 @@ export default class SummaryReporter implements Reporter {
       // Setup, collection and the tests with their hooks: the file's share of the run.
       const d = mod.diagnostic();
       const ms = d.setupDuration + d.collectDuration + d.duration;
-      const project = mod.project.name || "(root)";
       const total = byProject.get(project) ?? { files: 0, ms: 0 };
       byProject.set(project, { files: total.files + 1, ms: total.ms + ms });
       files.push({ name: `${project} ${mod.relativeModuleId}`, ms });
@@ -42,6 +46,7 @@ export default class SummaryReporter implements Reporter {
         `\nTime by project (its files added up)\n${projects.join("\n")}\nSlowest files\n${slowest.join("\n")}`,
       );
     }
+    if (retried.length > 0) console.log(`\nPassed only when tried again (flaky)\n${retried.join("\n")}`);
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

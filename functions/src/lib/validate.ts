@@ -1,15 +1,6 @@
 import type { ZodType } from "zod";
+import { fieldsFromIssues } from "../shared/api-error";
 import { badRequest } from "./http-error";
-
-/** Turns zod issues into the API's `fields` map: "guardian.email" -> message. */
-export function fieldsFromIssues(issues: { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** Parses input with its schema or throws a 400 naming every bad field. */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {

@@ -30,3 +30,16 @@ export interface ApiErrorBody {
     details?: unknown;
   };
 }
+
+/**
+ * Turns zod issues into the `fields` map: "guardian.email" -> message (the first per field). The
+ * API answers a bad request with it, and the app checks its forms with it before sending.
+ */
+export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

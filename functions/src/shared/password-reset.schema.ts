@@ -9,13 +9,16 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchem
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A new password, wherever one is chosen (the reset pages, the console's and the app's profile). */
+export const newPasswordRule = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(128, "Use at most 128 characters.");
+
 /** The new-password form of the reset pages (staff and student): twice, at least 8 characters. */
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(128, "Use at most 128 characters."),
+    password: newPasswordRule,
     confirm: z.string().min(1, "Enter the new password again.").max(128, "Use at most 128 characters."),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });

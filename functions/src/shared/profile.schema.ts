@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./text-fields.schema";
-import { newPasswordSchema } from "./password-reset.schema";
+import { newPasswordRule, newPasswordSchema } from "./password-reset.schema";
 import type { Role } from "./roles";
 import { profilePhotoPathSchema } from "./storage-path.schema";
 import { optionalPhone } from "./student.schema";
@@ -34,13 +34,18 @@ export const updateProfileSchema = profileFieldsSchema
   .strict();
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
+const currentPassword = z
+  .string()
+  .min(1, "Enter your current password.")
+  .max(128, "Use at most 128 characters.");
+
 /**
- * The change-password form (web only: Firebase Auth changes the password after re-authenticating
+ * The console's change-password form (Firebase Auth changes the password after re-authenticating
  * with the current one); the new one follows the reset pages' rule.
  */
 export const changePasswordSchema = z
   .object({
-    current: z.string().min(1, "Enter your current password.").max(128, "Use at most 128 characters."),
+    current: currentPassword,
   })
   .and(newPasswordSchema)
   .refine((v) => v.password !== v.current, {
@@ -48,3 +53,6 @@ export const changePasswordSchema = z
     message: "Choose a password different from the current one.",
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The app's change-password form: the current password and the new one, typed once. */
+export const changeMyPasswordSchema = z.object({ current: currentPassword, password: newPasswordRule });

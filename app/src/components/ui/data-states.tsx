@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Skeleton, Stack, Text, type TextProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/connectivity";
 import { loadedAtLabel } from "@/lib/offline-cache";
@@ -31,6 +31,16 @@ export function LoadFailed({ what, error, onRetry }: { what: string; error: Erro
         Retry
       </Button>
     </Alert.Root>
+  );
+}
+
+/** A save that failed (`useSave`'s `failure`), said where it was tried; nothing when none did. */
+export function SaveFailed({ failure, ...props }: { failure: string | null } & TextProps) {
+  if (!failure) return null;
+  return (
+    <Text color="fg.error" role="alert" {...props}>
+      {failure}
+    </Text>
   );
 }
 

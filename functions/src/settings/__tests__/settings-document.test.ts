@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsFromIssues } from "../../lib/validate";
+import { fieldsFromIssues } from "../../shared/api-error";
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from "../../shared/settings.schema";
 import { settingsCacheSeconds } from "../../config/params";
 import { settingsDocument, settingsFromDocument } from "../../lib/settings-document";

@@ -1,40 +1,41 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { z } from "zod";
+import { SchemaForm } from "@/components/ui/schema-form";
 import { signIn } from "@/lib/auth-client";
 import { shellInput } from "@/lib/shell-handoff";
+import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { signInErrorText } from "../sign-in-errors";
+
+/** Firebase Auth judges the pair and its answer is what the person reads: the form only trims the email. */
+const signInSchema = z.object({ email: z.string().trim(), password: z.string() });
 
 /** Email and password, as the school set them up (or as the reset link let the student choose). */
 export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => shellInput().email);
   const [password, setPassword] = useState(() => shellInput().password);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     document.title = "Sign in | Studio";
   }, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email.trim(), password);
+  const submit = useSchemaSubmit(
+    signInSchema,
+    { email, password },
+    async (input) => {
+      await signIn(input.email, input.password);
       navigate("/", { replace: true });
-    } catch (err) {
-      setError(signInErrorText(err));
-      setBusy(false);
-    }
-  };
+    },
+    { fields: [], failure: signInErrorText },
+  );
 
   return (
     <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" px="4" py="8">
       <Card.Root w="full" maxW="400px">
         <Card.Body>
-          <form onSubmit={submit} noValidate>
+          <SchemaForm submit={submit}>
             <Stack gap="5">
               <Stack gap="1">
                 <Heading as="h1" size="2xl">
@@ -53,7 +54,7 @@ export function SignInPage() {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </Field.Root>
-              <Field.Root required invalid={error !== null}>
+              <Field.Root required invalid={submit.failure !== null}>
                 <Field.Label>Password</Field.Label>
                 <Input
                   type="password"
@@ -62,16 +63,22 @@ export function SignInPage() {
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                {submit.failure && <Field.ErrorText>{submit.failure}</Field.ErrorText>}
               </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in…">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={submit.busy}
+                loadingText="Signing in…"
+              >
                 Sign in
               </Button>
               <Text fontSize="sm" color="fg.muted">
                 Forgot your password? Ask your school for a reset link.
               </Text>
             </Stack>
-          </form>
+          </SchemaForm>
         </Card.Body>
       </Card.Root>
     </Box>

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { SaveFailed } from "@/components/ui/data-states";
+import { useSave } from "@/lib/use-save";
 import { reportAbsence } from "../api/report-absence";
 
 interface Props {
@@ -19,8 +20,7 @@ interface Props {
 export function ReportAbsence({ sessionKey, date, title, reported, onReported }: Props) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useSave("The absence could not be reported.");
   const [done, setDone] = useState(false);
   const reasonId = useId();
 
@@ -37,17 +37,9 @@ export function ReportAbsence({ sessionKey, date, title, reported, onReported }:
       </Button>
     );
   const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await reportAbsence(sessionKey, date, reason.trim());
-      setDone(true);
-      onReported();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The absence could not be reported.");
-    } finally {
-      setBusy(false);
-    }
+    if (!(await saving.run("report", () => reportAbsence(sessionKey, date, reason.trim())))) return;
+    setDone(true);
+    onReported();
   };
   return (
     <Stack gap="2" w="full">
@@ -61,13 +53,9 @@ export function ReportAbsence({ sessionKey, date, title, reported, onReported }:
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {error && (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {error}
-        </Text>
-      )}
+      <SaveFailed failure={saving.failure} fontSize="sm" />
       <HStack>
-        <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void send()}>
+        <Button size="sm" colorPalette="brand" loading={saving.busy !== null} onClick={() => void send()}>
           Report absence
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>

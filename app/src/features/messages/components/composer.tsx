@@ -1,12 +1,20 @@
-import { Box, Button, CloseButton, HStack, IconButton, Text, Textarea } from "@chakra-ui/react";
-import { MESSAGE_MAX } from "@shared/chat.schema";
+import { Button, CloseButton, HStack, IconButton, Text, Textarea } from "@chakra-ui/react";
+import { attachmentCaptionSchema, MESSAGE_MAX } from "@shared/chat.schema";
 import { CHAT_ATTACHMENT_TYPES } from "@shared/storage-path.schema";
 import { Paperclip, Send } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { z } from "zod";
+import { SchemaForm } from "@/components/ui/schema-form";
+import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { attachmentProblem } from "../api/attachments";
 
 /** What the student accepts picking: the types storage.rules take for a chat's file. */
 const ACCEPT = Object.keys(CHAT_ATTACHMENT_TYPES).join(",");
+
+/** A message is its text, or a file with a caption that may be empty. */
+const messageSchema = z
+  .object({ text: attachmentCaptionSchema, file: z.instanceof(File).nullable() })
+  .refine((m) => m.text !== "" || m.file !== null, { path: ["text"], message: "Write a message first." });
 
 /**
  * The message box: Enter adds a line on a phone; the Send button sends. A file (one per message)
@@ -21,31 +29,33 @@ export function Composer({
 }) {
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     const why = attachmentProblem(picked);
-    setProblem(why);
+    submit.setFieldError("file", why);
     setFile(why ? null : picked);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim() && !file) return;
-    onSend(text, file);
-    setText("");
-    setFile(null);
-    setProblem(null);
-  };
+  // Sending does not fail here: the message shows at once, and a failed one offers its own retry.
+  const submit = useSchemaSubmit(
+    messageSchema,
+    { text, file },
+    (message) => {
+      onSend(message.text, message.file);
+      setText("");
+      setFile(null);
+    },
+    { fields: ["text", "file"], failure: "The message could not be sent." },
+  );
+  const problem = submit.errors.file ?? submit.errors.text;
   return (
-    <Box
-      as="form"
+    <SchemaForm
+      submit={submit}
       position="sticky"
       bottom="calc(72px + env(safe-area-inset-bottom))"
       bg="bg.subtle"
       pt="2"
-      onSubmit={submit}
     >
       {(file || problem) && (
         <HStack mb="2" gap="2" fontSize="sm" role={problem ? "alert" : undefined}>
@@ -97,6 +107,6 @@ export function Composer({
           <Send size={18} aria-hidden />
         </Button>
       </HStack>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { SaveFailed } from "@/components/ui/data-states";
+import { useSave } from "@/lib/use-save";
 import { saveMessagePreferences, useMessagePreferences } from "../api/message-preferences";
 
 /**
@@ -9,28 +11,18 @@ import { saveMessagePreferences, useMessagePreferences } from "../api/message-pr
 export function StaffMessagesToggle({ childName }: { childName: string }) {
   const prefs = useMessagePreferences(true);
   const [saved, setSaved] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSave("The choice could not be saved. Try again.");
   const off = saved ?? prefs.data?.staffMessagesOff ?? false;
 
-  const change = async (allowed: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setSaved((await saveMessagePreferences(!allowed)).staffMessagesOff);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (allowed: boolean) =>
+    saving.run("change", async () => setSaved((await saveMessagePreferences(!allowed)).staffMessagesOff));
 
   if (prefs.data === undefined) return null;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg">
       <Switch.Root
         checked={!off}
-        disabled={busy}
+        disabled={saving.busy !== null}
         onCheckedChange={(e) => void change(e.checked)}
         colorPalette="brand"
       >
@@ -42,11 +34,7 @@ export function StaffMessagesToggle({ childName }: { childName: string }) {
         You read along in every conversation with {childName}. Turned off, staff cannot start new ones; the
         support inbox stays open.
       </Text>
-      {error && (
-        <Text fontSize="sm" color="red.700" mt="1" role="alert">
-          {error}
-        </Text>
-      )}
+      <SaveFailed failure={saving.failure} fontSize="sm" mt="1" />
     </Box>
   );
 }

@@ -2,6 +2,8 @@ import { Button, HStack, NativeSelect, Stack, Text, chakra } from "@chakra-ui/re
 import type { NotificationChannelName, NotificationPreference } from "@shared/notification.schema";
 import { useEffect, useState } from "react";
 import { Section } from "@/components/content/section";
+import { SaveFailed } from "@/components/ui/data-states";
+import { useSave } from "@/lib/use-save";
 import { notificationsApi } from "../api/notifications-api";
 import { disablePush, enablePush, pushEnabled, pushSupported } from "../push-subscription";
 
@@ -15,7 +17,7 @@ const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
 /** Profile's notifications: turn them on for this device (a tap asks the browser), and per kind how. */
 export function NotificationSettings() {
   const [on, setOn] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSave((err) => (err as Error).message);
   const [note, setNote] = useState<string | null>(null);
   const [prefs, setPrefs] = useState<NotificationPreference[]>([]);
 
@@ -24,10 +26,9 @@ export function NotificationSettings() {
     notificationsApi.preferences().then(setPrefs, () => setPrefs([]));
   }, []);
 
-  const toggle = async () => {
-    setBusy(true);
-    setNote(null);
-    try {
+  const toggle = () =>
+    saving.run("push", async () => {
+      setNote(null);
       if (on) {
         await disablePush();
         setOn(false);
@@ -41,15 +42,9 @@ export function NotificationSettings() {
             "This browser cannot show notifications. On an iPhone, add the app to your Home Screen first.",
           );
       }
-    } catch (err) {
-      setNote((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = async (type: NotificationPreference["type"], channel: NotificationChannelName) => {
-    setPrefs(await notificationsApi.setPreference(type, channel));
-  };
+    });
+  const choose = (type: NotificationPreference["type"], channel: NotificationChannelName) =>
+    saving.run(type, async () => setPrefs(await notificationsApi.setPreference(type, channel)));
 
   return (
     <Section title="Notifications">
@@ -60,11 +55,12 @@ export function NotificationSettings() {
             : "Get news, messages and changes on this phone."}
         </Text>
         {note && <Text role="alert">{note}</Text>}
+        <SaveFailed failure={saving.failure} />
         <Button
           variant="outline"
           colorPalette="brand"
           onClick={toggle}
-          loading={busy}
+          loading={saving.busy === "push"}
           disabled={!pushSupported() && !on}
         >
           {on ? "Turn off notifications on this phone" : "Turn on notifications"}

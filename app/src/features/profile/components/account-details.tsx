@@ -1,8 +1,12 @@
 import { Avatar, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import type { Me } from "@shared/me-profile.schema";
-import { useEffect, useState, type FormEvent } from "react";
-import { ApiError } from "@/lib/api-client";
+import { meProfileUpdateSchema, type Me } from "@shared/me-profile.schema";
+import { useEffect, useState } from "react";
+import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
+import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { photoProblem, updateMyAccount, uploadPhoto } from "../api/update-my-account";
+
+/** The name is checked here; the photo when it is picked, and by the API once uploaded. */
+const nameSchema = meProfileUpdateSchema.pick({ displayName: true });
 
 const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4" } as const;
 
@@ -13,9 +17,6 @@ const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4"
 export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const [name, setName] = useState(me.displayName);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   const canHavePhoto = me.kind === "student";
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
@@ -26,34 +27,27 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
   }, [photo]);
   const preview = picked ?? me.photoURL ?? undefined;
 
+  const submit = useSchemaSubmit(
+    nameSchema,
+    { displayName: name },
+    async ({ displayName }) => {
+      const photoPath = photo ? await uploadPhoto(photo) : undefined;
+      await updateMyAccount({ displayName, ...(photoPath ? { photoPath } : {}) });
+      setPhoto(null);
+      onSaved();
+    },
+    { fields: ["displayName", "photoPath"], failure: "Your name and photo could not be saved." },
+  );
+  const { errors } = submit;
+
   const pick = (file: File | undefined) => {
-    setSaved(false);
     const problem = file ? photoProblem(file) : null;
-    setErrors(problem ? { photoPath: problem } : {});
+    submit.setFieldError("photoPath", problem);
     setPhoto(problem ? null : (file ?? null));
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setSaved(false);
-    try {
-      const photoPath = photo ? await uploadPhoto(photo) : undefined;
-      await updateMyAccount({ displayName: name, ...(photoPath ? { photoPath } : {}) });
-      setPhoto(null);
-      setSaved(true);
-      onSaved();
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      setErrors({ ...fields, form: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={save} noValidate aria-label="Your name and photo">
+    <SchemaForm submit={submit} aria-label="Your name and photo">
       <Stack {...box}>
         <HStack gap="4">
           <Avatar.Root size="xl">
@@ -90,20 +84,17 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
             <Field.ErrorText>{errors.photoPath}</Field.ErrorText>
           </Field.Root>
         )}
-        {errors.form && (
-          <Text color="fg.error" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        {saved && (
-          <Text color="green.700" role="status">
-            Saved.
-          </Text>
-        )}
-        <Button type="submit" colorPalette="brand" alignSelf="flex-end" loading={busy} loadingText="Saving…">
+        <FormNotes submit={submit} saved="Saved." />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-end"
+          loading={submit.busy}
+          loadingText="Saving…"
+        >
           Save
         </Button>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

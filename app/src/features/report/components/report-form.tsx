@@ -3,69 +3,58 @@ import {
   BUG_SCREENSHOTS_MAX,
   BUG_SEVERITIES,
   BUG_SEVERITY_LABELS,
+  createBugReportSchema,
   type BugSeverity,
 } from "@shared/bug-report.schema";
-import { useState, type FormEvent } from "react";
-import { ApiError } from "@/lib/api-client";
+import { useState } from "react";
+import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
 import { lastScreen } from "@/lib/last-screen";
-import { useSession } from "@/lib/session";
+import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { fileReport, screenshotProblem, uploadScreenshot } from "../api/file-report";
 import { reportContext } from "../report-context";
 
+/** What the person types, checked before the screenshots upload; the rest is added on sending. */
+const typedSchema = createBugReportSchema.pick({ title: true, whatHappened: true, severity: true });
+
 /** The report form: what happened, how bad, up to 3 screenshots; the context is added by itself. */
 export function ReportForm({ onFiled }: { onFiled: () => void }) {
-  const { user } = useSession();
   const [title, setTitle] = useState("");
   const [whatHappened, setWhatHappened] = useState("");
   const [severity, setSeverity] = useState<BugSeverity>("medium");
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const submit = useSchemaSubmit(
+    typedSchema,
+    { title, whatHappened, severity },
+    async (typed) => {
+      const screenshots = await Promise.all(files.map((f) => uploadScreenshot(f)));
+      const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
+      await fileReport({ ...typed, screenshots, context: reportContext(lastScreen(), new Date(), device) });
+      setTitle("");
+      setWhatHappened("");
+      setFiles([]);
+      onFiled();
+    },
+    {
+      fields: ["title", "whatHappened", "severity", "screenshots"],
+      failure: "The report could not be sent.",
+    },
+  );
+  const { errors } = submit;
 
   const pick = (list: FileList | null) => {
     const picked = [...(list ?? [])];
     const problem = picked.map(screenshotProblem).find(Boolean);
     if (picked.length > BUG_SCREENSHOTS_MAX)
-      setErrors({ screenshots: `At most ${BUG_SCREENSHOTS_MAX} screenshots.` });
-    else if (problem) setErrors({ screenshots: problem });
+      submit.setFieldError("screenshots", `At most ${BUG_SCREENSHOTS_MAX} screenshots.`);
+    else if (problem) submit.setFieldError("screenshots", problem);
     else {
-      setErrors({});
+      submit.setFieldError("screenshots", null);
       setFiles(picked);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user) return;
-    setBusy(true);
-    setErrors({});
-    setDone(false);
-    try {
-      const screenshots = await Promise.all(files.map((f) => uploadScreenshot(f)));
-      const device = { userAgent: navigator.userAgent, width: innerWidth, height: innerHeight };
-      await fileReport({
-        title,
-        whatHappened,
-        severity,
-        screenshots,
-        context: reportContext(lastScreen(), new Date(), device),
-      });
-      setTitle("");
-      setWhatHappened("");
-      setFiles([]);
-      setDone(true);
-      onFiled();
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      setErrors({ ...fields, form: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Report a problem">
+    <SchemaForm submit={submit} aria-label="Report a problem">
       <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
         <Field.Root required invalid={!!errors.title}>
           <Field.Label>Title</Field.Label>
@@ -104,22 +93,13 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
         <Text fontSize="xs" color="fg.muted">
           The app version, your device and browser, the screen you were on and the time are sent with it.
         </Text>
-        {errors.form && (
-          <Text color="fg.error" role="alert">
-            {errors.form}
-          </Text>
-        )}
-        {done && (
-          <Text color="green.700" role="status">
-            Thank you: your report was sent.
-          </Text>
-        )}
+        <FormNotes submit={submit} saved="Thank you: your report was sent." />
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText="Sending…">
+          <Button type="submit" colorPalette="brand" loading={submit.busy} loadingText="Sending…">
             Send report
           </Button>
         </HStack>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,27 +1,17 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { DataStates, EmptyNote } from "@/components/ui/data-states";
-import { ApiError } from "@/lib/api-client";
+import { DataStates, EmptyNote, SaveFailed } from "@/components/ui/data-states";
 import { formatCivilDate } from "@/lib/dates";
+import { useSave } from "@/lib/use-save";
 import { bookMakeUp, useBookable } from "../api/seats";
 
 /** The sessions one credit can book, each with its seats left and a Book button. */
 export function CreditSessions({ creditId, onBooked }: { creditId: string; onBooked: () => void }) {
   const sessions = useBookable(creditId);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const booking = useSave("The booking failed. Try again.");
   const book = async (sessionKey: string, date: string) => {
-    setBusy(`${sessionKey}|${date}`);
-    setError(null);
-    try {
-      await bookMakeUp(creditId, sessionKey, date);
-      onBooked();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The booking failed. Try again.");
-      sessions.retry();
-    } finally {
-      setBusy(null);
-    }
+    const booked = await booking.run(`${sessionKey}|${date}`, () => bookMakeUp(creditId, sessionKey, date));
+    if (booked) onBooked();
+    else sessions.retry();
   };
   return (
     <DataStates state={sessions} what="Sessions" rows={2}>
@@ -30,11 +20,7 @@ export function CreditSessions({ creditId, onBooked }: { creditId: string; onBoo
           <EmptyNote>No session can take this credit before it expires.</EmptyNote>
         ) : (
           <Stack gap="2">
-            {error && (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {error}
-              </Text>
-            )}
+            <SaveFailed failure={booking.failure} fontSize="sm" />
             {list.map((s) => (
               <HStack key={`${s.sessionKey}|${s.date}`} justify="space-between" gap="3">
                 <Stack gap="0" minW="0">
@@ -51,7 +37,7 @@ export function CreditSessions({ creditId, onBooked }: { creditId: string; onBoo
                   size="sm"
                   colorPalette="brand"
                   disabled={s.seatsLeft === 0}
-                  loading={busy === `${s.sessionKey}|${s.date}`}
+                  loading={booking.busy === `${s.sessionKey}|${s.date}`}
                   onClick={() => void book(s.sessionKey, s.date)}
                   aria-label={`Book ${s.name} on ${formatCivilDate(s.date)}`}
                 >

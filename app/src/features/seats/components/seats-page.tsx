@@ -1,11 +1,11 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Section } from "@/components/content/section";
-import { DataStates, EmptyNote } from "@/components/ui/data-states";
+import { DataStates, EmptyNote, SaveFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { ApiError } from "@/lib/api-client";
 import { formatCivilDate, formatInstant } from "@/lib/dates";
 import { useMe } from "@/lib/use-me";
+import { useSave } from "@/lib/use-save";
 import { cancelBooking, useMySeats } from "../api/seats";
 import { CreditSessions } from "./credit-sessions";
 import { WaitlistSection } from "./waitlist-section";
@@ -25,14 +25,9 @@ export function SeatsPage() {
   const me = useMe();
   const zone = me.data?.school.timeZone;
   const [openCredit, setOpenCredit] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const cancelling = useSave("The booking could not be cancelled.");
   const cancel = async (id: string) => {
-    setError(null);
-    try {
-      await cancelBooking(id);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The booking could not be cancelled.");
-    }
+    await cancelling.run(id, () => cancelBooking(id));
     seats.retry();
   };
   return (
@@ -45,11 +40,7 @@ export function SeatsPage() {
           return (
             <Stack gap="6">
               <Section title="Booked make-ups">
-                {error && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
+                <SaveFailed failure={cancelling.failure} fontSize="sm" />
                 {data.bookings.length === 0 ? (
                   <EmptyNote>No make-up booked.</EmptyNote>
                 ) : (

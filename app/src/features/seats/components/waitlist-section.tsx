@@ -2,9 +2,9 @@ import { Box, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react
 import type { WaitlistOffer } from "@shared/waitlist.schema";
 import { useState } from "react";
 import { Section } from "@/components/content/section";
-import { DataStates, EmptyNote } from "@/components/ui/data-states";
-import { ApiError } from "@/lib/api-client";
+import { DataStates, EmptyNote, SaveFailed } from "@/components/ui/data-states";
 import { formatInstant } from "@/lib/dates";
+import { useSave } from "@/lib/use-save";
 import { answerOffer, joinWaitlist, leaveWaitlist, useMyWaitlists } from "../api/waitlists";
 import { WaitlistPlace } from "./waitlist-place";
 
@@ -28,31 +28,19 @@ function deadline(offer: WaitlistOffer) {
 /** "Waitlists": an open offer to accept or decline, the family's places in line, and joining a line. */
 export function WaitlistSection() {
   const lists = useMyWaitlists();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useSave("That did not work. Try again.");
+  const busy = saving.busy;
   const [groupId, setGroupId] = useState("");
   const run = async (key: string, action: () => Promise<unknown>) => {
-    setBusy(key);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "That did not work. Try again.");
-    } finally {
-      setBusy(null);
-      lists.retry();
-    }
+    await saving.run(key, action);
+    lists.retry();
   };
   return (
     <Section title="Waitlists">
       <DataStates state={lists} what="Your waitlists" rows={2}>
         {(data) => (
           <Stack gap="3">
-            {error && (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {error}
-              </Text>
-            )}
+            <SaveFailed failure={saving.failure} fontSize="sm" />
             {data.offers.map((o) => (
               <Box
                 key={o._id}
