@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: ["./support/demo-school-setup.ts"],
           setupFiles: ["./support/shuffle-tests-setup.ts"],
           sequence: { groupOrder: 2 },
+          // Triggers queue behind every function the suite sets off: as for the browser flows, one
+          // more try, and the summary names each test that needed it.
+          retry: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
