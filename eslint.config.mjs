@@ -137,6 +137,33 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
   },
   {
+    // The console's write recipe: a change goes through useRefreshingMutation (or
+    // useOptimisticMutation), which names the queries it makes stale; only that file refreshes the
+    // cache. The attendance register keeps its own: its marks are queued offline and sent later.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [
+      "web/src/lib/refreshing-mutation.ts",
+      "web/src/features/attendance/hooks/use-attendance-register.ts",
+      "web/src/features/attendance/offline/queued-marks-sync.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value='@tanstack/react-query'] ImportSpecifier[imported.name='useMutation']",
+          message:
+            "Write with useRefreshingMutation (@/lib/refreshing-mutation): it names the queries the change makes stale.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(invalidateQueries|resetQueries)$/]",
+          message:
+            "Name the stale queries in useRefreshingMutation's `stale`, or call refresh() from @/lib/refreshing-mutation.",
+        },
+      ],
+    },
+  },
+  {
     // The app's recipes: a form through useSchemaSubmit + SchemaForm, a save from a button through
     // useSave, a failed save shown by SaveFailed; only those files write the steps out.
     files: ["app/src/**/*.{ts,tsx}"],

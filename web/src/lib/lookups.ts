@@ -1,6 +1,6 @@
 import { groupRoutes } from "@shared/group.routes";
 import { legacyProgramRoutes, programRoutes } from "@shared/program.routes";
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiCall } from "./api-call";
 import { routeItemsQueryOptions, routeQueryOptions } from "./api-query";
 
@@ -11,11 +11,6 @@ import { routeItemsQueryOptions, routeQueryOptions } from "./api-query";
  * picker keeps an old name.
  */
 export const lookupsRootKey = ["lookups"] as const;
-
-/** Refreshes every program and group name on screen (see lookupsRootKey). */
-export function invalidateLookups(qc: QueryClient) {
-  return qc.invalidateQueries({ queryKey: lookupsRootKey });
-}
 
 /** A group or program as pickers and filters show it. */
 export interface Lookup {

@@ -1,7 +1,7 @@
 import { chatRoutes } from "@shared/chat.routes";
 import type { SupportAction } from "@shared/chat.schema";
-import { useMutation } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** POST /api/chats/:id/support: assign to me, close or reopen (audited on the server). */
 export function updateSupportChat(chatId: string, action: SupportAction) {
@@ -9,8 +9,8 @@ export function updateSupportChat(chatId: string, action: SupportAction) {
 }
 
 export function useUpdateSupportChat() {
-  return useMutation({
-    mutationFn: ({ chatId, action }: { chatId: string; action: SupportAction }) =>
-      updateSupportChat(chatId, action),
-  });
+  return useRefreshingMutation(
+    ({ chatId, action }: { chatId: string; action: SupportAction }) => updateSupportChat(chatId, action),
+    { stale: () => [] },
+  );
 }
