@@ -37,7 +37,10 @@ const webRules = {
   ),
 };
 
-/** Screens and components call the API through a route of the table (`apiCall`), never by path. */
+/**
+ * Screens and components call the API through a route of the table (`apiCall`), never by path,
+ * and write through the one mutation recipe, which names the queries each change makes stale.
+ */
 const routeCallsOnly = {
   paths: [
     {
@@ -45,6 +48,12 @@ const routeCallsOnly = {
       importNames: ["apiRequest", "apiData", "apiDownload", "prefetchGet"],
       message:
         "Call the API through a route of the table: apiCall or routeQueryOptions (@/lib/api-call, @/lib/api-query).",
+    },
+    {
+      name: "@tanstack/react-query",
+      importNames: ["useMutation"],
+      message:
+        "Write through useRefreshingMutation (@/lib/refreshing-mutation): it says which queries the change makes stale.",
     },
   ],
 };
@@ -137,9 +146,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
   },
   {
-    // The console's write recipe: a change goes through useRefreshingMutation (or
-    // useOptimisticMutation), which names the queries it makes stale; only that file refreshes the
-    // cache. The attendance register keeps its own: its marks are queued offline and sent later.
+    // The console's write recipe names the queries a change makes stale (useRefreshingMutation, or
+    // refreshQueries outside a component); only that file refreshes the cache. The attendance
+    // register keeps its own: its marks are queued offline and sent later.
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: [
       "web/src/lib/refreshing-mutation.ts",
@@ -150,15 +159,9 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector:
-            "ImportDeclaration[source.value='@tanstack/react-query'] ImportSpecifier[imported.name='useMutation']",
-          message:
-            "Write with useRefreshingMutation (@/lib/refreshing-mutation): it names the queries the change makes stale.",
-        },
-        {
           selector: "CallExpression[callee.property.name=/^(invalidateQueries|resetQueries)$/]",
           message:
-            "Name the stale queries in useRefreshingMutation's `stale`, or call refresh() from @/lib/refreshing-mutation.",
+            "Name the stale queries in useRefreshingMutation's `stale`, or call refreshQueries() from @/lib/refreshing-mutation.",
         },
       ],
     },

@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
+import { textContrast } from "../support/contrast";
 import { admin } from "../support/env";
 import { makeGroup, practiceBody, programBody, room, uid } from "../support/school-factory";
 import { seedStudents, uniqueMarker } from "../support/students";
@@ -307,17 +308,38 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     await screenshot(page, "student-attendance-tab-1280");
   });
 
-  it("works at 375 px: a day list for the schedule, no page-wide horizontal scroll, nothing axe flags", async () => {
+  /** A class with a weekly session whose occurrence this Sunday is cancelled ("Studio closed"). */
+  async function arrangeCancelledSunday() {
     const { groupId } = await arrangeClass();
     const programId = await arrangeProgram(`E2E Term ${uid("p")}`, [groupId]);
     const scheduleId = await arrangeSchedule(programId, groupId);
-    // A cancelled occurrence (this week's Sunday) in the day list: it is drawn differently.
     const cancelled = await call(`/schedules/${scheduleId}/exceptions`, {
       method: "POST",
       token,
       body: { date: addDays(monday, 6), reason: "Studio closed" },
     });
     expect(cancelled.status).toBe(201);
+    return { programId, groupId };
+  }
+
+  it("draws a cancelled session on the 1280 week calendar legibly: struck, marked, nothing axe flags", async () => {
+    const { programId } = await arrangeCancelledSunday();
+    const page = await adminPage();
+    await page.goto(`/programs/schedules?program=${programId}`);
+    const block = page.locator(".cal-block[data-cancelled]");
+    await block.first().waitFor();
+    expect(await block.first().textContent()).toContain("cancelled");
+    expect(await textContrast(block.first())).toBeGreaterThanOrEqual(4.5);
+    await screenshot(page, "schedules-cancelled-1280");
+    expect(
+      describeViolations(await seriousViolations(page, { everyImpact: true })),
+      "schedules-cancelled-1280",
+    ).toEqual([]);
+  });
+
+  it("works at 375 px: a day list for the schedule, no page-wide horizontal scroll, nothing axe flags", async () => {
+    // A cancelled occurrence (this week's Sunday) in the day list: it is drawn differently.
+    const { programId, groupId } = await arrangeCancelledSunday();
     const practiceId = await arrangePractice(`E2E practice ${uid("pr")}`, [groupId]);
     const p = await adminPage(375);
     for (const [path, ready, name] of [

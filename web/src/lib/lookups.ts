@@ -7,7 +7,7 @@ import { routeItemsQueryOptions, routeQueryOptions } from "./api-query";
 /**
  * The root of every query that shows program or group names: the shared lookups below, and the
  * features' own lists of programs and groups that put their keys under it (the dashboard's
- * programs, the announcement audiences). Saving a program or a group invalidates this root, so no
+ * programs, the announcement audiences). Saving a program or a group marks this root stale, so no
  * picker keeps an old name.
  */
 export const lookupsRootKey = ["lookups"] as const;

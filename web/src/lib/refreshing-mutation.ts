@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
-export interface Refreshes<TData, TInput> {
+/** A list shown changed before the server has answered, put back if the change fails. */
+export interface Optimistic<TInput, TCached> {
+  key: QueryKey;
+  apply: (cached: TCached, input: TInput) => TCached;
+}
+
+export interface Refreshes<TData, TInput, TCached = never> {
   /** The saved record's own query: it takes the answer instead of asking again (null: none). */
   record?: (saved: TData, input: TInput) => QueryKey | null;
+  /** Queries of a record that is gone for good: dropped, not asked again. */
+  removed?: (saved: TData, input: TInput) => readonly QueryKey[];
   /** The queries to ask again once the change is made (lists, counts, pickers). */
   stale: (saved: TData, input: TInput) => readonly QueryKey[];
   /**
@@ -10,58 +18,53 @@ export interface Refreshes<TData, TInput> {
    * success then closes onto the fresh list. Without it, they reload in the background.
    */
   settleAfterRefresh?: boolean;
-  /** What else the saved answer changes outside the query cache (the signed-in user's name). */
-  onSaved?: (saved: TData, input: TInput, qc: QueryClient) => void;
-}
-
-/** A change to the API, then the queries it makes stale: the one way a feature writes. */
-export function useRefreshingMutation<TData, TInput>(
-  mutationFn: (input: TInput) => Promise<TData>,
-  { record, stale, settleAfterRefresh = false, onSaved }: Refreshes<TData, TInput>,
-) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (saved: TData, input: TInput) => {
-      const key = record?.(saved, input);
-      if (key) qc.setQueryData(key, saved);
-      onSaved?.(saved, input, qc);
-      const refreshed = refresh(qc, stale(saved, input));
-      return settleAfterRefresh ? refreshed : undefined;
-    },
-  });
+  /** What the answer changes outside the query cache (the signed-in user shown in the header). */
+  onSaved?: (saved: TData, input: TInput) => void;
+  /** Shown at once, and put back (then asked again) when the change fails. */
+  optimistic?: Optimistic<TInput, TCached>;
 }
 
 /** Asks those queries again, for a write made outside a component (an Undo that outlives its drawer). */
-export function refresh(qc: QueryClient, keys: readonly QueryKey[]) {
+export function refreshQueries(qc: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
 }
 
-/**
- * A change shown before the API answers (a drag to reorder): the cached list takes it at once and
- * is put back if the save fails; the stale queries are asked again either way, and the mutation
- * settles once they are back.
- */
-export function useOptimisticMutation<TData, TInput, TCached>(
+/** A change to the API, then the queries it makes stale: the one way a feature writes. */
+export function useRefreshingMutation<TData, TInput, TCached = never>(
   mutationFn: (input: TInput) => Promise<TData>,
   {
-    queryKey,
-    apply,
+    record,
+    removed,
     stale,
-  }: { queryKey: QueryKey; apply: (cached: TCached, input: TInput) => TCached; stale: readonly QueryKey[] },
+    settleAfterRefresh = false,
+    onSaved,
+    optimistic,
+  }: Refreshes<TData, TInput, TCached>,
 ) {
   const qc = useQueryClient();
+  const refresh = (keys: readonly QueryKey[]) => refreshQueries(qc, keys);
   return useMutation({
     mutationFn,
     onMutate: async (input: TInput) => {
-      await qc.cancelQueries({ queryKey });
-      const before = qc.getQueryData<TCached>(queryKey);
-      if (before) qc.setQueryData(queryKey, apply(before, input));
+      if (!optimistic) return { before: undefined };
+      await qc.cancelQueries({ queryKey: optimistic.key });
+      const before = qc.getQueryData<TCached>(optimistic.key);
+      if (before !== undefined) qc.setQueryData(optimistic.key, optimistic.apply(before, input));
       return { before };
     },
     onError: (_err, _input, context) => {
-      if (context?.before) qc.setQueryData(queryKey, context.before);
+      if (optimistic && context?.before !== undefined) qc.setQueryData(optimistic.key, context.before);
     },
-    onSettled: () => refresh(qc, stale),
+    onSuccess: (saved: TData, input: TInput) => {
+      const own = record?.(saved, input);
+      if (own) qc.setQueryData(own, saved);
+      for (const queryKey of removed?.(saved, input) ?? []) qc.removeQueries({ queryKey });
+      onSaved?.(saved, input);
+      const refreshed = refresh(stale(saved, input));
+      return settleAfterRefresh ? refreshed : undefined;
+    },
+    // After a failure the list that was put back is asked again too: others may have changed it.
+    onSettled: (_saved, err) =>
+      optimistic && err ? qc.invalidateQueries({ queryKey: optimistic.key }) : undefined,
   });
 }

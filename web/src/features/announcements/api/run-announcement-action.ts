@@ -30,11 +30,9 @@ export function runAnnouncementAction(action: AnnouncementAction): Promise<Annou
 export function useAnnouncementAction() {
   return useRefreshingMutation(runAnnouncementAction, {
     record: (result) => (result ? getAnnouncementQueryOptions(result._id).queryKey : null),
+    removed: (_result, action) =>
+      action.kind === "delete" ? [getAnnouncementQueryOptions(action.id).queryKey] : [],
     stale: () => [announcementKeys.lists()],
     settleAfterRefresh: true,
-    onSaved: (_result, action, qc) => {
-      if (action.kind === "delete")
-        qc.removeQueries({ queryKey: getAnnouncementQueryOptions(action.id).queryKey });
-    },
   });
 }

@@ -8,6 +8,7 @@ export function updateSupportChat(chatId: string, action: SupportAction) {
   return apiCall(chatRoutes.support, { params: { id: chatId }, body: { action } });
 }
 
+/** The conversation on screen is live (Firestore): no query to ask again. */
 export function useUpdateSupportChat() {
   return useRefreshingMutation(
     ({ chatId, action }: { chatId: string; action: SupportAction }) => updateSupportChat(chatId, action),

@@ -7,7 +7,7 @@ import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { groupKeys } from "./list-groups";
 
 /** A group's name, colour, capacity and members show in the groups' screens and in every picker. */
-const groupsStale = [groupKeys.all, lookupsRootKey];
+const groupViews = [groupKeys.all, lookupsRootKey];
 
 /** POST /api/groups or PATCH /api/groups/:id */
 export function saveGroup({ id, input }: { id?: string | undefined; input: GroupFields }) {
@@ -17,7 +17,7 @@ export function saveGroup({ id, input }: { id?: string | undefined; input: Group
 }
 
 export function useSaveGroup() {
-  return useRefreshingMutation(saveGroup, { stale: () => groupsStale, settleAfterRefresh: true });
+  return useRefreshingMutation(saveGroup, { stale: () => groupViews, settleAfterRefresh: true });
 }
 
 /** DELETE /api/groups/:id (409 while it has students). */
@@ -26,7 +26,7 @@ export function deleteGroup(id: string) {
 }
 
 export function useDeleteGroup() {
-  return useRefreshingMutation(deleteGroup, { stale: () => groupsStale, settleAfterRefresh: true });
+  return useRefreshingMutation(deleteGroup, { stale: () => groupViews, settleAfterRefresh: true });
 }
 
 /** POST /api/groups/:id/members */
@@ -37,6 +37,6 @@ export function updateMembers(groupId: string, body: GroupMembersInput) {
 export function useUpdateMembers(groupId: string) {
   return useRefreshingMutation((body: GroupMembersInput) => updateMembers(groupId, body), {
     // The students themselves changed: their groups show in the register and their profiles.
-    stale: () => [...groupsStale, sharedRootKeys.students],
+    stale: () => [...groupViews, sharedRootKeys.students],
   });
 }

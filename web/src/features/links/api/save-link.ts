@@ -1,7 +1,7 @@
 import { linkRoutes } from "@shared/link.routes";
 import type { Link, LinkFields, UpdateLinkFields } from "@shared/link.schema";
 import { apiCall } from "@/lib/api-call";
-import { useOptimisticMutation, useRefreshingMutation } from "@/lib/refreshing-mutation";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { linkKeys } from "./list-links";
 
 const refreshLinks = { stale: () => [linkKeys.all] };
@@ -32,15 +32,17 @@ export function reorderLinks(ids: string[]) {
 }
 
 export function useReorderLinks() {
-  return useOptimisticMutation(reorderLinks, {
-    queryKey: linkKeys.list(false),
-    apply: (before: Link[], ids) => {
-      const byId = new Map(before.map((l) => [l._id, l]));
-      return ids.flatMap((id, order) => {
-        const l = byId.get(id);
-        return l ? [{ ...l, order }] : [];
-      });
+  return useRefreshingMutation(reorderLinks, {
+    ...refreshLinks,
+    optimistic: {
+      key: linkKeys.list(false),
+      apply: (before: Link[], ids) => {
+        const byId = new Map(before.map((l) => [l._id, l]));
+        return ids.flatMap((id, order) => {
+          const l = byId.get(id);
+          return l ? [{ ...l, order }] : [];
+        });
+      },
     },
-    stale: [linkKeys.all],
   });
 }

@@ -2,7 +2,7 @@ import { studentRoutes } from "@shared/student.routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { studentKeys } from "./list-students";
-import { refresh, useRefreshingMutation } from "@/lib/refreshing-mutation";
+import { refreshQueries, useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 type Action = "archive" | "restore" | "invite";
 
@@ -17,7 +17,7 @@ export function studentAction({ id, action }: { id: string; action: Action }) {
  */
 export async function restoreStudent(qc: QueryClient, id: string) {
   const restored = await studentAction({ id, action: "restore" });
-  void refresh(qc, [studentKeys.all]);
+  void refreshQueries(qc, [studentKeys.all]);
   return restored;
 }
 

@@ -9,7 +9,6 @@ export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }
 }
 
 export function useImportStudents() {
-  // A dry run only checks the file: nothing is written, so nothing is stale.
   return useRefreshingMutation(importStudents, {
     stale: (report) => (report.dryRun ? [] : [studentKeys.all]),
   });
