@@ -166,6 +166,38 @@ export default tseslint.config(
     },
   },
   {
+    // The console's recipes: a form through useSchemaForm (the API's zod schema), a failed save or
+    // request through submitOrReport or a toast with Retry; only the recipe files write the steps out.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [
+      "web/src/lib/use-schema-form.ts",
+      "web/src/lib/notify.ts",
+      "web/src/components/ui/toasts.tsx",
+      "web/src/components/ui/use-error-toast.ts",
+      "web/src/components/ui/report-save-failure.ts",
+    ],
+    rules: {
+      // Syntax, not no-restricted-imports: that rule already holds the layer paths for these files.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value='react-hook-form'] > ImportSpecifier[imported.name='useForm']",
+          message: "Make a form with useSchemaForm (@/lib/use-schema-form) and the API's zod schema.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='@hookform/resolvers/zod']",
+          message: "Make a form with useSchemaForm (@/lib/use-schema-form) and the API's zod schema.",
+        },
+        {
+          selector: "MemberExpression[object.name='toast'][property.name='error']",
+          message:
+            "Report a failed save with submitOrReport (@/components/ui/report-save-failure), any other failure with toastErrorWithRetry or useErrorToast.",
+        },
+      ],
+    },
+  },
+  {
     files: ["functions/src/shared/*.ts"],
     rules: {
       "no-restricted-imports": [
