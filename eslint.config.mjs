@@ -37,7 +37,10 @@ const webRules = {
   ),
 };
 
-/** Screens and components call the API through a route of the table (`apiCall`), never by path. */
+/**
+ * Screens and components call the API through a route of the table (`apiCall`), never by path,
+ * and write through the one mutation recipe, which names the queries each change makes stale.
+ */
 const routeCallsOnly = {
   paths: [
     {
@@ -45,6 +48,12 @@ const routeCallsOnly = {
       importNames: ["apiRequest", "apiData", "apiDownload", "prefetchGet"],
       message:
         "Call the API through a route of the table: apiCall or routeQueryOptions (@/lib/api-call, @/lib/api-query).",
+    },
+    {
+      name: "@tanstack/react-query",
+      importNames: ["useMutation"],
+      message:
+        "Write through useRefreshingMutation (@/lib/refreshing-mutation): it says which queries the change makes stale.",
     },
   ],
 };

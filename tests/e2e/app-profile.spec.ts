@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
+import { idTokenFor } from "../support/accounts";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
 import { createStudentAccount } from "../support/student-account";
 
-/** A student changes their own name and photo in the app's profile. */
+/** A student changes their own name, photo and password in the app's profile. */
 describe("the student app: profile", () => {
   const app = useAppBrowser();
 
@@ -53,5 +54,40 @@ describe("the student app: profile", () => {
       .toBe("Nia Renamed");
     await expect.poll(() => form.locator("img").count(), { timeout: 30_000 }).toBe(1);
     await checkScreen(page, "profile-saved");
+  });
+
+  it("changes the password only with the current one, and the new one signs in", async () => {
+    const student = await createStudentAccount({ firstName: "Pia", lastName: "Password" });
+    const { page } = await app.open();
+    await signInToApp(page, student);
+    await page.goto("/app/profile");
+    const form = page.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password").waitFor();
+
+    // Too short: the shared rule answers beside the field, before anything is sent.
+    await form.getByLabel("Current password").fill(student.password);
+    await form.getByLabel("New password").fill("short");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("Use at least 8 characters.").waitFor();
+
+    // A wrong current password is said in words, and nothing changes.
+    const next = `New-${student.password}`;
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password").fill(next);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("The current password is not right.").waitFor({ timeout: 30_000 });
+    await expect(idTokenFor(student.email, student.password)).resolves.toEqual(expect.any(String));
+    await checkScreen(page, "profile-password-refused");
+
+    await form.getByLabel("Current password").fill(student.password);
+    await form.getByLabel("New password").fill(next);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form
+      .getByRole("status")
+      .filter({ hasText: "Your password was changed." })
+      .waitFor({ timeout: 30_000 });
+    expect(await form.getByLabel("Current password").inputValue()).toBe("");
+    await expect(idTokenFor(student.email, next)).resolves.toEqual(expect.any(String));
+    await expect(idTokenFor(student.email, student.password)).rejects.toThrow(/INVALID/);
   });
 });

@@ -110,6 +110,8 @@ describe("presence in users/{uid}", () => {
   it("turns Offline on sign-out", async () => {
     const me = await createAccount("staff");
     const page = await signedInAs(me);
+    // Presence starts after the first screen; signing out before it went Online has nothing to end.
+    await presenceOf(me.uid, (x) => x.status === "Online");
     await chooseFromAccountMenu(page, "Logout");
     await page.waitForURL("**/login");
     const p = await presenceOf(me.uid, (x) => x.status === "Offline");

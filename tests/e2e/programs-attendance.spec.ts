@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from "../support/browser";
 import { schoolMonday } from "../support/clock";
+import { textContrast } from "../support/contrast";
 import { admin } from "../support/env";
 import { makeGroup, practiceBody, programBody, room, uid } from "../support/school-factory";
 import { seedStudents, uniqueMarker } from "../support/students";
@@ -305,6 +306,29 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     await page.getByText(title).waitFor();
     await page.getByText("0%", { exact: true }).waitFor();
     await screenshot(page, "student-attendance-tab-1280");
+  });
+
+  it("draws a cancelled session on the 1280 week calendar legibly: struck, marked, nothing axe flags", async () => {
+    const { groupId } = await arrangeClass();
+    const programId = await arrangeProgram(`E2E Term ${uid("p")}`, [groupId]);
+    const scheduleId = await arrangeSchedule(programId, groupId);
+    const cancelled = await call(`/schedules/${scheduleId}/exceptions`, {
+      method: "POST",
+      token,
+      body: { date: addDays(monday, 6), reason: "Studio closed" },
+    });
+    expect(cancelled.status).toBe(201);
+    const page = await adminPage();
+    await page.goto(`/programs/schedules?program=${programId}`);
+    const block = page.locator(".cal-block[data-cancelled]");
+    await block.first().waitFor();
+    expect(await block.first().textContent()).toContain("cancelled");
+    expect(await textContrast(block.first())).toBeGreaterThanOrEqual(4.5);
+    await screenshot(page, "schedules-cancelled-1280");
+    expect(
+      describeViolations(await seriousViolations(page, { everyImpact: true })),
+      "schedules-cancelled-1280",
+    ).toEqual([]);
   });
 
   it("works at 375 px: a day list for the schedule, no page-wide horizontal scroll, nothing axe flags", async () => {

@@ -1,21 +1,16 @@
 import { groupRoutes } from "@shared/group.routes";
 import { legacyProgramRoutes, programRoutes } from "@shared/program.routes";
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiCall } from "./api-call";
 import { routeItemsQueryOptions, routeQueryOptions } from "./api-query";
 
 /**
  * The root of every query that shows program or group names: the shared lookups below, and the
  * features' own lists of programs and groups that put their keys under it (the dashboard's
- * programs, the announcement audiences). Saving a program or a group invalidates this root, so no
+ * programs, the announcement audiences). Saving a program or a group marks this root stale, so no
  * picker keeps an old name.
  */
 export const lookupsRootKey = ["lookups"] as const;
-
-/** Refreshes every program and group name on screen (see lookupsRootKey). */
-export function invalidateLookups(qc: QueryClient) {
-  return qc.invalidateQueries({ queryKey: lookupsRootKey });
-}
 
 /** A group or program as pickers and filters show it. */
 export interface Lookup {

@@ -15,6 +15,29 @@ function passwordFailure(err: unknown) {
     : (err as Error).message;
 }
 
+interface PasswordFieldProps {
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+function PasswordField({ label, autoComplete, value, onChange, error }: PasswordFieldProps) {
+  return (
+    <Field.Root required invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 /** The current password, then the new one (Firebase Auth re-authenticates, then changes it). */
 export function PasswordForm() {
   const [current, setCurrent] = useState("");
@@ -33,26 +56,20 @@ export function PasswordForm() {
   return (
     <SchemaForm submit={submit} aria-label="Change password">
       <Stack {...box}>
-        <Field.Root required invalid={!!errors.current}>
-          <Field.Label>Current password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-          <Field.ErrorText>{errors.current}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.password}>
-          <Field.Label>New password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.current}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <FormNotes submit={submit} saved="Your password was changed." />
         <Button type="submit" colorPalette="brand" alignSelf="flex-end" loading={submit.busy}>
           Change password

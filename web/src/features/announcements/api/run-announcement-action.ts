@@ -1,7 +1,7 @@
 import { announcementRoutes } from "@shared/announcement.routes";
 import type { Announcement } from "@shared/announcement.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { getAnnouncementQueryOptions } from "./get-announcement";
 import { announcementKeys } from "./list-announcements";
 
@@ -28,14 +28,11 @@ export function runAnnouncementAction(action: AnnouncementAction): Promise<Annou
 }
 
 export function useAnnouncementAction() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: runAnnouncementAction,
-    onSuccess: (result, action) => {
-      if (result) qc.setQueryData(getAnnouncementQueryOptions(result._id).queryKey, result);
-      if (action.kind === "delete")
-        qc.removeQueries({ queryKey: getAnnouncementQueryOptions(action.id).queryKey });
-      return qc.invalidateQueries({ queryKey: announcementKeys.lists() });
-    },
+  return useRefreshingMutation(runAnnouncementAction, {
+    record: (result) => (result ? getAnnouncementQueryOptions(result._id).queryKey : null),
+    removed: (_result, action) =>
+      action.kind === "delete" ? [getAnnouncementQueryOptions(action.id).queryKey] : [],
+    stale: () => [announcementKeys.lists()],
+    settleAfterRefresh: true,
   });
 }

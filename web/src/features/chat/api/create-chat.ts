@@ -1,7 +1,7 @@
 import { chatRoutes } from "@shared/chat.routes";
 import type { CreateChatInput } from "@shared/chat.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { chatKeys } from "./find-direct-chat";
 
 /** POST /api/chats: a group, or the individual chat with someone (an existing one is reused). */
@@ -10,9 +10,5 @@ export function createChat(input: CreateChatInput) {
 }
 
 export function useCreateChat() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createChat,
-    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.direct() }),
-  });
+  return useRefreshingMutation(createChat, { stale: () => [chatKeys.direct()], settleAfterRefresh: true });
 }

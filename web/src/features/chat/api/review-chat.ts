@@ -1,16 +1,17 @@
 import { chatRoutes } from "@shared/chat.routes";
-import { useMutation } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { downloadBlob } from "@/lib/download-blob";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /**
  * POST /api/chats/:id/review (admins): the whole conversation, read-only, with the reason the
  * admin gave (audited). Never cached: each opening is its own audited act.
  */
 export function useReviewChat(chatId: string) {
-  return useMutation({
-    mutationFn: (reason: string) => apiCall(chatRoutes.review, { params: { id: chatId }, body: { reason } }),
-  });
+  return useRefreshingMutation(
+    (reason: string) => apiCall(chatRoutes.review, { params: { id: chatId }, body: { reason } }),
+    { stale: () => [] },
+  );
 }
 
 export type ExportFormat = "csv" | "pdf";

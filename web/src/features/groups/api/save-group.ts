@@ -1,15 +1,13 @@
 import { groupRoutes } from "@shared/group.routes";
 import type { GroupFields, GroupMembersInput } from "@shared/group.schema";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
-import { invalidateLookups } from "@/lib/lookups";
+import { lookupsRootKey } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { groupKeys } from "./list-groups";
 
 /** A group's name, colour, capacity and members show in the groups' screens and in every picker. */
-function invalidateGroups(qc: QueryClient) {
-  return Promise.all([qc.invalidateQueries({ queryKey: groupKeys.all }), invalidateLookups(qc)]);
-}
+const groupViews = [groupKeys.all, lookupsRootKey];
 
 /** POST /api/groups or PATCH /api/groups/:id */
 export function saveGroup({ id, input }: { id?: string | undefined; input: GroupFields }) {
@@ -19,11 +17,7 @@ export function saveGroup({ id, input }: { id?: string | undefined; input: Group
 }
 
 export function useSaveGroup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveGroup,
-    onSuccess: () => invalidateGroups(qc),
-  });
+  return useRefreshingMutation(saveGroup, { stale: () => groupViews, settleAfterRefresh: true });
 }
 
 /** DELETE /api/groups/:id (409 while it has students). */
@@ -32,11 +26,7 @@ export function deleteGroup(id: string) {
 }
 
 export function useDeleteGroup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGroup,
-    onSuccess: () => invalidateGroups(qc),
-  });
+  return useRefreshingMutation(deleteGroup, { stale: () => groupViews, settleAfterRefresh: true });
 }
 
 /** POST /api/groups/:id/members */
@@ -45,13 +35,8 @@ export function updateMembers(groupId: string, body: GroupMembersInput) {
 }
 
 export function useUpdateMembers(groupId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GroupMembersInput) => updateMembers(groupId, body),
-    onSuccess: () => {
-      void invalidateGroups(qc);
-      // The students themselves changed: their groups show in the register and their profiles.
-      void qc.invalidateQueries({ queryKey: sharedRootKeys.students });
-    },
+  return useRefreshingMutation((body: GroupMembersInput) => updateMembers(groupId, body), {
+    // The students themselves changed: their groups show in the register and their profiles.
+    stale: () => [...groupViews, sharedRootKeys.students],
   });
 }

@@ -1,9 +1,10 @@
 import { waitlistRoutes } from "@shared/waitlist.routes";
 import type { GroupWaitlist } from "@shared/waitlist.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { routeQueryOptions } from "@/lib/api-query";
 import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { groupKeys } from "./list-groups";
 
 const waitlistKey = (groupId: string) => [...groupKeys.all, "waitlist", groupId];
@@ -44,14 +45,9 @@ function change(groupId: string, c: WaitlistChange): Promise<GroupWaitlist> {
 }
 
 export function useChangeWaitlist(groupId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (c: WaitlistChange) => change(groupId, c),
-    onSuccess: (saved) => {
-      qc.setQueryData(waitlistKey(groupId), saved);
-      // Counts on the group, and students' statuses, follow the line.
-      void qc.invalidateQueries({ queryKey: groupKeys.all });
-      void qc.invalidateQueries({ queryKey: sharedRootKeys.students });
-    },
+  return useRefreshingMutation((c: WaitlistChange) => change(groupId, c), {
+    record: () => waitlistKey(groupId),
+    // Counts on the group, and students' statuses, follow the line.
+    stale: () => [groupKeys.all, sharedRootKeys.students],
   });
 }

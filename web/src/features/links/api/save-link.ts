@@ -1,6 +1,5 @@
 import { linkRoutes } from "@shared/link.routes";
 import type { Link, LinkFields, UpdateLinkFields } from "@shared/link.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { linkKeys } from "./list-links";
@@ -33,28 +32,17 @@ export function reorderLinks(ids: string[]) {
 }
 
 export function useReorderLinks() {
-  const qc = useQueryClient();
-  const key = linkKeys.list(false);
-  return useMutation({
-    mutationFn: reorderLinks,
-    onMutate: async (ids: string[]) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<Link[]>(key);
-      if (before) {
+  return useRefreshingMutation(reorderLinks, {
+    ...refreshLinks,
+    optimistic: {
+      key: linkKeys.list(false),
+      apply: (before: Link[], ids) => {
         const byId = new Map(before.map((l) => [l._id, l]));
-        qc.setQueryData(
-          key,
-          ids.flatMap((id, order) => {
-            const l = byId.get(id);
-            return l ? [{ ...l, order }] : [];
-          }),
-        );
-      }
-      return { before };
+        return ids.flatMap((id, order) => {
+          const l = byId.get(id);
+          return l ? [{ ...l, order }] : [];
+        });
+      },
     },
-    onError: (_err, _ids, context) => {
-      if (context?.before) qc.setQueryData(key, context.before);
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: linkKeys.all }),
   });
 }

@@ -1,18 +1,12 @@
 import { practiceRoutes } from "@shared/practice.routes";
 import type { PracticeInput } from "@shared/practice.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { practiceKeys } from "./list-practices";
 
 /** A practice shows in the practices' lists and on the schedules' calendar week. */
-function useInvalidate() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: practiceKeys.all });
-    void qc.invalidateQueries({ queryKey: sharedRootKeys.schedules });
-  };
-}
+const refreshPractices = { stale: () => [practiceKeys.all, sharedRootKeys.schedules] };
 
 /** POST /api/practices (new) or PATCH /api/practices/:id (edit). */
 export function savePractice({ id, input }: { id?: string | null; input: PracticeInput }) {
@@ -22,8 +16,7 @@ export function savePractice({ id, input }: { id?: string | null; input: Practic
 }
 
 export function useSavePractice() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: savePractice, onSuccess: invalidate });
+  return useRefreshingMutation(savePractice, refreshPractices);
 }
 
 /** POST /api/practices/:id/cancel with a reason. */
@@ -32,6 +25,5 @@ export function cancelPractice({ id, reason }: { id: string; reason: string }) {
 }
 
 export function useCancelPractice() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: cancelPractice, onSuccess: invalidate });
+  return useRefreshingMutation(cancelPractice, refreshPractices);
 }

@@ -1,20 +1,13 @@
 import { scheduleRoutes } from "@shared/schedule.routes";
 import type { CancelOccurrenceInput, ScheduleInput } from "@shared/schedule.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
-import { invalidateLookups } from "@/lib/lookups";
+import { lookupsRootKey } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { scheduleKeys } from "./list-week";
 
 /** A weekly session shows on the calendar, in its program's sessions and in the program lookups. */
-function useInvalidate() {
-  const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: scheduleKeys.all });
-    void qc.invalidateQueries({ queryKey: sharedRootKeys.programs });
-    void invalidateLookups(qc);
-  };
-}
+const refreshSchedules = { stale: () => [scheduleKeys.all, sharedRootKeys.programs, lookupsRootKey] };
 
 /** POST /api/schedules (new) or PATCH /api/schedules/:id (edit). */
 export function saveSchedule({ id, input }: { id?: string | null; input: ScheduleInput }) {
@@ -24,8 +17,7 @@ export function saveSchedule({ id, input }: { id?: string | null; input: Schedul
 }
 
 export function useSaveSchedule() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: saveSchedule, onSuccess: invalidate });
+  return useRefreshingMutation(saveSchedule, refreshSchedules);
 }
 
 /** DELETE /api/schedules/:id: off the calendar; its attendance history is kept. */
@@ -34,8 +26,7 @@ export function archiveSchedule(id: string) {
 }
 
 export function useArchiveSchedule() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: archiveSchedule, onSuccess: invalidate });
+  return useRefreshingMutation(archiveSchedule, refreshSchedules);
 }
 
 /** Cancel one occurrence with a reason, or restore it (reason null). */
@@ -54,6 +45,5 @@ export function setOccurrenceCancelled({
 }
 
 export function useSetOccurrenceCancelled() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: setOccurrenceCancelled, onSuccess: invalidate });
+  return useRefreshingMutation(setOccurrenceCancelled, refreshSchedules);
 }

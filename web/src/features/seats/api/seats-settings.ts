@@ -1,8 +1,9 @@
 import { seatsSettingsRoutes } from "@shared/seats.routes";
 import type { SeatsSettings } from "@shared/seats.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
 import { routeQueryOptions } from "@/lib/api-query";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 const key = ["settings", "seats"] as const;
 
@@ -13,9 +14,8 @@ export function useSeatsSettings() {
 
 /** PUT /api/settings/seats (admins). */
 export function useSaveSeatsSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SeatsSettings) => apiCall(seatsSettingsRoutes.update, { body }),
-    onSuccess: (saved) => qc.setQueryData([...key], saved),
+  return useRefreshingMutation((body: SeatsSettings) => apiCall(seatsSettingsRoutes.update, { body }), {
+    record: () => [...key],
+    stale: () => [],
   });
 }

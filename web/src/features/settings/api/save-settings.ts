@@ -1,9 +1,9 @@
 import { settingsRoutes } from "@shared/settings.routes";
 import type { Settings } from "@shared/settings.schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
-import { invalidateLookups } from "@/lib/lookups";
+import { lookupsRootKey } from "@/lib/lookups";
 import { sharedRootKeys } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { settingsKeys } from "./get-settings";
 
 /** PUT /api/settings (admins). */
@@ -16,13 +16,8 @@ export function saveSettings(settings: Settings) {
  * lookups, and the calendar's week through the zone: refresh those along with Settings itself.
  */
 export function useSaveSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (view) => {
-      qc.setQueryData([...settingsKeys.all, "general"], view);
-      void invalidateLookups(qc);
-      void qc.invalidateQueries({ queryKey: sharedRootKeys.schedules });
-    },
+  return useRefreshingMutation(saveSettings, {
+    record: () => [...settingsKeys.all, "general"],
+    stale: () => [lookupsRootKey, sharedRootKeys.schedules],
   });
 }

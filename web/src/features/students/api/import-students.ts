@@ -1,6 +1,6 @@
 import { studentRoutes } from "@shared/student.routes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "@/lib/api-call";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 import { studentKeys } from "./list-students";
 
 /** POST /api/students/import (text/csv body). */
@@ -9,11 +9,7 @@ export function importStudents({ csv, dryRun }: { csv: string; dryRun: boolean }
 }
 
 export function useImportStudents() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: importStudents,
-    onSuccess: (report) => {
-      if (!report.dryRun) void qc.invalidateQueries({ queryKey: studentKeys.all });
-    },
+  return useRefreshingMutation(importStudents, {
+    stale: (report) => (report.dryRun ? [] : [studentKeys.all]),
   });
 }
