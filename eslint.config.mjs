@@ -58,6 +58,52 @@ const routeCallsOnly = {
   ],
 };
 
+/**
+ * The console's forms: useSchemaForm with the API's zod schema; a failed save through
+ * submitOrReport, any other failed request a toast with Retry. Written out only in these files.
+ * (Syntax, not no-restricted-imports: that rule holds the layer paths for the same files.)
+ */
+const consoleFormRecipeFiles = [
+  "web/src/lib/use-schema-form.ts",
+  "web/src/lib/notify.ts",
+  "web/src/components/ui/toasts.tsx",
+  "web/src/components/ui/use-error-toast.ts",
+  "web/src/components/ui/report-save-failure.ts",
+];
+const consoleFormRules = [
+  {
+    selector: "ImportDeclaration[source.value='react-hook-form'] > ImportSpecifier[imported.name='useForm']",
+    message: "Make a form with useSchemaForm (@/lib/use-schema-form) and the API's zod schema.",
+  },
+  {
+    selector: "ImportDeclaration[source.value='@hookform/resolvers/zod']",
+    message: "Make a form with useSchemaForm (@/lib/use-schema-form) and the API's zod schema.",
+  },
+  {
+    selector: "MemberExpression[object.name='toast'][property.name='error']",
+    message:
+      "Report a failed save with submitOrReport (@/components/ui/report-save-failure), any other failure with toastErrorWithRetry or useErrorToast.",
+  },
+];
+
+/**
+ * The console's writes name the queries a change makes stale (useRefreshingMutation, or
+ * refreshQueries outside a component); only the recipe refreshes the cache. The attendance register
+ * keeps its own: its marks are queued on the device offline and sent later.
+ */
+const consoleCacheRecipeFiles = [
+  "web/src/lib/refreshing-mutation.ts",
+  "web/src/features/attendance/hooks/use-attendance-register.ts",
+  "web/src/features/attendance/offline/queued-marks-sync.tsx",
+];
+const consoleCacheRules = [
+  {
+    selector: "CallExpression[callee.property.name=/^(invalidateQueries|resetQueries)$/]",
+    message:
+      "Name the stale queries in useRefreshingMutation's `stale`, or call refreshQueries() from @/lib/refreshing-mutation.",
+  },
+];
+
 const fnLayer = (message, regex, ...group) => ({
   patterns: [{ regex, message }, ...(group.length ? [{ group, message }] : [])],
 });
@@ -146,27 +192,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
   },
   {
-    // The console's write recipe names the queries a change makes stale (useRefreshingMutation, or
-    // refreshQueries outside a component); only that file refreshes the cache. The attendance
-    // register keeps its own: its marks are queued offline and sent later.
-    files: ["web/src/**/*.{ts,tsx}"],
-    ignores: [
-      "web/src/lib/refreshing-mutation.ts",
-      "web/src/features/attendance/hooks/use-attendance-register.ts",
-      "web/src/features/attendance/offline/queued-marks-sync.tsx",
-    ],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.property.name=/^(invalidateQueries|resetQueries)$/]",
-          message:
-            "Name the stale queries in useRefreshingMutation's `stale`, or call refreshQueries() from @/lib/refreshing-mutation.",
-        },
-      ],
-    },
-  },
-  {
     // The app's recipes: a form through useSchemaSubmit + SchemaForm, a save from a button through
     // useSave, a failed save shown by SaveFailed; only those files write the steps out.
     files: ["app/src/**/*.{ts,tsx}"],
@@ -194,6 +219,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The console's recipes. One no-restricted-syntax list per file (a later block's list replaces an
+  // earlier one's), so each recipe file is exempt only from the rule it writes out.
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [...consoleFormRecipeFiles, ...consoleCacheRecipeFiles],
+    rules: { "no-restricted-syntax": ["error", ...consoleFormRules, ...consoleCacheRules] },
+  },
+  {
+    files: consoleCacheRecipeFiles,
+    rules: { "no-restricted-syntax": ["error", ...consoleFormRules] },
+  },
+  {
+    files: consoleFormRecipeFiles,
+    rules: { "no-restricted-syntax": ["error", ...consoleCacheRules] },
   },
   {
     files: ["functions/src/shared/*.ts"],

@@ -121,7 +121,6 @@ export const bugDuplicateSchema = z.object({ duplicateOf: docIdSchema.nullable()
 export const bugMessageSchema = z
   .object({ text: requiredText("Write something first.", BUG_NOTE_MAX) })
   .strict();
-export type BugMessageInput = z.input<typeof bugMessageSchema>;
 
 export interface BugPerson {
   uid: string;

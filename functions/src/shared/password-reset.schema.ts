@@ -22,7 +22,6 @@ export const newPasswordSchema = z
     confirm: z.string().min(1, "Enter the new password again.").max(128, "Use at most 128 characters."),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The two passwords do not match." });
-export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** What the API answers for every well-formed request, known account or not (no enumeration). */
 export const PASSWORD_RESET_ACCEPTED =

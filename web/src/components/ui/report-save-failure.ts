@@ -5,9 +5,10 @@ import { toastErrorWithRetry } from "./toasts";
 
 /**
  * A form's save failed: the API's field errors go on the fields they name, so the user sees where;
- * anything else becomes an error toast with Retry, `failure` followed by the error's message.
+ * anything else becomes an error toast with Retry, `failure` followed by the error's message (the
+ * message alone when there is no `failure`, for errors that already say what failed).
  */
-export function reportSaveFailure<T extends FieldValues>(
+function reportSaveFailure<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   {
@@ -15,10 +16,11 @@ export function reportSaveFailure<T extends FieldValues>(
     retry,
     id,
     known,
-  }: { failure: string; retry: () => void; id: string; known?: readonly string[] },
+  }: { failure?: string; retry: () => void; id: string; known?: readonly string[] },
 ) {
-  if (!applyFieldErrors(err, setError, known))
-    toastErrorWithRetry(`${failure} ${(err as Error).message}`, retry, id);
+  if (applyFieldErrors(err, setError, known)) return;
+  const message = (err as Error).message;
+  toastErrorWithRetry(failure ? `${failure} ${message}` : message, retry, id);
 }
 
 /**
@@ -28,7 +30,7 @@ export function reportSaveFailure<T extends FieldValues>(
 export function submitOrReport<TInput extends FieldValues, TOutput>(
   form: { handleSubmit: UseFormHandleSubmit<TInput, TOutput>; setError: UseFormSetError<TInput> },
   save: (values: TOutput) => Promise<void>,
-  report: { failure: string; id: string; known?: readonly string[] },
+  report: { failure?: string; id: string; known?: readonly string[] },
 ) {
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   announcementInputSchema,
   type Announcement,
@@ -6,7 +5,8 @@ import {
   type Audience,
   type PublishMode,
 } from "@shared/announcement.schema";
-import type { FieldPath, Resolver, UseFormReturn } from "react-hook-form";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 
 /** The form holds what the inputs hold: date-times as the school's local wall-clock strings. */
@@ -48,22 +48,19 @@ export function valuesOf(a: Announcement, timeZone: string): FormValues {
 }
 
 /**
- * The shared schema validates what the API will receive: the resolver turns the local date-times
- * into instants in the school's zone, then reports the schema's errors on the same field names.
+ * The shared schema validates what the API will receive: the local date-times are first turned
+ * into instants in the school's zone, so the schema's errors land on the same field names.
  */
-export function schemaResolver(timeZone: string): Resolver<FormValues, unknown, AnnouncementInput> {
-  const resolve = zodResolver(announcementInputSchema());
-  return (values, context, options) =>
-    resolve(
-      {
-        ...values,
-        publishAt: values.publish === "schedule" ? localInputToIso(values.publishAt, timeZone) : null,
-        expiresAt: localInputToIso(values.expiresAt, timeZone),
-      },
-      context,
-      // The options carry field refs for focusing errors; the names are the same in both shapes.
-      options as unknown as Parameters<typeof resolve>[2],
-    ) as ReturnType<Resolver<FormValues, unknown, AnnouncementInput>>;
+export function announcementFormSchema(timeZone: string) {
+  const schema = announcementInputSchema();
+  return z
+    .custom<FormValues>()
+    .transform((values): z.input<typeof schema> => ({
+      ...values,
+      publishAt: values.publish === "schedule" ? localInputToIso(values.publishAt, timeZone) : null,
+      expiresAt: localInputToIso(values.expiresAt, timeZone),
+    }))
+    .pipe(schema);
 }
 
 /** The fields an API error may name; any other name is shown above the buttons. */

@@ -16,10 +16,20 @@ import type { QueuedState } from "../components/roster";
 
 const NO_MARKS: Record<string, AttendanceStatus> = {};
 export const marks = (n: number) => `${n} ${n === 1 ? "mark" : "marks"}`;
-const reportOutbox = (err: unknown) => {
-  console.error("Attendance marks could not be kept on this device:", err);
-  toast.error("The marks could not be kept on this device. Keep this page open and save when online.");
-};
+/** A write to the device's outbox; when it fails the user is told, with Retry to write again. */
+function onDevice(write: () => Promise<unknown>): Promise<void> {
+  return write().then(
+    () => undefined,
+    (err: unknown) => {
+      console.error("Attendance marks could not be kept on this device:", err);
+      toastErrorWithRetry(
+        "The marks could not be kept on this device. Keep this page open and save when online.",
+        () => void onDevice(write),
+        "attendance-outbox",
+      );
+    },
+  );
+}
 
 /**
  * The register of one occurrence: the roster (or the device's copy of it), this screen's unsaved
@@ -97,7 +107,7 @@ export function useAttendanceRegister(date: string, sessionKey: string | null) {
   // closed tab must not lose it.
   const mark = useCallback(
     (id: string, status: AttendanceStatus) => {
-      if (!isOnline()) void keepOnDevice({ [id]: status }).catch(reportOutbox);
+      if (!isOnline()) void onDevice(() => keepOnDevice({ [id]: status }));
       else setEdits((e) => ({ ...e, [id]: status }));
     },
     [keepOnDevice],
@@ -108,7 +118,7 @@ export function useAttendanceRegister(date: string, sessionKey: string | null) {
         .filter((st) => draft[st._id] !== "present")
         .map((st) => [st._id, "present" as const]),
     );
-    if (!isOnline()) void keepOnDevice(all).catch(reportOutbox);
+    if (!isOnline()) void onDevice(() => keepOnDevice(all));
     else setEdits((e) => ({ ...e, ...all }));
   };
   const forgetEdits = (records: Record<string, AttendanceStatus>) =>
@@ -116,15 +126,17 @@ export function useAttendanceRegister(date: string, sessionKey: string | null) {
 
   /** The unsaved marks go to the device's outbox (no connection); notes wait on this screen. */
   const keepEditsOnDevice = (records: Record<string, AttendanceStatus>, why: string) =>
-    keepOnDevice(records).then(() => {
-      forgetEdits(records);
-      toast.info(
-        `${why} ${marks(Object.keys(records).length)} kept on this device; they are sent when the connection is back.`,
-        {
-          toastId: "attendance-kept",
-        },
-      );
-    }, reportOutbox);
+    onDevice(() =>
+      keepOnDevice(records).then(() => {
+        forgetEdits(records);
+        toast.info(
+          `${why} ${marks(Object.keys(records).length)} kept on this device; they are sent when the connection is back.`,
+          {
+            toastId: "attendance-kept",
+          },
+        );
+      }),
+    );
 
   const doSave = () => {
     if (!sessionKey) return;
@@ -154,7 +166,7 @@ export function useAttendanceRegister(date: string, sessionKey: string | null) {
             setNotesDraft((n) => (n === notes ? null : n));
             // This save replaced whatever the device still kept for these students.
             const replaced = queued.filter((m) => m.studentId in records).map((m) => m.id);
-            if (replaced.length > 0) void dropMarks(replaced).catch(reportOutbox);
+            if (replaced.length > 0) void onDevice(() => dropMarks(replaced));
             toast.success(`Attendance saved (${marks(res.changed)} changed).`);
           },
           onError: (err) => {
@@ -165,13 +177,22 @@ export function useAttendanceRegister(date: string, sessionKey: string | null) {
             if (isNetworkError(err)) void keepEditsOnDevice(records, "No connection:");
             else if (conflicts) {
               // The clashing marks wait for the user's choice; the others are sent from the outbox.
-              void keepOnDevice(records, (id): Partial<QueuedMark> =>
-                id in conflicts ? { state: "conflict", theirs: conflicts[id] ?? null } : {},
-              ).then(() => forgetEdits(records), reportOutbox);
+              void onDevice(() =>
+                keepOnDevice(records, (id): Partial<QueuedMark> =>
+                  id in conflicts ? { state: "conflict", theirs: conflicts[id] ?? null } : {},
+                ).then(() => forgetEdits(records)),
+              );
               void qc.invalidateQueries({ queryKey: getRosterQueryOptions(date, sessionKey).queryKey });
               toast.warning(err.message);
-            } else if (err instanceof ApiError && err.status === 400) toast.error(err.message);
-            else toastErrorWithRetry(`Attendance could not be saved. ${err.message}`, run, "attendance-save");
+            } else
+              toastErrorWithRetry(
+                // A refused register (400) says what is wrong in its own words.
+                err instanceof ApiError && err.status === 400
+                  ? err.message
+                  : `Attendance could not be saved. ${err.message}`,
+                run,
+                "attendance-save",
+              );
           },
         },
       );

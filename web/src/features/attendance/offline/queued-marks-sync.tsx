@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "react-toastify";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useOnline } from "@/lib/use-online";
 import { onOutboxChange } from "./mark-outbox";
@@ -48,11 +49,10 @@ function QueuedMarksSync() {
               { toastId: "queued-marks-conflict" },
             );
           if (report.refused > 0)
-            toast.error(
+            toastErrorWithRetry(
               `${plural(report.refused, "mark was", "marks were")} refused: see the attendance screen.`,
-              {
-                toastId: "queued-marks-refused",
-              },
+              () => void run(),
+              "queued-marks-refused",
             );
         } while (again && !stopped);
       } catch (err) {

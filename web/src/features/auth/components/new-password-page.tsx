@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Center, Spinner, Text } from "@chakra-ui/react";
-import { newPasswordSchema, PASSWORD_MIN_LENGTH, type NewPasswordInput } from "@shared/password-reset.schema";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { confirmReset, resetErrorKind, verifyResetCode } from "../api/reset-password";
 import { AuthCard } from "./auth-card";
 import { AuthNotice } from "./auth-notice";
 import { ResetForm } from "./reset-form";
 import { FormInput } from "@/components/ui/form-input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 type Check =
   { state: "checking" } | { state: "invalid" } | { state: "failed" } | { state: "ready"; email: string };
@@ -39,8 +38,7 @@ export function NewPasswordPage({ code, onDone, intro }: NewPasswordPageProps) {
   const [check, setCheck] = useState<Check>({ state: "checking" });
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+  const form = useSchemaForm(newPasswordSchema, {
     defaultValues: { password: "", confirm: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Stack, Text } from "@chakra-ui/react";
-import {
-  PASSWORD_RESET_ACCEPTED,
-  requestPasswordResetSchema,
-  type RequestPasswordResetInput,
-} from "@shared/password-reset.schema";
+import { PASSWORD_RESET_ACCEPTED, requestPasswordResetSchema } from "@shared/password-reset.schema";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { requestPasswordReset } from "../api/request-password-reset";
@@ -15,13 +9,13 @@ import { AuthLink } from "./auth-link";
 import { AuthNotice } from "./auth-notice";
 import { ResetForm } from "./reset-form";
 import { FormInput } from "@/components/ui/form-input";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 /** /auth/reset-password: asks for an email and always shows the same confirmation. */
 export function ResetRequestPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RequestPasswordResetInput>({
-    resolver: zodResolver(requestPasswordResetSchema),
+  const form = useSchemaForm(requestPasswordResetSchema, {
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,9 +1,8 @@
 import { Button, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { BUG_NOTE_MAX, bugMessageSchema, type BugMessageInput } from "@shared/bug-report.schema";
-import { useForm } from "react-hook-form";
+import { BUG_NOTE_MAX, bugMessageSchema } from "@shared/bug-report.schema";
 import { FormField } from "@/components/ui/form-field";
 import { submitOrReport } from "@/components/ui/report-save-failure";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 interface Props {
   label: string;
@@ -17,8 +16,7 @@ interface Props {
 
 /** A note or a reply: one text, checked by the API's own schema, its error under the field. */
 export function BugMessageForm({ label, helper, submitLabel, onSend, failure, id }: Props) {
-  const { register, handleSubmit, setError, reset, formState } = useForm<BugMessageInput>({
-    resolver: zodResolver(bugMessageSchema),
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(bugMessageSchema, {
     defaultValues: { text: "" },
   });
   const submit = submitOrReport(

@@ -1,16 +1,13 @@
 import { Badge, Box, Button, Dialog, Flex, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createChatSchema, type ChatContact } from "@shared/chat.schema";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import type { z } from "zod";
 import { DialogFrame } from "@/components/ui/dialog-frame";
 import { FormField } from "@/components/ui/form-field";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { QueryStates } from "@/components/ui/load-states";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { submitOrReport } from "@/components/ui/report-save-failure";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreateChat } from "../api/create-chat";
 import { useContacts } from "../api/list-contacts";
 import { FormInput } from "@/components/ui/form-input";
@@ -96,13 +93,11 @@ function ContactPicker({
 }
 
 const groupFormSchema = createChatSchema.options[1].omit({ type: true });
-type GroupForm = z.infer<typeof groupFormSchema>;
 
 function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
   const [members, setMembers] = useState<Map<string, ChatContact>>(new Map());
   const create = useCreateChat();
-  const form = useForm<GroupForm>({
-    resolver: zodResolver(groupFormSchema),
+  const form = useSchemaForm(groupFormSchema, {
     defaultValues: { name: "", memberUids: [] },
   });
   const fields = { register: form.register, errors: form.formState.errors };
@@ -115,23 +110,15 @@ function GroupTab({ onCreated }: { onCreated: (chatId: string) => void }) {
     form.setValue("memberUids", [...next.keys()], { shouldValidate: form.formState.isSubmitted });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    const run = async () => {
-      try {
-        const chat = await create.mutateAsync({ type: "group", ...values });
-        toast.success(`Group “${chat.name}” created.`);
-        onCreated(chat.id);
-      } catch (err) {
-        if (applyFieldErrors(err, form.setError)) return;
-        toastErrorWithRetry(
-          err instanceof Error ? err.message : "The group could not be created.",
-          () => void run(),
-          "chat-group-create",
-        );
-      }
-    };
-    await run();
-  });
+  const submit = submitOrReport(
+    form,
+    async (values) => {
+      const chat = await create.mutateAsync({ type: "group", ...values });
+      toast.success(`Group “${chat.name}” created.`);
+      onCreated(chat.id);
+    },
+    { id: "chat-group-create" },
+  );
 
   return (
     <form onSubmit={submit} noValidate>

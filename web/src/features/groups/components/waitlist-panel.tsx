@@ -3,6 +3,7 @@ import { Badge, Button, Card, HStack, IconButton, Input, Stack, Table, Text } fr
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useState } from "react";
 import { toast } from "react-toastify";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { QueryStates } from "@/components/ui/load-states";
 import { useDebounced } from "@/lib/use-debounced";
 import { useSchoolFormat } from "@/lib/use-school-format";
@@ -30,7 +31,7 @@ export function WaitlistPanel({ groupId }: { groupId: string }) {
         if (c.op === "add") setSearch("");
         else setReason("");
       },
-      onError: (err) => toast.error((err as Error).message),
+      onError: (err) => toastErrorWithRetry((err as Error).message, () => run(c, done), "waitlist-change"),
     });
   const why = reason.trim();
 

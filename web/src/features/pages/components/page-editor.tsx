@@ -1,23 +1,21 @@
 import { Alert, Button, Card, HStack, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PAGE_BODY_MAX,
   PAGE_STATUSES,
   createPageSchema,
   type Page,
-  type PageFields,
   type PageFieldsInput,
 } from "@shared/page.schema";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FieldGrid } from "@/components/ui/field-grid";
 import { ContentAudienceFormField } from "@/components/ui/content-audience-field";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
 import { MarkdownField } from "@/components/ui/markdown-field";
-import { reportSaveFailure } from "@/components/ui/report-save-failure";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { ApiError } from "@/lib/api-client";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSlugCheck } from "../api/check-slug";
 import { useSavePage } from "../api/save-page";
 import { addressFromTitle } from "../address-from-title";
@@ -65,12 +63,8 @@ export function PageEditor({
   useEffect(() => {
     if (conflict) conflictRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [conflict]);
-  const form = useForm<PageFieldsInput, unknown, PageFields>({
-    resolver: zodResolver(createPageSchema),
-    defaultValues: formValuesOf(page, nextOrder),
-    mode: "onTouched",
-  });
-  const { register, handleSubmit, formState, setError, watch, control, reset, setValue } = form;
+  const form = useSchemaForm(createPageSchema, { defaultValues: formValuesOf(page, nextOrder) });
+  const { register, formState, watch, control, reset, setValue } = form;
   const errors = formState.errors;
   const fields = { register, errors };
   const slug = watch("slug");
@@ -90,23 +84,25 @@ export function PageEditor({
       ? `Free. Students open it as ${check.data.slug}.`
       : "The end of the page's web address: lowercase letters, numbers and hyphens, like dress-code.";
 
-  const submit = handleSubmit(async (input) => {
-    setConflict(null);
-    try {
-      const saved = await save.mutateAsync({ id: page?._id, version: page?.version, input });
+  const submit = submitOrReport(
+    form,
+    async (input) => {
+      setConflict(null);
+      let saved: Page;
+      try {
+        saved = await save.mutateAsync({ id: page?._id, version: page?.version, input });
+      } catch (err) {
+        // Someone else saved meanwhile: the text typed here stays, and the news shows above it.
+        if (!(err instanceof ApiError && err.status === 409 && !err.fields.slug)) throw err;
+        setConflict(err.message);
+        return;
+      }
       toast.success(page ? `Saved as version ${saved.version}.` : `${saved.title} is created.`);
       reset(formValuesOf(saved, nextOrder));
       onSaved(saved);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && !err.fields.slug) setConflict(err.message);
-      else
-        reportSaveFailure(err, setError, {
-          failure: "The page could not be saved.",
-          retry: () => void submit(),
-          id: "page-save",
-        });
-    }
-  });
+    },
+    { failure: "The page could not be saved.", id: "page-save" },
+  );
 
   const reload = async () => {
     const fresh = await onReload();

@@ -1,22 +1,15 @@
 import { Button, Card, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
-import {
-  FRIDAY_MESSAGE,
-  practiceInputOf,
-  practiceInputSchema,
-  type Practice,
-  type PracticeInput,
-} from "@shared/practice.schema";
+import { FRIDAY_MESSAGE, practiceInputOf, practiceInputSchema, type Practice } from "@shared/practice.schema";
 import { FRIDAY, dayOfWeek, isRealDate } from "@shared/school-calendar";
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useLatest } from "@/lib/use-latest";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useWeekVideos } from "../api/list-week-videos";
 import { useSavePractice } from "../api/save-practice";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
@@ -52,14 +45,13 @@ export function PracticeForm({
 }) {
   const save = useSavePractice();
   const school = useSchoolFormat();
+  const form = useSchemaForm(formSchema);
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors },
-  } = useForm<PracticeInput>({ resolver: zodResolver(formSchema) });
+  } = form;
   const fields = { register, errors };
   const weekVideos = useWeekVideos(lookups, useWatch({ control, name: "date" }) ?? "");
 
@@ -85,33 +77,19 @@ export function PracticeForm({
     );
   }, [editing, defaultDate, latestLookups, reset]);
 
-  const submit = (input: PracticeInput) => {
-    const run = () =>
-      save.mutate(
-        { id: editing?._id, input },
-        {
-          onSuccess: (p) => {
-            toast.success(
-              editing ? "Practice saved." : `Friday practice created for ${school.longDate(p.date)}.`,
-            );
-            onDone();
-          },
-          onError: (err) => {
-            if (applyFieldErrors(err, setError)) toast.error(err.message);
-            else toastErrorWithRetry(`The practice could not be saved. ${err.message}`, run, "practice-save");
-          },
-        },
-      );
-    run();
-  };
+  const submit = submitOrReport(
+    form,
+    async (input) => {
+      const p = await save.mutateAsync({ id: editing?._id, input });
+      toast.success(editing ? "Practice saved." : `Friday practice created for ${school.longDate(p.date)}.`);
+      onDone();
+    },
+    { failure: "The practice could not be saved.", id: "practice-save" },
+  );
 
   return (
     <Card.Root asChild>
-      <form
-        onSubmit={handleSubmit(submit)}
-        noValidate
-        aria-label={editing ? "Edit practice" : "New Friday practice"}
-      >
+      <form onSubmit={submit} noValidate aria-label={editing ? "Edit practice" : "New Friday practice"}>
         <Card.Header>
           <Text fontWeight="semibold" fontSize="lg">
             {editing ? `Edit practice on ${school.longDate(editing.date)}` : "New Friday practice"}

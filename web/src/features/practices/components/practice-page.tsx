@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { ApiError } from "@/lib/api-client";
 import { useLookups } from "@/lib/lookups";
@@ -115,7 +116,12 @@ export function PracticePage() {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields.reason) setReasonError(err.fields.reason);
-          else toast.error(`The practice could not be cancelled. ${err.message}`);
+          else
+            toastErrorWithRetry(
+              `The practice could not be cancelled. ${err.message}`,
+              confirmCancel,
+              "practice-cancel",
+            );
         },
       },
     );

@@ -1,15 +1,14 @@
 import { Alert, Button, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordSchema, type ChangePasswordInput } from "@shared/profile.schema";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useAuth } from "@/lib/auth/use-auth";
 import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
 import { useFirebaseUser } from "@/lib/auth/use-firebase-user";
 import { changePassword, passwordErrorOf } from "../api/change-password";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 const blank: ChangePasswordInput = { current: "", password: "", confirm: "" };
 
@@ -17,26 +16,30 @@ const blank: ChangePasswordInput = { current: "", password: "", confirm: "" };
 export function ChangePasswordForm({ email }: { email: string }) {
   const { login } = useAuth();
   const currentUser = useFirebaseUser();
-  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(changePasswordSchema, {
     defaultValues: blank,
-    mode: "onTouched",
   });
   const e = formState.errors;
-  const submit = handleSubmit(async (input) => {
-    try {
-      // Firebase Auth may still be loading if the form was sent at once: wait for it here.
-      const user = currentUser ?? (await (await loadFirebaseUser()).currentFirebaseUser());
-      if (!user) return;
-      await changePassword(user, { email, current: input.current, password: input.password }, login);
+  const submit = submitOrReport(
+    { handleSubmit, setError },
+    async (input) => {
+      try {
+        // Firebase Auth may still be loading if the form was sent at once: wait for it here.
+        const user = currentUser ?? (await (await loadFirebaseUser()).currentFirebaseUser());
+        if (!user) return;
+        await changePassword(user, { email, current: input.current, password: input.password }, login);
+      } catch (err) {
+        // Firebase Auth's errors, not the API's: a wrong current password goes on its field.
+        const failure = passwordErrorOf(err);
+        if (!failure.field) throw new Error(failure.message);
+        setError(failure.field, { type: "server", message: failure.message });
+        return;
+      }
       reset(blank);
       toast.success("Your password is changed. Other devices are signed out.");
-    } catch (err) {
-      const failure = passwordErrorOf(err);
-      if (failure.field) setError(failure.field, { type: "server", message: failure.message });
-      else toastErrorWithRetry(failure.message, () => void submit(), "password-change");
-    }
-  });
+    },
+    { id: "password-change" },
+  );
   return (
     <SectionCard title="Password">
       {currentUser === null ? (

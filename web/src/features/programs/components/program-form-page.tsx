@@ -1,9 +1,8 @@
 import { Box, Button, Card, HStack, Stack, Textarea } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { programInputOf, programInputSchema, type ProgramInput } from "@shared/program.schema";
 import { termWeekCount } from "@shared/school-calendar";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { FieldGrid } from "@/components/ui/field-grid";
@@ -11,9 +10,9 @@ import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
 import { ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useLookups } from "@/lib/lookups";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useProgram } from "../api/get-program";
 import { useSaveProgram } from "../api/save-program";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
@@ -46,8 +45,8 @@ export function ProgramFormPage() {
   const program = useProgram(id);
   const lookups = useLookups();
   const save = useSaveProgram();
-  const form = useForm<ProgramInput>({ resolver: zodResolver(programInputSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, setError, watch, control, formState } = form;
+  const form = useSchemaForm(programInputSchema, { defaultValues: EMPTY });
+  const { register, reset, watch, control, formState } = form;
   const { errors } = formState;
   const fields = { register, errors };
 
@@ -56,23 +55,15 @@ export function ProgramFormPage() {
     reset(programInputOf(program.data));
   }, [program.data, reset]);
 
-  const submit = (input: ProgramInput) => {
-    const run = () =>
-      save.mutate(
-        { id, input },
-        {
-          onSuccess: (saved) => {
-            toast.success(id ? `Saved ${saved.name}.` : `Created ${saved.name}.`);
-            navigate(`/programs/details?program=${encodeURIComponent(saved._id)}`);
-          },
-          onError: (err) => {
-            if (applyFieldErrors(err, setError)) toast.error(err.message);
-            else toastErrorWithRetry(`The program could not be saved. ${err.message}`, run, "program-save");
-          },
-        },
-      );
-    run();
-  };
+  const submit = submitOrReport(
+    form,
+    async (input) => {
+      const saved = await save.mutateAsync({ id, input });
+      toast.success(id ? `Saved ${saved.name}.` : `Created ${saved.name}.`);
+      navigate(`/programs/details?program=${encodeURIComponent(saved._id)}`);
+    },
+    { failure: "The program could not be saved.", id: "program-save" },
+  );
 
   const [start, end] = watch(["startDate", "endDate"]);
   const weeks =
@@ -85,7 +76,7 @@ export function ProgramFormPage() {
 
   const setStatusAndSave = (status: ProgramInput["status"]) => {
     form.setValue("status", status, { shouldDirty: true });
-    void handleSubmit(submit)();
+    void submit();
   };
 
   return (
@@ -100,7 +91,7 @@ export function ProgramFormPage() {
         }
       />
       <Card.Root asChild maxW="4xl">
-        <form onSubmit={handleSubmit(submit)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Card.Body>
             <Stack gap="5">
               <FieldGrid>

@@ -23,9 +23,11 @@ export function OccurrenceActions({
   const setCancelled = useSetOccurrenceCancelled();
   const school = useSchoolFormat();
   const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
 
   const toggle = () => {
     const cancel = !occurrence.cancelled;
+    setReasonError(undefined);
     const run = () =>
       setCancelled.mutate(
         { id: scheduleId, input: { date: occurrence.date, reason: reason.trim() }, cancel },
@@ -39,7 +41,7 @@ export function OccurrenceActions({
             onDone();
           },
           onError: (err) => {
-            if (err instanceof ApiError && err.fields.reason) toast.error(err.fields.reason);
+            if (err instanceof ApiError && err.fields.reason) setReasonError(err.fields.reason);
             else toastErrorWithRetry(`That could not be saved. ${err.message}`, run, "schedule-occurrence");
           },
         },
@@ -57,7 +59,12 @@ export function OccurrenceActions({
       <HStack align="flex-end" gap="2" flexWrap="wrap">
         {!occurrence.cancelled && (
           <Box flex="1" minW="48">
-            <CancelReasonField label="Reason for cancelling" value={reason} onChange={setReason} />
+            <CancelReasonField
+              label="Reason for cancelling"
+              value={reason}
+              onChange={setReason}
+              error={reasonError}
+            />
           </Box>
         )}
         <Button

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Lookups } from "@shared/program";
 import { scheduleInputOf, scheduleInputSchema, type ScheduleInput } from "@shared/schedule.schema";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { ApiError } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useLatest } from "@/lib/use-latest";
 import { useSaveSchedule } from "../api/save-schedule";
 import type { SessionDialogState } from "./session-dialog-state";
@@ -34,8 +33,8 @@ function newSession(lookups: Lookups): ScheduleInput {
 export function useSessionForm(state: SessionDialogState | null, lookups: Lookups, onSaved: () => void) {
   const save = useSaveSchedule();
   const [clash, setClash] = useState<string | null>(null);
-  const form = useForm<ScheduleInput>({ resolver: zodResolver(scheduleInputSchema) });
-  const { reset, setError, handleSubmit } = form;
+  const form = useSchemaForm(scheduleInputSchema);
+  const { reset, setError } = form;
 
   // Filled when the dialog opens, not when the lookups change: adding a session in a new room
   // refetches them, and that must not wipe the next session the user is typing.
@@ -50,28 +49,24 @@ export function useSessionForm(state: SessionDialogState | null, lookups: Lookup
     );
   }, [state, latestLookups, reset]);
 
-  const submit = (input: ScheduleInput) => {
-    setClash(null);
-    const run = () =>
-      save.mutate(
-        { id: state?.schedule?._id, input },
-        {
-          onSuccess: () => {
-            toast.success(state?.schedule ? "Session saved." : "Session added.");
-            onSaved();
-          },
-          onError: (err) => {
-            const conflict = err instanceof ApiError && err.status === 409;
-            if (conflict) setClash(err.message);
-            if (applyFieldErrors(err, setError)) {
-              if (!conflict) toast.error(err.message);
-            } else if (!conflict)
-              toastErrorWithRetry(`The session could not be saved. ${err.message}`, run, "schedule-save");
-          },
-        },
-      );
-    run();
-  };
+  const onSubmit = submitOrReport(
+    form,
+    async (input) => {
+      setClash(null);
+      try {
+        await save.mutateAsync({ id: state?.schedule?._id, input });
+      } catch (err) {
+        // A clash with another session is shown above the fields, not as a failed save.
+        if (!(err instanceof ApiError && err.status === 409)) throw err;
+        setClash(err.message);
+        applyFieldErrors(err, setError);
+        return;
+      }
+      toast.success(state?.schedule ? "Session saved." : "Session added.");
+      onSaved();
+    },
+    { failure: "The session could not be saved.", id: "schedule-save" },
+  );
 
-  return { form, clash, onSubmit: handleSubmit(submit), saving: save.isPending };
+  return { form, clash, onSubmit, saving: save.isPending };
 }

@@ -1,17 +1,16 @@
 import { Button, HStack, NativeSelect, Stack, chakra } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { seatsSettingsSchema, type SeatsSettings } from "@shared/seats.schema";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { BooleanField } from "@/components/ui/boolean-field";
 import { FieldGrid } from "@/components/ui/field-grid";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@chakra-ui/react";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { SectionCard } from "@/components/ui/section-card";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
 import { useLookups } from "@/lib/lookups";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveSeatsSettings, useSeatsSettings } from "../api/seats-settings";
 
 const NUMBERS: { name: keyof SeatsSettings; label: string; helper: string }[] = [
@@ -27,19 +26,19 @@ export function SeatsSettingsCard({ canEdit }: { canEdit: boolean }) {
   const policy = useSeatsSettings();
   const save = useSaveSeatsSettings();
   const programs = useLookups();
-  const form = useForm<SeatsSettings>({ resolver: zodResolver(seatsSettingsSchema) });
-  const { register, handleSubmit, reset, setError, watch, control, formState } = form;
+  const form = useSchemaForm(seatsSettingsSchema);
+  const { register, reset, watch, control, formState } = form;
   useEffect(() => {
     if (policy.data) reset(policy.data);
   }, [policy.data, reset]);
-  const submit = async (values: SeatsSettings) => {
-    try {
+  const submit = submitOrReport(
+    form,
+    async (values) => {
       reset(await save.mutateAsync(values));
       toast.success("Make-up and waitlist settings saved.");
-    } catch (err) {
-      if (applyFieldErrors(err, setError)) toast.error((err as Error).message);
-    }
-  };
+    },
+    { failure: "The make-up and waitlist settings could not be saved.", id: "seats-settings-save" },
+  );
   const errors = formState.errors;
   return (
     <SectionCard
@@ -47,7 +46,7 @@ export function SeatsSettingsCard({ canEdit }: { canEdit: boolean }) {
       description="Credits for absences families report ahead, make-up seats, and waitlist offers."
     >
       {policy.data && (
-        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Make-up and waitlist settings">
+        <form onSubmit={submit} noValidate aria-label="Make-up and waitlist settings">
           <chakra.fieldset disabled={!canEdit} border="0" p="0" m="0" minW="0">
             <Stack gap="4">
               <BooleanField

@@ -1,25 +1,17 @@
 import { Alert, Box, Button, HStack, NativeSelect, Stack, Textarea, chakra } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ATTENDANCE_STATUSES } from "@shared/attendance.schema";
-import {
-  DATE_FORMATS,
-  settingsSchema,
-  type Settings,
-  type SettingsInput,
-  type SettingsView,
-} from "@shared/settings.schema";
+import { DATE_FORMATS, settingsSchema, type SettingsView } from "@shared/settings.schema";
 import { format } from "date-fns";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { FieldGrid } from "@/components/ui/field-grid";
 import { BooleanField } from "@/components/ui/boolean-field";
 import { FormField } from "@/components/ui/form-field";
 import { SectionCard } from "@/components/ui/section-card";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { SuggestionList } from "@/components/ui/suggestion-list";
-import { applyFieldErrors } from "@/lib/apply-field-errors";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveSettings } from "../api/save-settings";
 import { InputFieldList } from "./input-field-list";
 import { SafeguardingSection } from "./safeguarding-section";
@@ -53,30 +45,27 @@ function Select({ children, ...props }: React.ComponentProps<typeof NativeSelect
 /** The Settings form: admins edit and save; staff see the same fields read-only. */
 export function SettingsForm({ view }: { view: SettingsView }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsInput, unknown, Settings>({ resolver: zodResolver(settingsSchema) });
-  const { register, handleSubmit, reset, setError, control, watch, formState } = form;
+  const form = useSchemaForm(settingsSchema);
+  const { register, reset, control, watch, formState } = form;
   const { errors, isDirty } = formState;
 
   useEffect(() => reset(view.settings), [view.settings, reset]);
 
-  const submit = (settings: Settings) => {
-    const run = () =>
-      save.mutate(settings, {
-        onSuccess: () => toast.success("Settings saved."),
-        onError: (err) => {
-          if (applyFieldErrors(err, setError)) toast.error(err.message);
-          else toastErrorWithRetry(`The settings could not be saved. ${err.message}`, run, "settings-save");
-        },
-      });
-    run();
-  };
+  const submit = submitOrReport(
+    form,
+    async (settings) => {
+      await save.mutateAsync(settings);
+      toast.success("Settings saved.");
+    },
+    { failure: "The settings could not be saved.", id: "settings-save" },
+  );
 
   const rule = watch("absenceAlerts.rule");
   const canEdit = view.canEdit;
   const today = new Date();
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="School settings">
+    <form onSubmit={submit} noValidate aria-label="School settings">
       {!canEdit && (
         <Alert.Root status="info" mb="4" borderRadius="md">
           <Alert.Indicator />

@@ -1,12 +1,14 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { StudentGuardian } from "@shared/guardian.schema";
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { inviteGuardianSchema, type StudentGuardian } from "@shared/guardian.schema";
 import { UserRoundPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormInput } from "@/components/ui/form-input";
 import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
-import { ApiError } from "@/lib/api-client";
+import { submitOrReport } from "@/components/ui/report-save-failure";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useGuardianAction, useInviteGuardian, useStudentGuardians } from "../api/student-guardians";
 
 /**
@@ -24,7 +26,12 @@ export function GuardiansTab({ studentId, readOnly }: { studentId: string; readO
       { guardianUid: g.guardianUid, action: "resend" },
       {
         onSuccess: () => toast.success(`A new invitation is on its way to ${g.email}.`),
-        onError: (err) => toast.error(`The invitation was not sent. ${(err as Error).message}`),
+        onError: (err) =>
+          toastErrorWithRetry(
+            `The invitation was not sent. ${(err as Error).message}`,
+            () => resend(g),
+            "guardian-resend",
+          ),
       },
     );
   const remove = (g: StudentGuardian) =>
@@ -37,7 +44,12 @@ export function GuardiansTab({ studentId, readOnly }: { studentId: string; readO
             g.status === "active" ? `${g.displayName} is unlinked.` : "The invitation is revoked.",
           );
         },
-        onError: (err) => toast.error(`That did not work. ${(err as Error).message}`),
+        onError: (err) =>
+          toastErrorWithRetry(
+            `That did not work. ${(err as Error).message}`,
+            () => remove(g),
+            "guardian-remove",
+          ),
       },
     );
 
@@ -105,42 +117,32 @@ export function GuardiansTab({ studentId, readOnly }: { studentId: string; readO
 
 function InviteGuardianForm({ studentId }: { studentId: string }) {
   const invite = useInviteGuardian(studentId);
-  const [email, setEmail] = useState("");
-  const [displayName, setDisplayName] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    invite.mutate(
-      { email, displayName },
-      {
-        onSuccess: (g) => {
-          setEmail("");
-          setDisplayName("");
-          toast.success(
-            g.status === "active"
-              ? `${g.displayName} is linked.`
-              : `An invitation is on its way to ${g.email}.`,
-          );
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-          else toast.error(`The invitation was not sent. ${(err as Error).message}`);
-        },
-      },
-    );
-  };
+  const form = useSchemaForm(inviteGuardianSchema, { defaultValues: { email: "", displayName: "" } });
+  const fields = { register: form.register, errors: form.formState.errors };
+  const submit = submitOrReport(
+    form,
+    async (input) => {
+      const g = await invite.mutateAsync(input);
+      form.reset();
+      toast.success(
+        g.status === "active" ? `${g.displayName} is linked.` : `An invitation is on its way to ${g.email}.`,
+      );
+    },
+    { failure: "The invitation was not sent.", id: "guardian-invite" },
+  );
 
   return (
     <form onSubmit={submit} aria-label="Invite a guardian" noValidate>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="3">
-        <FormField label="Guardian's name" error={errors.displayName} required>
-          <Input value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="off" />
-        </FormField>
-        <FormField label="Guardian's email" error={errors.email} required>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-        </FormField>
+        <FormInput label="Guardian's name" required fields={fields} name="displayName" autoComplete="off" />
+        <FormInput
+          label="Guardian's email"
+          required
+          type="email"
+          fields={fields}
+          name="email"
+          autoComplete="off"
+        />
       </SimpleGrid>
       <Button type="submit" size="sm" colorPalette="brand" loading={invite.isPending}>
         <UserRoundPlus aria-hidden /> Invite guardian

@@ -7,7 +7,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
 import { AdminOnly } from "@/lib/auth/admin-only";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useSchoolFormat } from "@/lib/use-school-format";
@@ -106,9 +105,7 @@ function TeamList() {
         },
         onError: (err) => {
           setConfirming(null);
-          // A conflict (the last admin, an invitation already used) will not change by retrying.
-          if (err instanceof ApiError && err.status === 409) toast.error(err.message);
-          else toastErrorWithRetry((err as Error).message, () => run(member, action), "team-change");
+          toastErrorWithRetry((err as Error).message, () => run(member, action), "team-change");
         },
       },
     );

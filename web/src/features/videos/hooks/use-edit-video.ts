@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { videoFieldsSchema, type UpdateVideoInput, type Video } from "@shared/video.schema";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { toast } from "react-toastify";
 import { z } from "zod";
@@ -8,13 +6,13 @@ import { submitOrReport } from "@/components/ui/report-save-failure";
 import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 import { useSetVideoArchived, useUpdateVideo } from "../api/save-video";
+import { useSchemaForm } from "@/lib/use-schema-form";
 
 /** The edit form: the shared schema's fields, and the release as the school's local time. */
 const editSchema = videoFieldsSchema
   .pick({ title: true, description: true, week: true, status: true, groupIds: true })
   .extend({ releaseByHand: z.boolean(), releaseLocal: z.string() });
 type EditInput = z.input<typeof editSchema>;
-type EditValues = z.output<typeof editSchema>;
 
 /** One video's edit form and its archive switch; a save that moves the week follows the video. */
 export function useEditVideo(video: Video, timeZone: string) {
@@ -31,11 +29,7 @@ export function useEditVideo(video: Video, timeZone: string) {
     releaseByHand: video.releaseOverridden,
     releaseLocal: isoToLocalInput(video.releaseAt, timeZone),
   };
-  const form = useForm<EditInput, unknown, EditValues>({
-    resolver: zodResolver(editSchema),
-    values,
-    mode: "onTouched",
-  });
+  const form = useSchemaForm(editSchema, { values });
 
   const submit = submitOrReport(
     form,
