@@ -7,7 +7,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appIcons } from "./build/app-icons.ts";
 import { appChunks } from "./build/app-chunks.ts";
+import { routeShapes } from "./build/route-shapes.ts";
 import { staticShell } from "./build/static-shell.ts";
+import { zodWithoutEval } from "./build/zod-without-eval.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,6 +46,10 @@ export default defineConfig({
   base: "/app/",
   plugins: [
     react(),
+    // The route tables without their schemas, and Zod set up for the CSP wherever it loads: Zod and
+    // the schemas then come only with the screens whose forms use them, never on the first load.
+    routeShapes(),
+    zodWithoutEval(here("./src/main.tsx")),
     pushHandlers(),
     appIcons(),
     staticShell(),

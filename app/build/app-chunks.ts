@@ -9,9 +9,9 @@ import type { Rolldown } from "vite";
 const CORE =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|react-is|@pandacss|tslib|@chakra-ui|@ark-ui|@zag-js|@floating-ui)\/|rolldown\/runtime|vite\/(preload-helper|modulepreload-polyfill)/;
 const AUTH = /\/node_modules\/(@firebase\/(app|auth|util|component|logger)|firebase\/(app|auth)|idb)\//;
-// Zod with the module that configures it (lib/zod-without-eval.ts), alone in `zod`: inside one
+// Zod with the module that configures it (build/zod-without-eval.ts), alone in `zod`: inside one
 // chunk the configuration runs right after Zod and before any schema in the chunks that import it.
-const ZOD = /\/node_modules\/zod\/|\/src\/lib\/zod-without-eval\.ts$/;
+const ZOD = /\/node_modules\/zod\/|^\0zod-without-eval$/;
 const LIVE = /\/node_modules\/(@firebase\/(firestore|webchannel-wrapper)|firebase\/firestore)\//;
 
 export function appChunks(): Rolldown.CodeSplittingOptions {
