@@ -96,7 +96,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: appChunks() } },
+    rolldownOptions: {
+      output: { codeSplitting: appChunks() },
+      // Chakra's theme module builds its whole default config (every recipe, every anatomy) with
+      // these calls, which the bundler cannot see are pure; the app's system (components/ui/
+      // system.ts) uses a few recipes, and the unused ones are dropped only when the calls are.
+      treeshake: { manualPureFunctions: ["defineConfig", "createAnatomy"] },
+    },
   },
   test: {
     environment: "jsdom",
