@@ -30,9 +30,10 @@ const FIRST_LOAD = [
 const RUNTIME = /rolldown\/runtime|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /*
- * Chakra's entry (and Ark's, and Chakra's list of anatomies) imports every component, so following
- * their imports would put all of them on the first load. From them, only the components the first
- * load's own modules import from Chakra are followed.
+ * Chakra's entry imports every component, and so do Ark's entries, Chakra's list of anatomies and
+ * its theme (every recipe), so following their imports would put all of them on the first load.
+ * From these, only the components the first load's own modules import from Chakra are followed
+ * (anatomies always: the theme's recipes read them). A component's own imports are all followed.
  */
 const AGGREGATOR =
   /\/node_modules\/(@chakra-ui\/react\/dist\/esm\/(index|anatomy|theme\/.+)|@ark-ui\/react\/dist\/(index|providers\/index))\.js$/;
@@ -47,13 +48,13 @@ type ModuleInfoOf = Rolldown.ChunkingContext["getModuleInfo"];
 
 const ownModule = (id: string) => !id.includes("/node_modules/") && !id.startsWith("\0");
 
-/** The names of an import or export list (type-only names left out), each as its exported name. */
-const namesIn = (list: string) =>
+/** The names an import list takes from its module (`A as B` takes A; type-only names left out). */
+const importedNames = (list: string) =>
   list
     .split(",")
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith("type "))
-    .map((part) => part.split(/\s+as\s+/).at(-1)!);
+    .map((part) => part.split(/\s+as\s+/)[0]!);
 
 /** Each name Chakra's entry exports -> the component it comes from (its folder's name). */
 function chakraComponents(entry: string, code: string): Map<string, string> {
@@ -94,7 +95,7 @@ function firstLoadModules(getModuleInfo: ModuleInfoOf): Set<string> {
   for (const id of own)
     if (ownModule(id))
       for (const [, list] of (getModuleInfo(id)?.code ?? "").matchAll(CHAKRA_IMPORT))
-        for (const name of namesIn(list!)) used.add(components.get(name) ?? name);
+        for (const name of importedNames(list!)) used.add(components.get(name) ?? name);
   // A Zag package's entry also holds its machine; from an anatomy only the anatomy is followed,
   // and a machine only when a module on the first load (not an anatomy) imports its package.
   let machines = new Set<string>();
