@@ -59,6 +59,26 @@ const routeCallsOnly = {
 };
 
 /**
+ * A screen's load shows its states through one recipe: QueryStates (one query, `allQueries` for
+ * several, `liveQuery` for a listener, `liveFailure` for a listener's error boundary) or
+ * CursorListStates for "Load more" lists. Features never compose the skeleton and the failure
+ * themselves. (Console features only: the app has its own DataStates.)
+ */
+/** Archiving says so with Undo, and restoring says so, only through archiveToggle (archiveTitled). */
+const archiveOnly = {
+  name: "@/components/ui/toasts",
+  importNames: ["toastWithUndo"],
+  message: "Archive and restore through archiveToggle or archiveTitled (@/components/ui/archive-toggle).",
+};
+
+const listStatesOnly = {
+  name: "@/components/ui/load-states",
+  importNames: ["ListSkeleton", "LoadError", "QueryError"],
+  message:
+    "Show a load's states with QueryStates (allQueries, liveQuery, liveFailure) or CursorListStates, not by hand.",
+};
+
+/**
  * The console's forms: useSchemaForm with the API's zod schema; a failed save through
  * submitOrReport, any other failed request a toast with Retry. Written out only in these files.
  * (Syntax, not no-restricted-imports: that rule holds the layer paths for the same files.)
@@ -189,7 +209,12 @@ export default tseslint.config(
   },
   {
     files: ["web/src/features/**/*.{ts,tsx}", "app/src/features/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { ...webRules.features, ...routeCallsOnly }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { ...webRules.features, paths: [...routeCallsOnly.paths, listStatesOnly, archiveOnly] },
+      ],
+    },
   },
   {
     // The app's recipes: a form through useSchemaSubmit + SchemaForm, a save from a button through

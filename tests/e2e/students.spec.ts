@@ -110,9 +110,9 @@ describe("students and groups", () => {
     await screenshot(page, "student-drawer-1280");
     await drawer.getByRole("button", { name: "Archive" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
-    await page.getByText(`Ruby ${last} is archived.`).waitFor();
+    await page.getByText(`Ruby ${last} archived.`).waitFor();
     await page.getByRole("button", { name: "Undo" }).click();
-    await page.getByText(`Ruby ${last} is restored.`).waitFor();
+    await page.getByText(`Ruby ${last} restored.`).waitFor();
     const s = await admin().db.doc(`students/${ids[0]}`).get();
     expect(s.get("status")).toBe("active");
     expect(s.get("phone")).toBe("+1 555 0199");
@@ -120,13 +120,13 @@ describe("students and groups", () => {
     await page.getByTestId("student-row").filter({ hasText: last }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Archive" }).click();
-    await page.getByText(`Ruby ${last} is archived.`).last().waitFor();
+    await page.getByText(`Ruby ${last} archived.`).last().waitFor();
     await page.getByRole("dialog").waitFor({ state: "hidden" });
     await page.getByLabel("Status").selectOption("archived");
     await page.getByTestId("student-row").filter({ hasText: last }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
     // The Undo's toast may still be up (5 s): the newest one is this restore's.
-    await page.getByText(`Ruby ${last} is restored.`).last().waitFor();
+    await page.getByText(`Ruby ${last} restored.`).last().waitFor();
     await page.keyboard.press("Escape");
   });
 

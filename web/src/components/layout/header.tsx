@@ -14,9 +14,9 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "@/lib/api-client";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { APP_BUILD } from "@/lib/app-build";
 import { useAuth } from "@/lib/auth/use-auth";
-import { notifyError } from "@/lib/notify";
 import { TopBar } from "@/components/ui/top-bar";
 
 interface HeaderProps {
@@ -48,7 +48,11 @@ export function Header({ mobile, collapsed, hideUserName, onToggleMenu, onLock, 
     } catch (err) {
       // A 401 already logs out (api-client); anything else leaves the user signed in to retry.
       if (err instanceof ApiError && err.status === 401) return;
-      notifyError(err instanceof ApiError ? err.message : "Could not sign out everywhere. Try again.");
+      toastErrorWithRetry(
+        `You could not be signed out everywhere. ${(err as Error).message}`,
+        () => void signOutOnEveryDevice(),
+        "sign-out-everywhere",
+      );
       return;
     }
     await signOut();

@@ -1,34 +1,49 @@
-import type { UseMutationResult } from "@tanstack/react-query";
 import { toast } from "react-toastify";
-import { toastErrorWithRetry } from "./toasts";
+import { toastErrorWithRetry, toastWithUndo } from "./toasts";
 
-/** A record that is archived by id and named by its title (a page, a link). */
-interface Titled {
-  _id: string;
-  title: string;
+/** How one resource archives and restores, and how its records are named in the toasts. */
+interface Archiving<R> {
+  /**
+   * Archives (`true`) or restores (`false`) `record` through the resource's write, and resolves to
+   * what it changed: what Undo brings back (a bulk archive answers the ids it really archived).
+   */
+  write: (record: R, archived: boolean) => Promise<R>;
+  /** The toasts' name for it: "“Spring recital”", "Ruby Lee", "2 videos". */
+  name: (record: R) => string;
+  /** The failure toasts' ids: `<resource>-archive`, `<resource>-restore`. */
+  resource: string;
 }
 
 /**
- * Archives a record or brings it back, with the archive mutation of its resource: a toast says
- * which, and a failure toasts with Retry (toast ids `<resource>-archive`, `<resource>-unarchive`).
+ * The console's one way to archive and restore: archiving says so with Undo, which restores what
+ * it archived; restoring says so; a failure is a toast with Retry. Nothing is deleted here:
+ * a permanent delete is its own, confirmed action.
  */
-export function archiveToggle(
-  mutation: Pick<UseMutationResult<unknown, Error, { id: string; archived: boolean }>, "mutate">,
-  resource: string,
-) {
-  const setArchived = (record: Titled, archived: boolean) =>
-    mutation.mutate(
-      { id: record._id, archived },
-      {
-        onSuccess: () =>
-          toast.success(archived ? `${record.title} is archived.` : `${record.title} is back in the list.`),
-        onError: (err) =>
-          toastErrorWithRetry(
-            err.message,
-            () => setArchived(record, archived),
-            `${resource}-${archived ? "archive" : "unarchive"}`,
-          ),
+export function archiveToggle<R>({ write, name, resource }: Archiving<R>) {
+  const setArchived = (record: R, archived: boolean): Promise<void> =>
+    write(record, archived).then(
+      (changed) => {
+        if (archived) toastWithUndo(`${name(changed)} archived.`, () => void setArchived(changed, false));
+        else toast.success(`${name(changed)} restored.`);
       },
+      (err: Error) =>
+        toastErrorWithRetry(
+          `${name(record)} could not be ${archived ? "archived" : "restored"}. ${err.message}`,
+          () => void setArchived(record, archived),
+          `${resource}-${archived ? "archive" : "restore"}`,
+        ),
     );
   return setArchived;
+}
+
+/** The common case: a record with an id and a title, archived and restored by `{ id, archived }`. */
+export function archiveTitled<R extends { _id: string; title: string }>(
+  mutation: { mutateAsync: (change: { id: string; archived: boolean }) => Promise<unknown> },
+  resource: string,
+) {
+  return archiveToggle<R>({
+    write: (record, archived) => mutation.mutateAsync({ id: record._id, archived }).then(() => record),
+    name: (record) => `“${record.title}”`,
+    resource,
+  });
 }

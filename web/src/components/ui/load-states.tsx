@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from "@chakra-ui/react";
+import { Alert, Box, Button, EmptyState, Skeleton, Stack, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/use-online";
 
@@ -79,8 +79,8 @@ export function QueryError({ query, message }: { query: FailedQuery; message: st
   );
 }
 
-/** What QueryStates needs of a TanStack query. */
-interface LoadingQuery<T> extends FailedQuery {
+/** What QueryStates needs of a load: a TanStack query, several (`allQueries`) or live data (`liveQuery`). */
+export interface LoadingQuery<T> extends FailedQuery {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
@@ -95,26 +95,99 @@ export interface SkeletonRows {
 /** A load's failure, naming what failed: "the groups" → "The groups could not be loaded." */
 export const loadFailure = (noun: string) => `The ${noun} could not be loaded.`;
 
+type DataOf<Q> = Q extends { data: infer D } ? Exclude<D, undefined> : never;
+
 /**
- * A query's states in place: skeleton rows while it loads, its failure (naming `noun`) with a
- * retry, `empty` when it loaded an empty list, else `children` of its data.
+ * Several queries one screen needs before it can show anything, as one: loading while any is,
+ * failed while any failed (Retry asks the failed ones again), and the tuple of their data once all
+ * have it.
+ */
+export function allQueries<const Qs extends readonly LoadingQuery<unknown>[]>(
+  ...queries: Qs
+): LoadingQuery<{ -readonly [K in keyof Qs]: DataOf<Qs[K]> }> {
+  const failed = queries.filter((q) => q.isError);
+  const loaded = queries.every((q) => q.data !== undefined);
+  return {
+    isPending: queries.some((q) => q.isPending),
+    isError: failed.length > 0,
+    error: failed[0]?.error ?? null,
+    data: loaded ? (queries.map((q) => q.data) as { -readonly [K in keyof Qs]: DataOf<Qs[K]> }) : undefined,
+    refetch: () => Promise.all(failed.map((q) => q.refetch())),
+  };
+}
+
+/**
+ * Live data (a Firestore listener) as a load. A listener that fails throws to its error boundary,
+ * whose fallback is `liveFailure`, so here it only loads or has data.
+ */
+export function liveQuery<T>(data: T, loading: boolean): LoadingQuery<T> {
+  return {
+    isPending: loading,
+    isError: false,
+    error: null,
+    data: loading ? undefined : data,
+    refetch: async () => undefined,
+  };
+}
+
+/** An error boundary's fallback for live data that failed to load: the failure, with a retry that listens again. */
+export function liveFailure(noun: string) {
+  return function LiveFailure(retry: () => void) {
+    return (
+      <Box p="4" flex="1" w="full">
+        <LoadError message={loadFailure(noun)} onRetry={retry} />
+      </Box>
+    );
+  };
+}
+
+/**
+ * A load's states in place: `loading` (skeleton rows, or a placeholder shaped like the screen)
+ * while it loads; its failure (naming `noun`) with a retry while there is nothing to show; `empty`
+ * when it loaded an empty list; else `children` of its data. A later refresh that fails keeps what
+ * was loaded and says so above it.
  */
 export function QueryStates<T>({
   query,
   noun,
   skeleton,
+  loading,
+  inset,
   empty,
   children,
 }: {
   query: LoadingQuery<T>;
   noun: string;
   skeleton?: SkeletonRows;
+  /** A placeholder shaped like what loads, instead of skeleton rows (so nothing moves when it comes). */
+  loading?: ReactNode;
+  /** Space around the skeleton and the failure, in a panel that has none of its own. */
+  inset?: string;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton {...skeleton} />;
-  if (query.isError) return <QueryError query={query} message={loadFailure(noun)} />;
-  if (query.data === undefined) return null;
-  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
-  return children(query.data);
+  // It also fills the panel (flex 1), so what sits under it stays where the loaded content puts it.
+  const padded = (node: ReactNode) =>
+    inset ? (
+      <Box p={inset} flex="1" w="full">
+        {node}
+      </Box>
+    ) : (
+      node
+    );
+  if (query.isPending) return padded(loading ?? <ListSkeleton {...skeleton} />);
+  const failed = query.isError && padded(<QueryError query={query} message={loadFailure(noun)} />);
+  if (query.data === undefined) return failed || null;
+  const shown =
+    empty !== undefined && Array.isArray(query.data) && query.data.length === 0
+      ? empty
+      : children(query.data);
+  return failed ? (
+    <Stack gap="3">
+      {failed}
+      {shown}
+    </Stack>
+  ) : (
+    shown
+  );
 }

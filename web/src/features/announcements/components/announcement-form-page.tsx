@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useSearchParams } from "react-router-dom";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { allQueries, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAnnouncement } from "../api/get-announcement";
 import { useAudienceOptions } from "../api/get-audience-options";
@@ -12,35 +12,25 @@ export function AnnouncementFormPage() {
   const id = params.get("id");
   const existing = useAnnouncement(id);
   const options = useAudienceOptions();
-  const title = id ? "Edit announcement" : "Create announcement";
-
-  if (options.isError || existing.isError) {
-    const err = (existing.error ?? options.error) as Error;
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <LoadError
-          message={`${id && existing.isError ? "This announcement could not be loaded." : "Groups and programs could not be loaded."} ${err.message}`}
-          onRetry={() => void (existing.isError ? existing.refetch() : options.refetch())}
-        />
-      </Box>
-    );
-  }
-  if (!options.data || (id && !existing.data)) {
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <ListSkeleton rows={6} height="12" />
-      </Box>
-    );
-  }
+  const skeleton = { rows: 6, height: "12" };
   return (
-    <AnnouncementForm
-      key={existing.data?._id ?? "new"}
-      id={id}
-      existing={existing.data ?? null}
-      options={options.data}
-    />
+    <Box>
+      <PageHeader
+        title={id ? "Edit announcement" : "Create announcement"}
+        description="Write it in Markdown, choose who sees it, then publish now, schedule it or keep it as a draft."
+      />
+      {id ? (
+        <QueryStates query={allQueries(existing, options)} noun="announcement" skeleton={skeleton}>
+          {([announcement, loaded]) => (
+            <AnnouncementForm key={announcement._id} id={id} existing={announcement} options={loaded} />
+          )}
+        </QueryStates>
+      ) : (
+        <QueryStates query={options} noun="groups and programs" skeleton={skeleton}>
+          {(loaded) => <AnnouncementForm key="new" id={null} existing={null} options={loaded} />}
+        </QueryStates>
+      )}
+    </Box>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { STAFF_CHANGE_REFUSED, type Announcement, type AudienceOptions } from "@shared/announcement.schema";
 import { Link as RouterLink } from "react-router-dom";
-import { PageHeader } from "@/components/ui/page-header";
 import { AnnouncementAudienceSection } from "./announcement-audience-section";
 import { AnnouncementMessageSection } from "./announcement-message-section";
 import { AnnouncementScheduleSection } from "./announcement-schedule-section";
@@ -28,10 +27,6 @@ export function AnnouncementForm({ id, existing, options }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <PageHeader
-        title={id ? "Edit announcement" : "Create announcement"}
-        description="Write it in Markdown, choose who sees it, then publish now, schedule it or keep it as a draft."
-      />
       <Stack gap="5">
         <AnnouncementMessageSection form={form} />
         <AnnouncementAudienceSection

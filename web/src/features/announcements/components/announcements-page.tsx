@@ -11,7 +11,8 @@ import { FilterTabs } from "@/components/ui/filter-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchFilterRow } from "@/components/ui/search-input";
 import { FilterSelect } from "@/components/ui/select-input";
-import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { archiveToggle } from "@/components/ui/archive-toggle";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { useUrlSearch } from "@/lib/use-url-search";
@@ -22,10 +23,8 @@ import { STATUS_TABS } from "../types";
 import { AnnouncementCard } from "./announcement-card";
 import { AnnouncementReader } from "./announcement-reader";
 
-const DONE: Record<AnnouncementAction["kind"], string> = {
+const DONE: Record<Exclude<AnnouncementAction["kind"], "archive" | "restore">, string> = {
   pin: "pinned",
-  archive: "archived",
-  restore: "restored",
   duplicate: "duplicated as a draft",
   publish: "published",
   delete: "deleted permanently",
@@ -50,25 +49,32 @@ export function AnnouncementsPage() {
   const [reading, setReading] = useState<Announcement | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
 
+  const setArchived = archiveToggle<Announcement>({
+    write: (a, archived) =>
+      action.mutateAsync({ kind: archived ? "archive" : "restore", id: a._id }).then(() => a),
+    name: (a) => `“${a.title}”`,
+    resource: "announcement",
+  });
+
   const run = (act: AnnouncementAction, a: Announcement) => {
+    if (act.kind === "archive" || act.kind === "restore") return void setArchived(a, act.kind === "archive");
     if (act.kind === "delete" && deleting?._id !== a._id) {
       setDeleting(a);
       return;
     }
+    const done = DONE[act.kind];
     action.mutate(act, {
       onSuccess: (result) => {
         setDeleting(null);
-        const label = act.kind === "pin" && !act.pinned ? "unpinned" : DONE[act.kind];
-        if (act.kind === "archive")
-          toastWithUndo(`“${a.title}” archived.`, () => run({ kind: "restore", id: a._id }, a));
-        else if (act.kind === "duplicate" && result)
+        const label = act.kind === "pin" && !act.pinned ? "unpinned" : done;
+        if (act.kind === "duplicate" && result)
           toast.success(`“${a.title}” duplicated as a draft: “${result.title}”.`);
         else toast.success(`“${a.title}” ${label}.`);
       },
       onError: (err) => {
         setDeleting(null);
         toastErrorWithRetry(
-          `“${a.title}” could not be ${DONE[act.kind].replace(" as a draft", "")}. ${err.message}`,
+          `“${a.title}” could not be ${done.replace(" as a draft", "")}. ${err.message}`,
           () => run(act, a),
           `announcement-${act.kind}-${a._id}`,
         );

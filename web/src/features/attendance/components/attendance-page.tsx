@@ -1,7 +1,7 @@
 import { Box, Grid, Tabs } from "@chakra-ui/react";
 import { todayIn } from "@shared/school-calendar";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useLookups } from "@/lib/lookups";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
@@ -46,27 +46,30 @@ export function AttendancePage() {
                   title="Choose a session"
                   description="Pick one of the day's sessions to see its roster."
                 />
-              ) : (roster.isPending && !data) || register.lookingForCopy ? (
-                <ListSkeleton rows={8} />
-              ) : !data ? (
-                <LoadError
-                  message={`The roster could not be loaded. ${roster.error?.message ?? ""}`}
-                  onRetry={() => void roster.refetch()}
-                />
               ) : (
-                <RegisterCard date={date} data={data} register={register} />
+                <QueryStates
+                  // The register shows what it has (the device keeps marks made offline): a failed
+                  // load counts only while there is nothing to show.
+                  query={{
+                    isPending: (roster.isPending && !data) || register.lookingForCopy,
+                    isError: roster.isError && !data,
+                    error: roster.error,
+                    refetch: roster.refetch,
+                    data: data ?? undefined,
+                  }}
+                  noun="roster"
+                  skeleton={{ rows: 8 }}
+                >
+                  {(loaded) => <RegisterCard date={date} data={loaded} register={register} />}
+                </QueryStates>
               )}
             </Box>
           </Grid>
         </Tabs.Content>
         <Tabs.Content value="grid">
-          {lookups.data ? (
-            <GroupGridView lookups={lookups.data} today={todayIn(timeZone)} />
-          ) : lookups.error ? (
-            <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
-          ) : (
-            <ListSkeleton rows={5} />
-          )}
+          <QueryStates query={lookups} noun="groups" skeleton={{ rows: 5 }}>
+            {(loaded) => <GroupGridView lookups={loaded} today={todayIn(timeZone)} />}
+          </QueryStates>
         </Tabs.Content>
       </Tabs.Root>
       <ConfirmDialog

@@ -3,7 +3,7 @@ import type { AuditFilters } from "@shared/audit.schema";
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useErrorToast } from "@/components/ui/use-error-toast";
@@ -68,25 +68,37 @@ function AuditTrail() {
         people={lookups.data?.instructors ?? []}
         errors={{ ...serverErrors, ...errors }}
       />
-      {valid && audit.isPending && <ListSkeleton rows={6} height="16" />}
-      {audit.isError && (
-        <LoadError message="The audit trail could not be loaded." onRetry={() => void audit.refetch()} />
-      )}
-      {audit.isSuccess && entries.length === 0 && !audit.hasNextPage && (
-        <EmptyView title="Nothing recorded" description="No change matches these filters." />
-      )}
-      {entries.length > 0 && (
-        <>
-          <Text color="fg.muted" fontSize="sm" mb="2" aria-live="polite">
-            {entries.length} {entries.length === 1 ? "entry" : "entries"} shown
-            {audit.hasNextPage ? " (more below)" : ""}
-          </Text>
-          <Box as="ol" display="flex" flexDirection="column" gap="2" aria-label="Audit entries" p="0" m="0">
-            {entries.map((e) => (
-              <AuditEntry key={e._id} entry={e} school={school} nameOf={nameOf} />
-            ))}
-          </Box>
-        </>
+      {valid && (
+        <QueryStates query={audit} noun="audit trail" skeleton={{ rows: 6, height: "16" }}>
+          {() =>
+            entries.length > 0 ? (
+              <Box>
+                <Text color="fg.muted" fontSize="sm" mb="2" aria-live="polite">
+                  {entries.length} {entries.length === 1 ? "entry" : "entries"} shown
+                  {audit.hasNextPage ? " (more below)" : ""}
+                </Text>
+                <Box
+                  as="ol"
+                  display="flex"
+                  flexDirection="column"
+                  gap="2"
+                  aria-label="Audit entries"
+                  p="0"
+                  m="0"
+                >
+                  {entries.map((e) => (
+                    <AuditEntry key={e._id} entry={e} school={school} nameOf={nameOf} />
+                  ))}
+                </Box>
+              </Box>
+            ) : (
+              // An empty page with more behind it: the search goes on under "Search older".
+              !audit.hasNextPage && (
+                <EmptyView title="Nothing recorded" description="No change matches these filters." />
+              )
+            )
+          }
+        </QueryStates>
       )}
       {audit.hasNextPage && (
         <HStack justify="center" mt="4" gap="3" flexWrap="wrap">

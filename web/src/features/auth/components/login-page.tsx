@@ -8,7 +8,7 @@ import { useAuth } from "@/lib/auth/use-auth";
 import { signInErrorMessage } from "../sign-in-errors";
 import { AuthCard } from "./auth-card";
 import { AuthLink } from "./auth-link";
-import { AuthForm } from "./auth-form";
+import { CredentialForm } from "@/components/ui/credential-form";
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -51,7 +51,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to run your school.">
-      <AuthForm failure={error} onSubmit={onSubmit} onStart={prepareSignIn}>
+      <CredentialForm failure={error} onSubmit={onSubmit} onStart={prepareSignIn}>
         <TextStateField
           label="Email"
           type="email"
@@ -74,7 +74,7 @@ export function LoginPage() {
         >
           Sign in
         </Button>
-      </AuthForm>
+      </CredentialForm>
     </AuthCard>
   );
 }

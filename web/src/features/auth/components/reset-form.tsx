@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import type { ComponentProps } from "react";
-import { AuthForm } from "./auth-form";
+import { CredentialForm } from "@/components/ui/credential-form";
 import { AuthLink } from "./auth-link";
 
 /** A password reset form: its fields, then its submit button and the way back to sign-in. */
@@ -10,9 +10,9 @@ export function ResetForm({
   loadingText,
   children,
   ...form
-}: ComponentProps<typeof AuthForm> & { submitLabel: string; busy: boolean; loadingText: string }) {
+}: ComponentProps<typeof CredentialForm> & { submitLabel: string; busy: boolean; loadingText: string }) {
   return (
-    <AuthForm {...form}>
+    <CredentialForm {...form}>
       {children}
       <Button type="submit" colorPalette="brand" loading={busy} loadingText={loadingText}>
         {submitLabel}
@@ -20,6 +20,6 @@ export function ResetForm({
       <AuthLink to="/login" alignSelf="center">
         Back to sign in
       </AuthLink>
-    </AuthForm>
+    </CredentialForm>
   );
 }

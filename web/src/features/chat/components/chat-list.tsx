@@ -1,7 +1,7 @@
 import { Stack } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import type { ReactNode } from "react";
-import { ListSkeleton } from "@/components/ui/load-states";
+import { liveQuery, QueryStates } from "@/components/ui/load-states";
 import { ChatListItem } from "./chat-list-item";
 
 interface Props {
@@ -44,7 +44,14 @@ export function LiveChatList({
   empty,
   ...list
 }: Omit<Props, "chats"> & { live: { chats: Chat[]; loading: boolean }; rows: number; empty: ReactNode }) {
-  if (live.loading) return <ListSkeleton rows={rows} height="14" />;
-  if (live.chats.length === 0) return empty;
-  return <ChatList chats={live.chats} {...list} />;
+  return (
+    <QueryStates
+      query={liveQuery(live.chats, live.loading)}
+      noun="chats"
+      skeleton={{ rows, height: "14" }}
+      empty={empty}
+    >
+      {(chats) => <ChatList chats={chats} {...list} />}
+    </QueryStates>
+  );
 }

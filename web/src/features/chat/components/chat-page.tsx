@@ -3,7 +3,7 @@ import type { ChatContact } from "@shared/chat.schema";
 import { LayoutDashboard, MessageSquarePlus, MessagesSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, liveFailure, liveQuery, QueryStates } from "@/components/ui/load-states";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { useDirectChat } from "../api/find-direct-chat";
@@ -70,23 +70,23 @@ function OpenChat({
   narrow: boolean;
 }) {
   const { chat, loading } = useChat(id);
-  if (chat)
-    return (
-      <Conversation
-        key={chat.id}
-        chat={chat}
-        me={me}
-        onBack={narrow ? onBack : undefined}
-        composerDisabledReason={isClosedSupport(chat) ? CLOSED_SUPPORT_REASON : undefined}
-      />
-    );
-  if (loading)
-    return (
-      <Box p="4">
-        <ListSkeleton rows={6} />
-      </Box>
-    );
-  return <ChatUnavailable onBack={onBack} />;
+  return (
+    <QueryStates query={liveQuery(chat, loading)} noun="conversation" skeleton={{ rows: 6 }} inset="4">
+      {(found) =>
+        found ? (
+          <Conversation
+            key={found.id}
+            chat={found}
+            me={me}
+            onBack={narrow ? onBack : undefined}
+            composerDisabledReason={isClosedSupport(found) ? CLOSED_SUPPORT_REASON : undefined}
+          />
+        ) : (
+          <ChatUnavailable onBack={onBack} />
+        )
+      }
+    </QueryStates>
+  );
 }
 
 /**
@@ -102,20 +102,11 @@ function ContactPanel({
   useEffect(() => {
     if (existing) onOpenChat(existing);
   }, [existing, onOpenChat]);
-  if (direct.isPending)
-    return (
-      <Box p="4">
-        <ListSkeleton rows={3} />
-      </Box>
-    );
-  if (direct.isError)
-    return (
-      <Box p="4">
-        <LoadError message="The conversation could not be looked up." onRetry={() => void direct.refetch()} />
-      </Box>
-    );
-  if (existing) return null;
-  return <ChatNotFound {...notFound} onStarted={onOpenChat} />;
+  return (
+    <QueryStates query={direct} noun="conversation" skeleton={{ rows: 3 }} inset="4">
+      {() => (existing ? null : <ChatNotFound {...notFound} onStarted={onOpenChat} />)}
+    </QueryStates>
+  );
 }
 
 /** /chat/individual: the user's chats on the left, the open conversation on the right. */
@@ -185,9 +176,7 @@ function ChatScreen() {
             />
           </Box>
           <Box flex="1" overflowY="auto" px="2" pb="2">
-            <LiveErrorBoundary
-              fallback={(retry) => <LoadError message="Your chats could not be loaded." onRetry={retry} />}
-            >
+            <LiveErrorBoundary fallback={liveFailure("chats")}>
               <MyChatList me={me} selectedId={selectedId} search={search} onOpen={openChat} />
             </LiveErrorBoundary>
           </Box>

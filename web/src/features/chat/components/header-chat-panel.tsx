@@ -3,7 +3,7 @@ import type { Chat } from "@shared/chat.schema";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { liveQuery, QueryStates, type LoadingQuery } from "@/components/ui/load-states";
 import { UnreadBadge } from "@/components/ui/unread-badge";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMyChats } from "../hooks/use-my-chats";
@@ -15,17 +15,23 @@ const PANEL_CHATS = 8;
 
 interface PanelProps {
   uid: string;
-  chats: Chat[];
+  chats: LoadingQuery<Chat[]>;
   unreadTotal: number;
-  loading: boolean;
-  /** Set when the chats could not be read. */
-  retry?: () => void;
 }
 
 function LivePanel({ uid }: { uid: string }) {
   const { chats, unreadTotal, loading } = useMyChats(uid);
-  return <ChatPanel uid={uid} chats={chats} unreadTotal={unreadTotal} loading={loading} />;
+  return <ChatPanel uid={uid} chats={liveQuery(chats, loading)} unreadTotal={unreadTotal} />;
 }
+
+/** The panel when the chats' listener failed: Retry listens again. */
+const failedChats = (retry: () => void): LoadingQuery<Chat[]> => ({
+  isPending: false,
+  isError: true,
+  error: null,
+  data: undefined,
+  refetch: async () => retry(),
+});
 
 /**
  * The header's chat button: total unread across the user's chats, and a panel of the most recent
@@ -37,7 +43,7 @@ export default function HeaderChatPanel() {
   return (
     <LiveData>
       <LiveErrorBoundary
-        fallback={(retry) => <ChatPanel uid={uid} chats={[]} unreadTotal={0} loading={false} retry={retry} />}
+        fallback={(retry) => <ChatPanel uid={uid} chats={failedChats(retry)} unreadTotal={0} />}
       >
         <LivePanel uid={uid} />
       </LiveErrorBoundary>
@@ -45,7 +51,7 @@ export default function HeaderChatPanel() {
   );
 }
 
-function ChatPanel({ uid, chats, unreadTotal, loading, retry }: PanelProps) {
+function ChatPanel({ uid, chats, unreadTotal }: PanelProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const go = (chat: Chat | null) => {
@@ -84,19 +90,20 @@ function ChatPanel({ uid, chats, unreadTotal, loading, retry }: PanelProps) {
               </Button>
             </Popover.Header>
             <Popover.Body p="2" maxH="420px" overflowY="auto">
-              {loading ? (
-                <ListSkeleton rows={4} height="12" />
-              ) : retry ? (
-                <LoadError message="Chats could not be loaded." onRetry={retry} />
-              ) : chats.length === 0 ? (
-                <Box p="4" textAlign="center">
-                  <Text color="fg.muted" fontSize="sm">
-                    No conversations yet.
-                  </Text>
-                </Box>
-              ) : (
-                <ChatList chats={chats.slice(0, PANEL_CHATS)} me={uid} onSelect={go} />
-              )}
+              <QueryStates
+                query={chats}
+                noun="chats"
+                skeleton={{ rows: 4, height: "12" }}
+                empty={
+                  <Box p="4" textAlign="center">
+                    <Text color="fg.muted" fontSize="sm">
+                      No conversations yet.
+                    </Text>
+                  </Box>
+                }
+              >
+                {(loaded) => <ChatList chats={loaded.slice(0, PANEL_CHATS)} me={uid} onSelect={go} />}
+              </QueryStates>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>

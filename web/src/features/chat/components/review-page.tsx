@@ -1,14 +1,14 @@
 import { Button, Flex, Stack, Textarea } from "@chakra-ui/react";
 import { chatReviewSchema } from "@shared/chat.schema";
 import { Download, Eye } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
-import { toastErrorWithRetry } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
+import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { downloadChatExport, useReviewChat, type ExportFormat } from "../api/review-chat";
 import { ReviewTranscript } from "./review-transcript";
 
@@ -20,8 +20,7 @@ import { ReviewTranscript } from "./review-transcript";
 export default function ReviewPage() {
   const { id = "" } = useParams();
   const { auth } = useAuth();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(chatReviewSchema, { defaultValues: { reason: "" } });
   const [downloading, setDownloading] = useState<ExportFormat | null>(null);
   const review = useReviewChat(id);
 
@@ -34,36 +33,28 @@ export default function ReviewPage() {
     );
   }
 
-  const checkedReason = () => {
-    const parsed = chatReviewSchema.safeParse({ reason });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    return parsed.success ? parsed.data.reason : null;
-  };
+  const open = submitOrReport(
+    form,
+    async ({ reason }) => {
+      await review.mutateAsync(reason);
+    },
+    { failure: "The conversation could not be opened.", id: "chat-review" },
+  );
 
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    const ok = checkedReason();
-    if (!ok) return;
-    review.mutate(ok, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.fields.reason) setError(err.fields.reason);
-        else setError(err instanceof ApiError ? err.message : "The conversation could not be opened.");
+  // A download states the same reason: the form checks it, and a failure reports like a save's.
+  const download = (format: ExportFormat) =>
+    submitOrReport(
+      form,
+      async ({ reason }) => {
+        setDownloading(format);
+        try {
+          await downloadChatExport(id, reason, format);
+        } finally {
+          setDownloading(null);
+        }
       },
-    });
-  };
-
-  const download = async (format: ExportFormat) => {
-    const ok = checkedReason();
-    if (!ok) return;
-    setDownloading(format);
-    try {
-      await downloadChatExport(id, ok, format);
-    } catch {
-      toastErrorWithRetry(`The ${format.toUpperCase()} could not be made.`, () => void download(format));
-    } finally {
-      setDownloading(null);
-    }
-  };
+      { failure: `The ${format.toUpperCase()} could not be made.`, id: `chat-export-${format}` },
+    )();
 
   return (
     <Stack gap="6" maxW="4xl">
@@ -77,16 +68,10 @@ export default function ReviewPage() {
             <FormField
               label="Reason"
               required
-              error={error}
+              error={form.formState.errors.reason?.message}
               helper="At least 5 characters, e.g. a parent's complaint."
             >
-              <Textarea
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={500}
-                rows={2}
-                name="reason"
-              />
+              <Textarea {...form.register("reason")} maxLength={500} rows={2} />
             </FormField>
             <Flex gap="2" wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={review.isPending}>

@@ -3,7 +3,7 @@ import type { Chat, SupportAction } from "@shared/chat.schema";
 import { LifeBuoy } from "lucide-react";
 import { useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { EmptyView, LoadError } from "@/components/ui/load-states";
+import { EmptyView, liveFailure } from "@/components/ui/load-states";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -113,13 +113,7 @@ export default function SupportChatPage() {
       minH="420px"
     >
       <LiveData>
-        <LiveErrorBoundary
-          fallback={(retry) => (
-            <Box p="4" w="full">
-              <LoadError message="Support chats could not be loaded." onRetry={retry} />
-            </Box>
-          )}
-        >
+        <LiveErrorBoundary fallback={liveFailure("support chats")}>
           <SupportInbox />
         </LiveErrorBoundary>
       </LiveData>

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Input, Progress, Stack, Switch, Table, Text, Textarea } from "@chakra-ui/react";
 import { Map } from "lucide-react";
 import { FormField } from "@/components/ui/form-field";
-import { EmptyView, ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates, type LoadingQuery } from "@/components/ui/load-states";
 import { SelectInput } from "@/components/ui/select-input";
 import { SectionCard } from "@/components/ui/section-card";
 import { TextTable } from "@/components/ui/text-table";
@@ -72,6 +72,19 @@ const ROWS = [
   { name: "Example row C", group: "Group 1", status: "inactive" },
 ];
 
+/** A load in each of its states (loading, empty, failed), shown through the one recipe screens use. */
+const EXAMPLE_LOADS: LoadingQuery<string[]>[] = [
+  { isPending: true, isError: false, error: null, data: undefined, refetch: async () => undefined },
+  { isPending: false, isError: false, error: null, data: [], refetch: async () => undefined },
+  {
+    isPending: false,
+    isError: true,
+    error: new Error("Example failure."),
+    data: undefined,
+    refetch: async () => undefined,
+  },
+];
+
 const TABLES: Examples = [
   [
     "Table (scrolls inside its box on small screens)",
@@ -88,9 +101,19 @@ const TABLES: Examples = [
   [
     "Loading, empty and failed states",
     <Stack gap="4">
-      <ListSkeleton rows={2} />
-      <EmptyView title="No students yet" description="Enroll the first student to see them here." />
-      <LoadError message="The list could not be loaded." onRetry={() => undefined} />
+      {EXAMPLE_LOADS.map((query, i) => (
+        <QueryStates
+          key={i}
+          query={query}
+          noun="list"
+          skeleton={{ rows: 2 }}
+          empty={
+            <EmptyView title="No students yet" description="Enroll the first student to see them here." />
+          }
+        >
+          {() => null}
+        </QueryStates>
+      ))}
     </Stack>,
   ],
 ];

@@ -16,7 +16,7 @@ import { ArrowLeft, Users } from "lucide-react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, QueryError, QueryStates } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useDebounced } from "@/lib/use-debounced";
@@ -30,6 +30,14 @@ import { WaitlistPanel } from "./waitlist-panel";
 export function GroupPage() {
   const { id = "" } = useParams();
   const group = useGroup(id);
+  return (
+    <QueryStates query={group} noun="group" skeleton={{ rows: 6 }}>
+      {(loaded) => <GroupView id={id} g={loaded} />}
+    </QueryStates>
+  );
+}
+
+function GroupView({ id, g }: { id: string; g: NonNullable<ReturnType<typeof useGroup>["data"]> }) {
   // A members' page cursor belongs to its group: another group starts at its first page.
   const [paging, setPaging] = useState<{ id: string; cursor?: string | undefined }>({ id });
   const cursor = paging.id === id ? paging.cursor : undefined;
@@ -42,8 +50,7 @@ export function GroupPage() {
   const [toRemove, setToRemove] = useState<string[]>([]);
   const update = useUpdateMembers(id);
 
-  const g = group.data;
-  const after = g ? g.memberCount + toAdd.length : 0;
+  const after = g.memberCount + toAdd.length;
   const apply = (body: { add?: string[]; remove?: string[] }) =>
     update.mutate(body, {
       onSuccess: (r) => {
@@ -64,8 +71,6 @@ export function GroupPage() {
         ),
     });
 
-  if (group.isPending) return <ListSkeleton rows={6} />;
-  if (group.isError) return <QueryError query={group} message="The group could not be loaded." />;
   const memberIds = new Set(members.data?.data.map((s) => s._id));
   const candidates = (found.data?.data ?? []).filter((s) => !s.groupIds.includes(id));
 
@@ -77,8 +82,8 @@ export function GroupPage() {
         </RouterLink>
       </Button>
       <PageHeader
-        title={g!.name}
-        description={`${g!.memberCount} of ${g!.capacity} places taken by active students${othersText(g!) ? ` (and ${othersText(g!)})` : ""}${g!.ageRange ? ` · ages ${g!.ageRange.min}–${g!.ageRange.max}` : ""}`}
+        title={g.name}
+        description={`${g.memberCount} of ${g.capacity} places taken by active students${othersText(g) ? ` (and ${othersText(g)})` : ""}${g.ageRange ? ` · ages ${g.ageRange.min}–${g.ageRange.max}` : ""}`}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Card.Root>
@@ -181,33 +186,39 @@ export function GroupPage() {
                   onChange={(e) => setSearch(e.target.value)}
                 />
               </Box>
-              {q && found.isPending && <ListSkeleton rows={3} />}
-              {q && found.data && candidates.length === 0 && (
-                <Text color="fg.muted">No students to add match "{q}".</Text>
-              )}
-              {candidates.map((s) => (
-                <Checkbox.Root
-                  key={s._id}
-                  checked={toAdd.includes(s._id)}
-                  onCheckedChange={(e) =>
-                    setToAdd((a) => (e.checked ? [...a, s._id] : a.filter((x) => x !== s._id)))
+              {q && (
+                <QueryStates query={found} noun="matching students" skeleton={{ rows: 3 }}>
+                  {() =>
+                    candidates.length === 0 ? (
+                      <Text color="fg.muted">No students to add match "{q}".</Text>
+                    ) : (
+                      candidates.map((s) => (
+                        <Checkbox.Root
+                          key={s._id}
+                          checked={toAdd.includes(s._id)}
+                          onCheckedChange={(e) =>
+                            setToAdd((a) => (e.checked ? [...a, s._id] : a.filter((x) => x !== s._id)))
+                          }
+                          disabled={memberIds.has(s._id)}
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>
+                            {s.firstName} {s.lastName}
+                            {s.email && (
+                              <Text as="span" color="fg.muted" fontSize="sm">
+                                {" "}
+                                · {s.email}
+                              </Text>
+                            )}
+                          </Checkbox.Label>
+                        </Checkbox.Root>
+                      ))
+                    )
                   }
-                  disabled={memberIds.has(s._id)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    {s.firstName} {s.lastName}
-                    {s.email && (
-                      <Text as="span" color="fg.muted" fontSize="sm">
-                        {" "}
-                        · {s.email}
-                      </Text>
-                    )}
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-              {g && toAdd.length > 0 && after > g.capacity && (
+                </QueryStates>
+              )}
+              {toAdd.length > 0 && after > g.capacity && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
                   <Alert.Title>
@@ -222,7 +233,7 @@ export function GroupPage() {
                 loading={update.isPending && Boolean(update.variables?.add)}
                 onClick={() => apply({ add: toAdd })}
               >
-                {g && after > g.capacity && toAdd.length > 0
+                {after > g.capacity && toAdd.length > 0
                   ? `Add anyway (${toAdd.length})`
                   : `Add selected (${toAdd.length})`}
               </Button>

@@ -1,7 +1,8 @@
 import { Box, Card, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Link } from "@shared/link.schema";
 import { Link2 } from "lucide-react";
 import { ItemActionButton } from "@/components/ui/item-action-button";
-import { archiveToggle } from "@/components/ui/archive-toggle";
+import { archiveTitled } from "@/components/ui/archive-toggle";
 import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { useLinks } from "../api/list-links";
 import { useSetLinkArchived } from "../api/save-link";
@@ -9,7 +10,7 @@ import { useSetLinkArchived } from "../api/save-link";
 /** The archived links, each to bring back. */
 export function ArchivedLinks() {
   const links = useLinks(true);
-  const setArchived = archiveToggle(useSetLinkArchived(), "link");
+  const setArchived = archiveTitled<Link>(useSetLinkArchived(), "link");
   return (
     <QueryStates
       query={links}

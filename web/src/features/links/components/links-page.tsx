@@ -5,7 +5,7 @@ import { useEffect, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
 import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
-import { archiveToggle } from "@/components/ui/archive-toggle";
+import { archiveTitled } from "@/components/ui/archive-toggle";
 import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -81,7 +81,7 @@ function CurrentLinks({ onEdit }: { onEdit: (l: Link | "new") => void }) {
 function LinkList({ list, onEdit }: { list: Link[]; onEdit: (l: Link) => void }) {
   const reorder = useReorderLinks();
   const save = useSaveLink();
-  const setArchived = archiveToggle(useSetLinkArchived(), "link");
+  const setArchived = archiveTitled<Link>(useSetLinkArchived(), "link");
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Box, Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { Lock } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { CredentialForm } from "@/components/ui/credential-form";
 import { CurrentPasswordField } from "@/components/ui/current-password-field";
 import { setLockedHandler } from "@/lib/api-client";
 import { loadFirebaseUser } from "@/lib/auth/load-firebase-user";
@@ -96,40 +97,32 @@ function LockOverlay({ onUnlock, school }: { onUnlock: () => void; school: strin
                     {name}, enter your password to continue where you left off.
                   </Dialog.Description>
                 </Stack>
-                {error && (
-                  <Alert.Root status="error" role="alert" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <form onSubmit={submit} noValidate>
-                  <Stack gap="4">
-                    {/* For password managers: the account being unlocked. */}
-                    <input
-                      type="email"
-                      name="username"
-                      autoComplete="username"
-                      value={auth.user?.email ?? ""}
-                      readOnly
-                      hidden
-                    />
-                    <CurrentPasswordField
-                      value={password}
-                      onValueChange={setPassword}
-                      invalid={Boolean(error)}
-                      autoFocus
-                    />
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      loading={busy}
-                      loadingText="Unlocking…"
-                      disabled={!password}
-                    >
-                      Unlock
-                    </Button>
-                  </Stack>
-                </form>
+                <CredentialForm failure={error} onSubmit={submit}>
+                  {/* For password managers: the account being unlocked. */}
+                  <input
+                    type="email"
+                    name="username"
+                    autoComplete="username"
+                    value={auth.user?.email ?? ""}
+                    readOnly
+                    hidden
+                  />
+                  <CurrentPasswordField
+                    value={password}
+                    onValueChange={setPassword}
+                    invalid={Boolean(error)}
+                    autoFocus
+                  />
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={busy}
+                    loadingText="Unlocking…"
+                    disabled={!password}
+                  >
+                    Unlock
+                  </Button>
+                </CredentialForm>
                 <Text fontSize="sm" textAlign="center" color="fg.muted">
                   Not {name.split(" ")[0] || "you"}?{" "}
                   <Button

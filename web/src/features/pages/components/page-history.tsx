@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
-import { ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { allQueries, QueryStates } from "@/components/ui/load-states";
 import { SectionCard } from "@/components/ui/section-card";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -49,114 +49,108 @@ export function PageHistory({ page, onRestored }: { page: Page; onRestored: (p: 
   const options = (versions.data ?? []).map((v) => [v.version, `Version ${v.version}`] as const);
   return (
     <SectionCard title="Version history" description="Every save is kept. Compare any two, or restore one.">
-      {versions.isPending ? (
-        <ListSkeleton rows={3} />
-      ) : versions.isError ? (
-        <QueryError query={versions} message="The history could not be loaded." />
-      ) : (
-        <Stack gap="5">
-          <Stack as="ol" gap="2" aria-label="Versions" listStyleType="none">
-            {versions.data.map((v) => (
-              <HStack
-                as="li"
-                key={v.version}
-                justify="space-between"
-                wrap="wrap"
-                gap="2"
-                borderBottomWidth="1px"
-                pb="2"
-                data-testid="page-version"
-              >
-                <Box minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium">Version {v.version}</Text>
-                    {v.version === latest && (
-                      <Badge colorPalette="brand" variant="subtle">
-                        Current
-                      </Badge>
+      <QueryStates query={versions} noun="history" skeleton={{ rows: 3 }}>
+        {(saved) => (
+          <Stack gap="5">
+            <Stack as="ol" gap="2" aria-label="Versions" listStyleType="none">
+              {saved.map((v) => (
+                <HStack
+                  as="li"
+                  key={v.version}
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="2"
+                  borderBottomWidth="1px"
+                  pb="2"
+                  data-testid="page-version"
+                >
+                  <Box minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="medium">Version {v.version}</Text>
+                      {v.version === latest && (
+                        <Badge colorPalette="brand" variant="subtle">
+                          Current
+                        </Badge>
+                      )}
+                      <Badge variant="outline">{v.status === "published" ? "Published" : "Draft"}</Badge>
+                      {v.restoredFrom !== null && (
+                        <Badge variant="subtle">Restored from {v.restoredFrom}</Badge>
+                      )}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {v.savedBy.name || "Someone"}, {school.dateTime(v.savedAt)}
+                    </Text>
+                  </Box>
+                  <HStack gap="2">
+                    {v.version > 1 && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setPair({ from: v.version - 1, to: v.version })}
+                        aria-label={`Changes in version ${v.version}`}
+                      >
+                        Changes
+                      </Button>
                     )}
-                    <Badge variant="outline">{v.status === "published" ? "Published" : "Draft"}</Badge>
-                    {v.restoredFrom !== null && (
-                      <Badge variant="subtle">Restored from {v.restoredFrom}</Badge>
+                    {v.version !== latest && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="brand"
+                        onClick={() => setRestoring(v)}
+                        aria-label={`Restore version ${v.version}`}
+                      >
+                        Restore
+                      </Button>
                     )}
                   </HStack>
-                  <Text fontSize="sm" color="fg.muted">
-                    {v.savedBy.name || "Someone"}, {school.dateTime(v.savedAt)}
-                  </Text>
-                </Box>
-                <HStack gap="2">
-                  {v.version > 1 && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => setPair({ from: v.version - 1, to: v.version })}
-                      aria-label={`Changes in version ${v.version}`}
-                    >
-                      Changes
-                    </Button>
-                  )}
-                  {v.version !== latest && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="brand"
-                      onClick={() => setRestoring(v)}
-                      aria-label={`Restore version ${v.version}`}
-                    >
-                      Restore
-                    </Button>
-                  )}
                 </HStack>
-              </HStack>
-            ))}
-          </Stack>
-          {latest > 1 && (
-            <Stack gap="3">
-              <HStack gap="3" align="end" wrap="wrap">
-                <Box w={{ base: "full", sm: "44" }}>
-                  <FormField label="Compare version">
-                    <SelectInput
-                      value={from}
-                      options={options}
-                      onChange={(e) => setPair({ from: Number(e.currentTarget.value), to })}
-                    />
-                  </FormField>
-                </Box>
-                <Box w={{ base: "full", sm: "44" }}>
-                  <FormField label="with version">
-                    <SelectInput
-                      value={to}
-                      options={options}
-                      onChange={(e) => setPair({ from, to: Number(e.currentTarget.value) })}
-                    />
-                  </FormField>
-                </Box>
-              </HStack>
-              {before.data && after.data ? (
-                <Stack gap="2">
-                  {before.data.title !== after.data.title && (
-                    <Text fontSize="sm">
-                      Title: “{before.data.title}” → “{after.data.title}”
-                    </Text>
-                  )}
-                  {before.data.slug !== after.data.slug && (
-                    <Text fontSize="sm">
-                      Address: {before.data.slug} → {after.data.slug}
-                    </Text>
-                  )}
-                  <LineDiff before={before.data.body ?? ""} after={after.data.body ?? ""} />
-                </Stack>
-              ) : before.isError || after.isError ? (
-                <Text color="fg.error" fontSize="sm">
-                  These versions could not be loaded.
-                </Text>
-              ) : (
-                <ListSkeleton rows={2} />
-              )}
+              ))}
             </Stack>
-          )}
-        </Stack>
-      )}
+            {latest > 1 && (
+              <Stack gap="3">
+                <HStack gap="3" align="end" wrap="wrap">
+                  <Box w={{ base: "full", sm: "44" }}>
+                    <FormField label="Compare version">
+                      <SelectInput
+                        value={from}
+                        options={options}
+                        onChange={(e) => setPair({ from: Number(e.currentTarget.value), to })}
+                      />
+                    </FormField>
+                  </Box>
+                  <Box w={{ base: "full", sm: "44" }}>
+                    <FormField label="with version">
+                      <SelectInput
+                        value={to}
+                        options={options}
+                        onChange={(e) => setPair({ from, to: Number(e.currentTarget.value) })}
+                      />
+                    </FormField>
+                  </Box>
+                </HStack>
+                <QueryStates query={allQueries(before, after)} noun="versions" skeleton={{ rows: 2 }}>
+                  {([older, newer]) => (
+                    <Stack gap="2">
+                      {older.title !== newer.title && (
+                        <Text fontSize="sm">
+                          Title: “{older.title}” → “{newer.title}”
+                        </Text>
+                      )}
+                      {older.slug !== newer.slug && (
+                        <Text fontSize="sm">
+                          Address: {older.slug} → {newer.slug}
+                        </Text>
+                      )}
+                      <LineDiff before={older.body ?? ""} after={newer.body ?? ""} />
+                    </Stack>
+                  )}
+                </QueryStates>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={Boolean(restoring)}
         title={`Restore version ${restoring?.version ?? ""}?`}

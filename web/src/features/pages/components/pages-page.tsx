@@ -5,8 +5,8 @@ import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { ItemActions } from "@/components/ui/item-action-button";
 import { ArchiveTabs } from "@/components/ui/archive-tabs";
-import { archiveToggle } from "@/components/ui/archive-toggle";
-import { EmptyView, ListSkeleton, QueryError, QueryStates } from "@/components/ui/load-states";
+import { archiveTitled } from "@/components/ui/archive-toggle";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { getPageQueryOptions, usePage } from "../api/get-page";
 import { usePages } from "../api/list-pages";
@@ -51,7 +51,7 @@ export function PagesPage() {
 
 function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string) => void }) {
   const pages = usePages(archived);
-  const setArchived = archiveToggle(useSetPageArchived(), "page");
+  const setArchived = archiveTitled<Page>(useSetPageArchived(), "page");
   const toggle = (p: Page) => setArchived(p, !archived);
   return (
     <QueryStates
@@ -113,19 +113,42 @@ function PageList({ archived, onOpen }: { archived: boolean; onOpen: (id: string
   );
 }
 
-/** The editor of one page (or a new one), with its history beside it once it exists. */
+/** The editor of one page (or a new one), once what it needs has loaded. */
 function EditScreen({ id, onOpen }: { id: string | null; onOpen: (id: string | null) => void }) {
-  const qc = useQueryClient();
   const page = usePage(id);
   const list = usePages(false);
-  const nextOrder = (list.data ?? []).reduce((top, p) => Math.max(top, p.order + 1), 0);
+  const nextOrder = (pages: readonly Page[] = []) => pages.reduce((top, p) => Math.max(top, p.order + 1), 0);
+  const skeleton = { rows: 6, height: "12" };
+  // A new page goes last: its position waits for the list.
+  if (!id)
+    return (
+      <QueryStates query={list} noun="pages" skeleton={skeleton}>
+        {(pages) => <PageEditing id={null} loaded={null} nextOrder={nextOrder(pages)} onOpen={onOpen} />}
+      </QueryStates>
+    );
+  return (
+    <QueryStates query={page} noun="page" skeleton={skeleton}>
+      {(loaded) => <PageEditing id={id} loaded={loaded} nextOrder={nextOrder(list.data)} onOpen={onOpen} />}
+    </QueryStates>
+  );
+}
+
+/** The editor, with the page's history beside it once it exists. */
+function PageEditing({
+  id,
+  loaded,
+  nextOrder,
+  onOpen,
+}: {
+  id: string | null;
+  loaded: Page | null;
+  nextOrder: number;
+  onOpen: (id: string | null) => void;
+}) {
+  const qc = useQueryClient();
   // The editor starts from the page as loaded; after a save or restore it is keyed on the version.
   const [shown, setShown] = useState<Page | null>(null);
-  const current = shown && shown._id === id ? shown : page.data;
-
-  // A new page goes last: its position waits for the list.
-  if ((id && page.isPending) || (!id && list.isPending)) return <ListSkeleton rows={6} height="12" />;
-  if (id && page.isError) return <QueryError query={page} message="The page could not be loaded." />;
+  const current = shown && shown._id === id ? shown : loaded;
   const reload = async () => {
     if (!id) return undefined;
     const fresh = await qc.fetchQuery({ ...getPageQueryOptions(id), staleTime: 0 });
@@ -136,7 +159,7 @@ function EditScreen({ id, onOpen }: { id: string | null; onOpen: (id: string | n
     <Stack gap="6">
       <PageEditor
         key={current ? `${current._id}-${current.version}` : "new"}
-        page={current}
+        page={current ?? undefined}
         nextOrder={nextOrder}
         onSaved={(saved) => {
           setShown(saved);

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Practice } from "@shared/practice.schema";
+import type { Lookups } from "@shared/program";
 import { nextFriday, todayIn } from "@shared/school-calendar";
 import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
+import { CursorListStates } from "@/components/ui/load-more-button";
+import { allQueries, EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
@@ -35,12 +36,15 @@ function PracticeList({
   const school = useSchoolFormat();
   const list = usePractices(when);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
-  if (list.isPending) return <ListSkeleton rows={4} />;
-  if (list.error) return <QueryError query={list} message="Practices could not be loaded." />;
-  if (rows.length === 0)
-    return <EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />;
   return (
-    <Stack gap="2">
+    <CursorListStates
+      pages={list}
+      count={rows.length}
+      skeleton={{ rows: 4 }}
+      noun="practices"
+      empty={<EmptyView title={when === "upcoming" ? "No upcoming practices" : "No past practices"} />}
+      testId={`practices-${when}`}
+    >
       {rows.map((p) => (
         <Box key={p._id} borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid={`practice-${p.date}`}>
           <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
@@ -77,8 +81,7 @@ function PracticeList({
           </HStack>
         </Box>
       ))}
-      <LoadMoreButton pages={list} />
-    </Stack>
+    </CursorListStates>
   );
 }
 
@@ -127,6 +130,15 @@ export function PracticePage() {
     );
   };
 
+  const form = (loaded: Lookups, practice: Practice | null) => (
+    <PracticeForm
+      lookups={loaded}
+      editing={practice}
+      defaultDate={nextFriday(today)}
+      onDone={() => setParams({})}
+    />
+  );
+
   return (
     <Box>
       <PageHeader
@@ -134,19 +146,14 @@ export function PracticePage() {
         description="Plan the weekly Friday practice, and take its attendance."
       />
       <Stack gap="6">
-        {lookups.isPending || (editId && editing.isPending) ? (
-          <ListSkeleton rows={6} />
-        ) : lookups.error ? (
-          <LoadError message="The form could not be loaded." onRetry={() => void lookups.refetch()} />
-        ) : editId && editing.error ? (
-          <QueryError query={editing} message="The practice could not be loaded." />
+        {editId ? (
+          <QueryStates query={allQueries(lookups, editing)} noun="practice" skeleton={{ rows: 6 }}>
+            {([loaded, practice]) => form(loaded, practice)}
+          </QueryStates>
         ) : (
-          <PracticeForm
-            lookups={lookups.data}
-            editing={editId ? (editing.data ?? null) : null}
-            defaultDate={nextFriday(today)}
-            onDone={() => setParams({})}
-          />
+          <QueryStates query={lookups} noun="groups and programs" skeleton={{ rows: 6 }}>
+            {(loaded) => form(loaded, null)}
+          </QueryStates>
         )}
         <Card.Root>
           <Card.Body>

@@ -8,7 +8,7 @@ import { toast } from "react-toastify";
 import { FieldGrid } from "@/components/ui/field-grid";
 import { FormField } from "@/components/ui/form-field";
 import { OptionChecklist } from "@/components/ui/option-checklist";
-import { ListSkeleton, LoadError, QueryError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { submitOrReport } from "@/components/ui/report-save-failure";
 import { useLookups } from "@/lib/lookups";
@@ -37,12 +37,24 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
   ["archived", "Archived"],
 ];
 
-/** /programs/create, and /programs/create?id=<id> to edit. */
+type LoadedProgram = NonNullable<ReturnType<typeof useProgram>["data"]>;
+
+/** /programs/create, and /programs/create?id=<id> to edit (once the program has loaded). */
 export function ProgramFormPage() {
   const [params] = useSearchParams();
   const id = params.get("id");
-  const navigate = useNavigate();
   const program = useProgram(id);
+  if (!id) return <ProgramForm program={null} />;
+  return (
+    <QueryStates query={program} noun="program" skeleton={{ rows: 8 }}>
+      {(loaded) => <ProgramForm program={loaded} />}
+    </QueryStates>
+  );
+}
+
+function ProgramForm({ program }: { program: LoadedProgram | null }) {
+  const id = program?._id ?? null;
+  const navigate = useNavigate();
   const lookups = useLookups();
   const save = useSaveProgram();
   const form = useSchemaForm(programInputSchema, { defaultValues: EMPTY });
@@ -51,9 +63,8 @@ export function ProgramFormPage() {
   const fields = { register, errors };
 
   useEffect(() => {
-    if (!program.data) return;
-    reset(programInputOf(program.data));
-  }, [program.data, reset]);
+    if (program) reset(programInputOf(program));
+  }, [program, reset]);
 
   const submit = submitOrReport(
     form,
@@ -71,9 +82,6 @@ export function ProgramFormPage() {
       ? termWeekCount(start, end)
       : null;
 
-  if (id && program.isPending) return <ListSkeleton rows={8} />;
-  if (id && program.error) return <QueryError query={program} message="The program could not be loaded." />;
-
   const setStatusAndSave = (status: ProgramInput["status"]) => {
     form.setValue("status", status, { shouldDirty: true });
     void submit();
@@ -82,7 +90,7 @@ export function ProgramFormPage() {
   return (
     <Box>
       <PageHeader
-        title={id ? `Edit ${program.data?.name ?? "program"}` : "Create Program"}
+        title={id ? `Edit ${program?.name ?? "program"}` : "Create Program"}
         description="A program is a term of classes for one or more groups."
         actions={
           <Button asChild variant="outline">
@@ -127,20 +135,19 @@ export function ProgramFormPage() {
               <Controller
                 control={control}
                 name="groupIds"
-                render={({ field }) =>
-                  lookups.error ? (
-                    <LoadError message="Groups could not be loaded." onRetry={() => void lookups.refetch()} />
-                  ) : (
-                    <OptionChecklist
-                      legend="Groups"
-                      options={lookups.data?.groups}
-                      loading={lookups.isPending}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.groupIds?.message}
-                    />
-                  )
-                }
+                render={({ field }) => (
+                  <QueryStates query={lookups} noun="groups" skeleton={{ rows: 2 }}>
+                    {({ groups }) => (
+                      <OptionChecklist
+                        legend="Groups"
+                        options={groups}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={errors.groupIds?.message}
+                      />
+                    )}
+                  </QueryStates>
+                )}
               />
             </Stack>
           </Card.Body>
@@ -149,7 +156,7 @@ export function ProgramFormPage() {
               <Button type="submit" colorPalette="brand" loading={save.isPending}>
                 {id ? "Save changes" : "Create program"}
               </Button>
-              {id && program.data?.status !== "published" && (
+              {id && program?.status !== "published" && (
                 <Button
                   variant="outline"
                   onClick={() => setStatusAndSave("published")}
@@ -158,7 +165,7 @@ export function ProgramFormPage() {
                   Publish
                 </Button>
               )}
-              {id && program.data?.status !== "archived" && (
+              {id && program?.status !== "archived" && (
                 <Button
                   variant="outline"
                   colorPalette="orange"

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { allQueries, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useWindowWidth } from "@/components/layout/use-window-width";
 import { FilterSelect } from "@/components/ui/select-input";
@@ -155,18 +155,15 @@ export function SchedulesPage() {
           />
         ))}
       </SimpleGrid>
-      {week.isPending || lookups.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : week.error || lookups.error ? (
-        <LoadError
-          message={`The schedule could not be loaded. ${(week.error ?? lookups.error)?.message ?? ""}`}
-          onRetry={() => void Promise.all([week.refetch(), lookups.refetch()])}
-        />
-      ) : wide ? (
-        <WeekCalendar days={days} items={items} today={today} onOpen={open} onCreate={create} />
-      ) : (
-        <DayList days={days} items={items} today={today} onOpen={open} />
-      )}
+      <QueryStates query={allQueries(week, lookups)} noun="schedule" skeleton={{ rows: 8 }}>
+        {() =>
+          wide ? (
+            <WeekCalendar days={days} items={items} today={today} onOpen={open} onCreate={create} />
+          ) : (
+            <DayList days={days} items={items} today={today} onOpen={open} />
+          )
+        }
+      </QueryStates>
       {lookups.data && (
         <SessionDialog state={dialog} lookups={lookups.data} onClose={() => setDialog(null)} />
       )}

@@ -1,7 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { ScrollText } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { ListSkeleton, LoadError } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { useErrorToast } from "@/components/ui/use-error-toast";
 import { formatDateTime } from "@/lib/school-format";
@@ -30,20 +30,18 @@ export default function SettingsPage() {
           )
         }
       />
-      {settings.isPending && <ListSkeleton rows={8} height="12" />}
-      {settings.isError && (
-        <LoadError message="The settings could not be loaded." onRetry={() => void settings.refetch()} />
-      )}
-      {view && (
-        <>
-          <SettingsForm view={view} />
-          {view.updatedAt && (
-            <Text mt="3" color="fg.muted" fontSize="sm" data-testid="last-saved">
-              Last saved {formatDateTime(view.updatedAt, view.settings.school)}.
-            </Text>
-          )}
-        </>
-      )}
+      <QueryStates query={settings} noun="settings" skeleton={{ rows: 8, height: "12" }}>
+        {(loaded) => (
+          <>
+            <SettingsForm view={loaded} />
+            {loaded.updatedAt && (
+              <Text mt="3" color="fg.muted" fontSize="sm" data-testid="last-saved">
+                Last saved {formatDateTime(loaded.updatedAt, loaded.settings.school)}.
+              </Text>
+            )}
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

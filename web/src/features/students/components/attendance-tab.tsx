@@ -1,20 +1,26 @@
 import { Badge, SimpleGrid, Stat, Table } from "@chakra-ui/react";
 import { enumLabel } from "@shared/enum-labels";
 import { CalendarCheck } from "lucide-react";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
+import type { StudentAttendance } from "@shared/attendance.schema";
 import { useStudentAttendance } from "../api/get-student-attendance";
 import { TableHead } from "@/components/ui/table-head";
 import { useSchoolFormat } from "@/lib/use-school-format";
 
 const PALETTE = { present: "green", late: "orange", absent: "red", excused: "gray" } as const;
 
-/** The Attendance tab, on the attendance issue's GET /api/students/:id/attendance. */
+/** The Attendance tab: the student's marks and rate, from GET /api/students/:id/attendance. */
 export function AttendanceTab({ studentId }: { studentId: string }) {
   const q = useStudentAttendance(studentId);
+  return (
+    <QueryStates query={q} noun="attendance" skeleton={{ rows: 4 }}>
+      {(attendance) => <AttendanceRecords attendance={attendance} />}
+    </QueryStates>
+  );
+}
+
+function AttendanceRecords({ attendance: { rate, counts, records } }: { attendance: StudentAttendance }) {
   const school = useSchoolFormat();
-  if (q.isPending) return <ListSkeleton rows={4} />;
-  if (q.isError) return <QueryError query={q} message="Attendance could not be loaded." />;
-  const { rate, counts, records } = q.data;
   if (records.length === 0)
     return (
       <EmptyView

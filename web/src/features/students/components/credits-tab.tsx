@@ -3,7 +3,7 @@ import { seatRoutes } from "@shared/seats.routes";
 import type { StaffCredit } from "@shared/seats.schema";
 import { Ticket } from "lucide-react";
 import { useState } from "react";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useProgramOptions } from "@/lib/lookups";
 import type { SchoolFormat } from "@/lib/school-format";
@@ -79,60 +79,63 @@ export function CreditsTab({
           </Button>
         </HStack>
       )}
-      {q.isPending ? (
-        <ListSkeleton rows={2} />
-      ) : q.isError ? (
-        <QueryError query={q} message="The make-up credits could not be loaded." />
-      ) : q.data.length === 0 ? (
-        <EmptyView
-          icon={<Ticket />}
-          title="No make-up credits"
-          description="A credit appears when the family reports an absence in time, or when staff issue one."
-        />
-      ) : (
-        <Stack as="ul" gap="2" aria-label="Make-up credits" listStyleType="none">
-          {q.data.map((c) => {
-            const [label, palette] = STATUS[c.status];
-            const changeable = canChange && (c.status === "open" || c.status === "expired");
-            return (
-              <Box as="li" key={c._id} borderWidth="1px" borderRadius="md" p="3">
-                <HStack justify="space-between" align="start" wrap="wrap" gap="2">
-                  <Box minW="0">
-                    <HStack gap="2" mb="1">
-                      <Text fontWeight="medium">{c.programName ?? "A program no longer listed"}</Text>
-                      <Badge colorPalette={palette}>{label}</Badge>
-                    </HStack>
-                    {creditLines(c, school).map((line) => (
-                      <Text key={line} fontSize="sm" color="fg.muted">
-                        {line}
-                      </Text>
-                    ))}
-                  </Box>
-                  {changeable && (
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setDialog({ kind: "extend", credit: c })}
-                      >
-                        Extend
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDialog({ kind: "void", credit: c })}
-                      >
-                        Void
-                      </Button>
-                    </HStack>
-                  )}
-                </HStack>
-              </Box>
-            );
-          })}
-        </Stack>
-      )}
+      <QueryStates
+        query={q}
+        noun="make-up credits"
+        skeleton={{ rows: 2 }}
+        empty={
+          <EmptyView
+            icon={<Ticket />}
+            title="No make-up credits"
+            description="A credit appears when the family reports an absence in time, or when staff issue one."
+          />
+        }
+      >
+        {(credits) => (
+          <Stack as="ul" gap="2" aria-label="Make-up credits" listStyleType="none">
+            {credits.map((c) => {
+              const [label, palette] = STATUS[c.status];
+              const changeable = canChange && (c.status === "open" || c.status === "expired");
+              return (
+                <Box as="li" key={c._id} borderWidth="1px" borderRadius="md" p="3">
+                  <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+                    <Box minW="0">
+                      <HStack gap="2" mb="1">
+                        <Text fontWeight="medium">{c.programName ?? "A program no longer listed"}</Text>
+                        <Badge colorPalette={palette}>{label}</Badge>
+                      </HStack>
+                      {creditLines(c, school).map((line) => (
+                        <Text key={line} fontSize="sm" color="fg.muted">
+                          {line}
+                        </Text>
+                      ))}
+                    </Box>
+                    {changeable && (
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setDialog({ kind: "extend", credit: c })}
+                        >
+                          Extend
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setDialog({ kind: "void", credit: c })}
+                        >
+                          Void
+                        </Button>
+                      </HStack>
+                    )}
+                  </HStack>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryStates>
       {dialog?.kind === "issue" && (
         <IssueCreditDialog
           studentId={studentId}

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormInput } from "@/components/ui/form-input";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { submitOrReport } from "@/components/ui/report-save-failure";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -56,47 +56,55 @@ export function GuardiansTab({ studentId, readOnly }: { studentId: string; readO
   return (
     <Stack gap="5">
       {!readOnly && <InviteGuardianForm studentId={studentId} />}
-      {q.isPending ? (
-        <ListSkeleton rows={2} />
-      ) : q.isError ? (
-        <QueryError query={q} message="The guardians could not be loaded." />
-      ) : q.data.length === 0 ? (
-        <EmptyView
-          icon={<UserRoundPlus />}
-          title="No guardian accounts yet"
-          description="Invite a parent or guardian: they follow this student in the app and read along in their conversations."
-        />
-      ) : (
-        <Stack as="ul" gap="2" aria-label="Guardians" listStyleType="none">
-          {q.data.map((g) => (
-            <Box as="li" key={g.guardianUid} borderWidth="1px" borderRadius="md" p="3">
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Box>
-                  <Text fontWeight="medium">{g.displayName || g.email}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {g.email}
-                  </Text>
-                </Box>
-                <HStack gap="2">
-                  <Badge colorPalette={g.status === "active" ? "green" : "orange"}>
-                    {g.status === "active" ? "Uses the app" : "Invited"}
-                  </Badge>
-                  {!readOnly && g.status === "invited" && (
-                    <Button size="xs" variant="outline" onClick={() => resend(g)} loading={action.isPending}>
-                      Resend
-                    </Button>
-                  )}
-                  {!readOnly && (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(g)}>
-                      {g.status === "active" ? "Unlink" : "Revoke"}
-                    </Button>
-                  )}
+      <QueryStates
+        query={q}
+        noun="guardians"
+        skeleton={{ rows: 2 }}
+        empty={
+          <EmptyView
+            icon={<UserRoundPlus />}
+            title="No guardian accounts yet"
+            description="Invite a parent or guardian: they follow this student in the app and read along in their conversations."
+          />
+        }
+      >
+        {(guardians) => (
+          <Stack as="ul" gap="2" aria-label="Guardians" listStyleType="none">
+            {guardians.map((g) => (
+              <Box as="li" key={g.guardianUid} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Box>
+                    <Text fontWeight="medium">{g.displayName || g.email}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {g.email}
+                    </Text>
+                  </Box>
+                  <HStack gap="2">
+                    <Badge colorPalette={g.status === "active" ? "green" : "orange"}>
+                      {g.status === "active" ? "Uses the app" : "Invited"}
+                    </Badge>
+                    {!readOnly && g.status === "invited" && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => resend(g)}
+                        loading={action.isPending}
+                      >
+                        Resend
+                      </Button>
+                    )}
+                    {!readOnly && (
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(g)}>
+                        {g.status === "active" ? "Unlink" : "Revoke"}
+                      </Button>
+                    )}
+                  </HStack>
                 </HStack>
-              </HStack>
-            </Box>
-          ))}
-        </Stack>
-      )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={removing !== null}
         title={removing?.status === "active" ? "Unlink this guardian?" : "Revoke this invitation?"}

@@ -16,7 +16,7 @@ import { ChevronLeft, ChevronRight, Download, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParamSetter } from "@/lib/use-search-param-setter";
 import { toast } from "react-toastify";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SelectInput } from "@/components/ui/select-input";
 import { toastErrorWithRetry } from "@/components/ui/toasts";
@@ -141,34 +141,34 @@ export function StudentDetailsPage() {
 
       <Card.Root>
         <Card.Body p={{ base: "2", md: "4" }}>
-          {page.isPending ? (
-            <ListSkeleton rows={8} />
-          ) : page.isError && !page.data ? (
-            <QueryError query={page} message="The register could not be loaded." />
-          ) : rows.length === 0 ? (
-            <EmptyView
-              icon={<Users />}
-              title={
-                q || filters.groupId || filters.programId || filters.status
-                  ? "No students match"
-                  : "No students yet"
-              }
-              description={
-                q
-                  ? `Nothing starts with "${q}". Try another spelling or clear the filters.`
-                  : "Enrol a student or import a CSV file to fill the register."
-              }
-            />
-          ) : (
-            <StudentTable
-              rows={rows}
-              sorting={filters}
-              onSort={sortBy}
-              onOpen={open}
-              groupName={groupName}
-              stale={page.isPlaceholderData}
-            />
-          )}
+          <QueryStates query={page} noun="register" skeleton={{ rows: 8 }}>
+            {({ data: shown }) =>
+              shown.length === 0 ? (
+                <EmptyView
+                  icon={<Users />}
+                  title={
+                    q || filters.groupId || filters.programId || filters.status
+                      ? "No students match"
+                      : "No students yet"
+                  }
+                  description={
+                    q
+                      ? `Nothing starts with "${q}". Try another spelling or clear the filters.`
+                      : "Enrol a student or import a CSV file to fill the register."
+                  }
+                />
+              ) : (
+                <StudentTable
+                  rows={shown}
+                  sorting={filters}
+                  onSort={sortBy}
+                  onOpen={open}
+                  groupName={groupName}
+                  stale={page.isPlaceholderData}
+                />
+              )
+            }
+          </QueryStates>
           <HStack justify="space-between" mt="4" wrap="wrap" gap="3">
             <HStack>
               <chakra.label display="block" htmlFor="page-size" fontSize="sm">

@@ -7,7 +7,8 @@ import { toast } from "react-toastify";
 import { DetailDrawer } from "@/components/ui/detail-drawer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QueryStates } from "@/components/ui/load-states";
-import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { archiveToggle } from "@/components/ui/archive-toggle";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/use-auth";
 import type { Lookup } from "@/lib/lookups";
 import { restoreStudent, useDeleteStudent, useStudentAction } from "../api/archive-student";
@@ -39,36 +40,30 @@ export function StudentDrawer({
   const [confirm, setConfirm] = useState<"archive" | "delete" | null>(null);
   const s = student.data;
 
-  const run = (kind: "archive" | "restore" | "invite", st: Student) =>
+  const setArchived = archiveToggle<Student>({
+    // The Undo outlives this drawer (it closes so the toast can be reached), so a restore calls
+    // the API directly rather than this component's mutation.
+    write: async (st, archived) => {
+      if (!archived) return restoreStudent(qc, st._id).then(() => st);
+      await action.mutateAsync({ id: st._id, action: "archive" });
+      setConfirm(null);
+      onClose();
+      return st;
+    },
+    name: (st) => `${st.firstName} ${st.lastName}`,
+    resource: "student",
+  });
+
+  const invite = (st: Student) =>
     action.mutate(
-      { id: st._id, action: kind },
+      { id: st._id, action: "invite" },
       {
-        onSuccess: () => {
-          setConfirm(null);
-          const name = `${st.firstName} ${st.lastName}`;
-          // The drawer is modal: close it so the toast's Undo can be reached.
-          if (kind === "archive") {
-            // The undo outlives this drawer, so it calls the API directly rather than this component's mutation.
-            const undo = () =>
-              restoreStudent(qc, st._id)
-                .then(() => toast.success(`${name} is restored.`))
-                .catch((err: Error) =>
-                  toastErrorWithRetry(
-                    `The student could not be restored. ${err.message}`,
-                    undo,
-                    "student-undo",
-                  ),
-                );
-            toastWithUndo(`${name} is archived.`, undo);
-            onClose();
-          } else if (kind === "restore") toast.success(`${name} is restored.`);
-          else toast.success(`A new invitation is on its way to ${st.email}.`);
-        },
+        onSuccess: () => toast.success(`A new invitation is on its way to ${st.email}.`),
         onError: (err) =>
           toastErrorWithRetry(
-            `That did not work. ${(err as Error).message}`,
-            () => run(kind, st),
-            `student-${kind}`,
+            `The invitation could not be sent. ${err.message}`,
+            () => invite(st),
+            "student-invite",
           ),
       },
     );
@@ -77,18 +72,14 @@ export function StudentDrawer({
   const studentActions = (st: Student) => {
     const archived = st.status === "archived";
     const all: [shown: boolean, label: string, props: ButtonProps][] = [
-      [
-        archived,
-        "Restore",
-        { colorPalette: "brand", onClick: () => run("restore", st), loading: action.isPending },
-      ],
+      [archived, "Restore", { colorPalette: "brand", onClick: () => void setArchived(st, false) }],
       [!archived, "Archive", { variant: "outline", onClick: () => setConfirm("archive") }],
       [
         !archived && Boolean(st.email),
         "Resend invite",
         {
           variant: "outline",
-          onClick: () => run("invite", st),
+          onClick: () => invite(st),
           loading: action.isPending && action.variables?.action === "invite",
         },
       ],
@@ -183,7 +174,7 @@ export function StudentDrawer({
               body={`${s.firstName} ${s.lastName} leaves the register and their app account is disabled. You can restore them at any time.`}
               confirmLabel="Archive"
               loading={action.isPending}
-              onConfirm={() => run("archive", s)}
+              onConfirm={() => void setArchived(s, true)}
               onClose={() => setConfirm(null)}
             />
             <ConfirmDialog

@@ -1,33 +1,45 @@
 import { Badge, Table, Text } from "@chakra-ui/react";
 import { Film } from "lucide-react";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { TableHead } from "@/components/ui/table-head";
+import { useSchoolFormat } from "@/lib/use-school-format";
+import type { StudentWatchRow } from "@shared/video-watch.schema";
 import { useStudentWatch } from "../api/get-student-watch";
 
 /** The Videos tab: the practice videos the student played in the app, and which they watched to 90%. */
 export function VideosTab({ studentId }: { studentId: string }) {
   const q = useStudentWatch(studentId);
-  if (q.isPending) return <ListSkeleton rows={4} />;
-  if (q.isError) return <QueryError query={q} message="Watch progress could not be loaded." />;
-  if (q.data.length === 0)
-    return (
-      <EmptyView
-        icon={<Film />}
-        title="No videos played yet"
-        description="Videos this student starts in the app appear here, with the ones they watched to the end."
-      />
-    );
-  const watched = q.data.filter((r) => r.watchedAt).length;
+  return (
+    <QueryStates
+      query={q}
+      noun="watch progress"
+      skeleton={{ rows: 4 }}
+      empty={
+        <EmptyView
+          icon={<Film />}
+          title="No videos played yet"
+          description="Videos this student starts in the app appear here, with the ones they watched to the end."
+        />
+      }
+    >
+      {(rows) => <WatchTable rows={rows} />}
+    </QueryStates>
+  );
+}
+
+function WatchTable({ rows }: { rows: StudentWatchRow[] }) {
+  const school = useSchoolFormat();
+  const watched = rows.filter((r) => r.watchedAt).length;
   return (
     <>
       <Text mb="3" color="fg.muted">
-        {q.data.length} started · {watched} watched
+        {rows.length} started · {watched} watched
       </Text>
       <Table.ScrollArea maxH="96">
         <Table.Root size="sm" stickyHeader aria-label="Videos played">
           <TableHead columns={["Video", "Week", "First played", "Progress"]} />
           <Table.Body>
-            {q.data.map((r) => (
+            {rows.map((r) => (
               <Table.Row key={r.videoId}>
                 <Table.Cell>
                   {r.title}
@@ -39,7 +51,7 @@ export function VideosTab({ studentId }: { studentId: string }) {
                   )}
                 </Table.Cell>
                 <Table.Cell>{r.week ?? "–"}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{r.startedAt.slice(0, 10)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{school.date(r.startedAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={r.watchedAt ? "green" : "gray"}>
                     {r.watchedAt ? "Watched" : "Started"}

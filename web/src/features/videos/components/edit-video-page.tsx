@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Checkbox, Grid, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import type { Lookups } from "@shared/program";
 import type { Video } from "@shared/video.schema";
 import { ArrowLeft, Film } from "lucide-react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { FormField } from "@/components/ui/form-field";
 import { FormInput, FormSelect } from "@/components/ui/form-input";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { allQueries, EmptyView, QueryStates } from "@/components/ui/load-states";
 import { OptionChecklistField } from "@/components/ui/option-checklist-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { SectionCard } from "@/components/ui/section-card";
@@ -37,18 +38,38 @@ function NotFound({ message }: { message: string }) {
 
 /** /media/edit/:id/:week: one video's details, its week and file, in the context of that week. */
 export function EditVideoPage() {
-  const { id = "", week: weekParam = "" } = useParams();
+  const { id = "", week } = useParams();
   const video = useVideo(id);
   const lookups = useLookups();
-  const school = useSchoolFormat();
+  if (video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400))
+    return <NotFound message="There is no such video. It may have been removed." />;
+  return (
+    <QueryStates query={allQueries(video, lookups)} noun="video" skeleton={{ rows: 6 }}>
+      {([loaded, { programs, timeZone }]) => (
+        <VideoWeek
+          video={loaded}
+          program={programs.find((p) => p._id === loaded.programId)}
+          weekParam={week ?? ""}
+          timeZone={timeZone}
+        />
+      )}
+    </QueryStates>
+  );
+}
 
-  if (video.isPending || lookups.isPending) return <ListSkeleton rows={6} />;
-  if (video.isError) {
-    if (video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400))
-      return <NotFound message="There is no such video. It may have been removed." />;
-    return <QueryError query={video} message="The video could not be loaded." />;
-  }
-  const program = lookups.data?.programs.find((p) => p._id === video.data.programId);
+/** The video in the week the address names, or why that week is not one of its program's. */
+function VideoWeek({
+  video,
+  program,
+  weekParam,
+  timeZone,
+}: {
+  video: Video;
+  program: Lookups["programs"][number] | undefined;
+  weekParam: string;
+  timeZone: string;
+}) {
+  const school = useSchoolFormat();
   const weeks = weekOptions(program, school);
   const week = /^\d{1,3}$/.test(weekParam) ? Number(weekParam) : NaN;
   if (!weeks.some(([w]) => w === week))
@@ -57,14 +78,7 @@ export function EditVideoPage() {
         message={`Week ${weekParam} is not a week of ${program?.name ?? "this video's program"} (weeks 1 to ${weeks.length}).`}
       />
     );
-  return (
-    <EditVideo
-      key={`${video.data._id}:${week}`}
-      video={video.data}
-      week={week}
-      timeZone={lookups.data!.timeZone}
-    />
-  );
+  return <EditVideo key={`${video._id}:${week}`} video={video} week={week} timeZone={timeZone} />;
 }
 
 function EditVideo({ video, week, timeZone }: { video: Video; week: number; timeZone: string }) {

@@ -4,7 +4,7 @@ import { Film, Upload } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
-import { EmptyView, ListSkeleton, QueryError } from "@/components/ui/load-states";
+import { EmptyView, QueryStates } from "@/components/ui/load-states";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { FilterSelect } from "@/components/ui/select-input";
@@ -143,44 +143,46 @@ export function MasterListPage() {
               title="Choose a program"
               description="The week-by-week view shows one program's term, each week with its videos."
             />
-          ) : list.isPending ? (
-            <ListSkeleton rows={6} />
-          ) : list.isError && items.length === 0 ? (
-            <QueryError query={list} message="The videos could not be loaded." />
-          ) : items.length === 0 && view === "table" ? (
-            <EmptyView
-              icon={<Film />}
-              title={filtered || filters.status !== "all" ? "No videos match" : "No videos yet"}
-              description={
-                filtered || filters.status !== "all"
-                  ? "Try another search or filter."
-                  : "Upload files or paste links for a program week."
-              }
-              action={
-                <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to="/media/upload">Upload videos</RouterLink>
-                </Button>
-              }
-            />
-          ) : view === "weeks" && program ? (
-            <VideoWeekView
-              weeks={weekOptions(program, school)}
-              items={items}
-              pages={list}
-              selection={selection}
-              onPreview={setPreview}
-            />
           ) : (
-            <Stack gap="3">
-              <VideoList
-                items={items}
-                selected={selected}
-                toggle={toggle}
-                setSelected={setSelected}
-                onPreview={setPreview}
-              />
-              <LoadMoreButton pages={list} alignSelf="center" />
-            </Stack>
+            <QueryStates query={list} noun="videos" skeleton={{ rows: 6 }}>
+              {() =>
+                items.length === 0 && view === "table" ? (
+                  <EmptyView
+                    icon={<Film />}
+                    title={filtered || filters.status !== "all" ? "No videos match" : "No videos yet"}
+                    description={
+                      filtered || filters.status !== "all"
+                        ? "Try another search or filter."
+                        : "Upload files or paste links for a program week."
+                    }
+                    action={
+                      <Button asChild size="sm" colorPalette="brand">
+                        <RouterLink to="/media/upload">Upload videos</RouterLink>
+                      </Button>
+                    }
+                  />
+                ) : view === "weeks" && program ? (
+                  <VideoWeekView
+                    weeks={weekOptions(program, school)}
+                    items={items}
+                    pages={list}
+                    selection={selection}
+                    onPreview={setPreview}
+                  />
+                ) : (
+                  <Stack gap="3">
+                    <VideoList
+                      items={items}
+                      selected={selected}
+                      toggle={toggle}
+                      setSelected={setSelected}
+                      onPreview={setPreview}
+                    />
+                    <LoadMoreButton pages={list} alignSelf="center" />
+                  </Stack>
+                )
+              }
+            </QueryStates>
           )}
         </Tabs.Content>
       </Tabs.Root>

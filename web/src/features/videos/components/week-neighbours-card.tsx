@@ -1,7 +1,7 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { Video } from "@shared/video.schema";
 import { Link as RouterLink } from "react-router-dom";
-import { ListSkeleton } from "@/components/ui/load-states";
+import { QueryStates } from "@/components/ui/load-states";
 import { SectionCard } from "@/components/ui/section-card";
 import { useVideos } from "../api/list-videos";
 
@@ -17,21 +17,23 @@ export function WeekNeighboursCard({ video, week, weekCount }: Props) {
   const weekLink = (w: number) => `/media/master-list?programId=${video.programId}&week=${w}`;
   return (
     <SectionCard title={`Also in week ${week}`}>
-      {neighbours.isPending ? (
-        <ListSkeleton rows={2} height="6" />
-      ) : others.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No other videos this week.
-        </Text>
-      ) : (
-        <Stack gap="1" data-testid="week-neighbours">
-          {others.map((v) => (
-            <Link key={v._id} asChild color="brand.fg">
-              <RouterLink to={`/media/edit/${v._id}/${week}`}>{v.title}</RouterLink>
-            </Link>
-          ))}
-        </Stack>
-      )}
+      <QueryStates query={neighbours} noun="other videos of this week" skeleton={{ rows: 2, height: "6" }}>
+        {() =>
+          others.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No other videos this week.
+            </Text>
+          ) : (
+            <Stack gap="1" data-testid="week-neighbours">
+              {others.map((v) => (
+                <Link key={v._id} asChild color="brand.fg">
+                  <RouterLink to={`/media/edit/${v._id}/${week}`}>{v.title}</RouterLink>
+                </Link>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryStates>
       <HStack justify="space-between" mt="3">
         {week > 1 ? (
           <Link asChild fontSize="sm">

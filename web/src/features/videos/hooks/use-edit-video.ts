@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { submitOrReport } from "@/components/ui/report-save-failure";
-import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { archiveTitled } from "@/components/ui/archive-toggle";
 import { isoToLocalInput, localInputToIso } from "@/lib/school-time";
 import { useSetVideoArchived, useUpdateVideo } from "../api/save-video";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -51,22 +51,8 @@ export function useEditVideo(video: Video, timeZone: string) {
     { failure: "The video could not be saved.", id: "video-save" },
   );
 
-  const setArchived = (archived: boolean) =>
-    archive.mutate(
-      { id: video._id, archived },
-      {
-        onSuccess: (v) =>
-          archived
-            ? toastWithUndo(`“${v.title}” archived.`, () => setArchived(false))
-            : toast.success(`“${v.title}” restored.`),
-        onError: (err) =>
-          toastErrorWithRetry(
-            `The video could not be changed. ${err.message}`,
-            () => setArchived(archived),
-            "video-archive",
-          ),
-      },
-    );
+  const toggle = archiveTitled<Video>(archive, "video");
+  const setArchived = (archived: boolean) => void toggle(video, archived);
 
   return { form, submit, setArchived, archiving: archive.isPending };
 }

@@ -1,15 +1,14 @@
 import type { BulkVideoAction } from "@shared/video.schema";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { toastErrorWithRetry, toastWithUndo } from "@/components/ui/toasts";
+import { archiveToggle } from "@/components/ui/archive-toggle";
+import { toastErrorWithRetry } from "@/components/ui/toasts";
 import { useBulkVideos } from "../api/save-video";
 
-const DONE: Record<BulkVideoAction, string> = {
+const DONE: Record<Exclude<BulkVideoAction, "archive" | "restore">, string> = {
   publish: "published",
   unpublish: "back to draft",
   move: "moved",
-  archive: "archived",
-  restore: "restored",
 };
 
 const plural = (n: number) => `${n} video${n === 1 ? "" : "s"}`;
@@ -24,16 +23,25 @@ export function useVideoSelection(filterKey: string) {
   const bulk = useBulkVideos();
   useEffect(() => setSelected([]), [filterKey]);
 
-  const run = (action: BulkVideoAction, ids: string[], week?: number) =>
+  // Archive and restore go the console's one way (Undo brings back the ids really archived).
+  const archiving = archiveToggle<string[]>({
+    write: (ids, archived) =>
+      bulk.mutateAsync({ action: archived ? "archive" : "restore", ids }).then((result) => {
+        setSelected([]);
+        return result.updated;
+      }),
+    name: (ids) => plural(ids.length),
+    resource: "videos",
+  });
+
+  const run = (action: BulkVideoAction, ids: string[], week?: number) => {
+    if (action === "archive" || action === "restore") return void archiving(ids, action === "archive");
     bulk.mutate(
       { action, ids, ...(week !== undefined && { week }) },
       {
         onSuccess: (result) => {
           setSelected([]);
-          const message = `${plural(result.updated.length)} ${DONE[action]}${week ? ` to week ${week}` : ""}.`;
-          if (action === "archive" && result.updated.length > 0)
-            toastWithUndo(message, () => run("restore", result.updated));
-          else toast.success(message);
+          toast.success(`${plural(result.updated.length)} ${DONE[action]}${week ? ` to week ${week}` : ""}.`);
         },
         onError: (err) =>
           toastErrorWithRetry(
@@ -43,6 +51,7 @@ export function useVideoSelection(filterKey: string) {
           ),
       },
     );
+  };
 
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));

@@ -1,4 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { StudentWatchRow } from "@shared/video-watch.schema";
 import { system } from "@/components/ui/system";
@@ -12,7 +13,7 @@ const row = (videoId: string, watchedAt: string | null): StudentWatchRow => ({
   title: `Video ${videoId}`,
   programName: "Ballet",
   week: 3,
-  startedAt: "2026-11-20T17:00:00.000Z",
+  startedAt: "2026-11-21T02:00:00.000Z",
   watchedAt,
 });
 
@@ -24,9 +25,12 @@ function show(query: Partial<ReturnType<typeof useStudentWatch>>) {
     ...query,
   } as ReturnType<typeof useStudentWatch>);
   render(
-    <ChakraProvider value={system}>
-      <VideosTab studentId="student-001" />
-    </ChakraProvider>,
+    // The dates are written in the school's format, which the tab reads from the lookups query.
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+      <ChakraProvider value={system}>
+        <VideosTab studentId="student-001" />
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -38,6 +42,8 @@ describe("VideosTab", { timeout: 20_000 }, () => {
     expect(screen.getByText("Watched")).toBeTruthy();
     expect(screen.getByText("Started")).toBeTruthy();
     expect(screen.getByRole("table", { name: "Videos played" })).toBeTruthy();
+    // Started at 02:00 UTC on the 21st: still the evening of the 20th at the school (New York).
+    expect(screen.getAllByText("2026-11-20")).toHaveLength(2);
   });
 
   it("says so when the student has played nothing yet", () => {
