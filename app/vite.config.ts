@@ -7,7 +7,10 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appIcons } from "./build/app-icons.ts";
 import { appChunks } from "./build/app-chunks.ts";
+import { pureAnatomies } from "./build/pure-anatomies.ts";
+import { routeShapes } from "./build/route-shapes.ts";
 import { staticShell } from "./build/static-shell.ts";
+import { zodWithoutEval } from "./build/zod-without-eval.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,6 +47,11 @@ export default defineConfig({
   base: "/app/",
   plugins: [
     react(),
+    // The route tables without their schemas, and Zod set up for the CSP wherever it loads: Zod and
+    // the schemas then come only with the screens whose forms use them, never on the first load.
+    routeShapes(),
+    zodWithoutEval(here("./src/main.tsx")),
+    pureAnatomies(),
     pushHandlers(),
     appIcons(),
     staticShell(),
@@ -90,7 +98,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: appChunks() } },
+    rolldownOptions: {
+      output: { codeSplitting: appChunks() },
+      // Chakra's theme module builds its whole default config (every recipe, every anatomy) with
+      // these calls, which the bundler cannot see are pure; the app's system (components/ui/
+      // system.ts) uses a few recipes, and the unused ones are dropped only when the calls are.
+      treeshake: {
+        manualPureFunctions: ["defineConfig", "createAnatomy"],
+        // CommonJS, so taken to have side effects, and imported only for Emotion's withTheme (which
+        // the app does not use): without this they stay on the first load.
+        moduleSideEffects: [
+          { test: /\/node_modules\/(hoist-non-react-statics|react-is)\//, sideEffects: false },
+        ],
+      },
+    },
   },
   test: {
     environment: "jsdom",

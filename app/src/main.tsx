@@ -1,4 +1,3 @@
-import "./lib/zod-without-eval";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";

@@ -1,4 +1,5 @@
-import { pathOf, type Route, type RouteRequest, type RouteResult } from "@shared/route-contract";
+import type { Route, RouteRequest, RouteResult } from "@shared/route-contract";
+import { pathOf } from "@shared/route-path";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client";
 
 /** A call's one argument: the route's request (params, query, body) and an abort signal. */

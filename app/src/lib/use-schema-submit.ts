@@ -1,6 +1,7 @@
 import { fieldsFromIssues } from "@shared/api-error";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { onFirstInteraction } from "./after-first-screen";
 import { ApiError } from "./api-client";
 import { useSave, type Failure } from "./use-save";
 
@@ -26,13 +27,19 @@ interface Options {
 }
 
 /**
+ * A schema imported when first needed: a form on the first screen (sign-in) passes one, so that Zod
+ * is not part of the first load. It starts loading on the visitor's first tap or key.
+ */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
+/**
  * The app's one form recipe. On submit the values are checked with the shared zod schema (the one
  * the API parses with) and only valid values are saved. A problem the schema finds, or a 4xx from
  * the API naming fields, is shown next to those fields; any other failure is reported as `useSave`
  * reports it.
  */
 export function useSchemaSubmit<S extends z.ZodType>(
-  schema: S,
+  schema: S | SchemaLoader<S>,
   values: z.input<S>,
   save: (input: z.output<S>) => Promise<void> | void,
   { fields, failure }: Options,
@@ -41,6 +48,12 @@ export function useSchemaSubmit<S extends z.ZodType>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
 
+  useEffect(() => {
+    if (typeof schema !== "function") return undefined;
+    // A failed load is tried again on submit, which reports it.
+    return onFirstInteraction(() => void schema().catch(() => undefined));
+  }, [schema]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
@@ -48,7 +61,7 @@ export function useSchemaSubmit<S extends z.ZodType>(
     const saved = await saving.run(
       "submit",
       async () => {
-        const parsed = schema.safeParse(values);
+        const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(values);
         // Refused here as the API would refuse it, so it is shown the same way.
         if (!parsed.success)
           throw new ApiError(

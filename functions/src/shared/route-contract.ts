@@ -182,11 +182,4 @@ export type RouteRequest<R extends RouteSpec> = (R["params"] extends ZodType
       ? { body: string }
       : { body?: undefined });
 
-/** The path of a route with its params filled in (each percent-encoded). */
-export function pathOf(route: Pick<Route, "fullPath">, params?: Record<string, unknown>): string {
-  return route.fullPath.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}".`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { pathOf } from "./route-path";

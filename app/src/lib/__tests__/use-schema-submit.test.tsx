@@ -58,4 +58,30 @@ describe("useSchemaSubmit", () => {
     expect(other.result.current.failure).toBe("Your name could not be saved.");
     expect(other.result.current.busy).toBe(false);
   });
+
+  it("takes a schema loaded when needed: it starts loading on the first key, and a submit waits for it", async () => {
+    const load = vi.fn(async () => schema);
+    const save = vi.fn(async () => {});
+    const { result } = renderHook(() =>
+      useSchemaSubmit(load, { name: " Nia " }, save, { fields: ["name"], failure: "Not saved." }),
+    );
+    expect(load).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new KeyboardEvent("keydown")));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => result.current.onSubmit(event()));
+    expect(save).toHaveBeenCalledWith({ name: "Nia" });
+  });
+
+  it("reports a schema that could not be loaded as the form's failure, and saves nothing", async () => {
+    const save = vi.fn(async () => {});
+    const { result } = renderHook(() =>
+      useSchemaSubmit(() => Promise.reject<typeof schema>(new Error("offline")), { name: "Nia" }, save, {
+        fields: ["name"],
+        failure: "Not saved.",
+      }),
+    );
+    await act(async () => result.current.onSubmit(event()));
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.failure).toBe("Not saved.");
+  });
 });

@@ -1,15 +1,14 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { SchemaForm } from "@/components/ui/schema-form";
 import { signIn } from "@/lib/auth-client";
 import { shellInput } from "@/lib/shell-handoff";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { signInErrorText } from "../sign-in-errors";
 
-/** Firebase Auth judges the pair and its answer is what the person reads: the form only trims the email. */
-const signInSchema = z.object({ email: z.string().trim(), password: z.string() });
+// Loaded on the first tap or key, not with the page: Zod is not part of the first screen.
+const signInSchema = () => import("../sign-in.schema").then((m) => m.signInSchema);
 
 /** Email and password, as the school set them up (or as the reset link let the student choose). */
 export function SignInPage() {
