@@ -71,6 +71,13 @@ const archiveOnly = {
   message: "Archive and restore through archiveToggle or archiveTitled (@/components/ui/archive-toggle).",
 };
 
+/** The app's: DataStates for a screen's load (MorePages for a next page), never the parts by hand. */
+const appListStatesOnly = {
+  name: "@/components/ui/data-states",
+  importNames: ["LoadingRows", "LoadFailed"],
+  message: "Show a load with DataStates (liveLoad for a listener) and a next page with MorePages.",
+};
+
 const listStatesOnly = {
   name: "@/components/ui/load-states",
   importNames: ["ListSkeleton", "LoadError", "QueryError"],
@@ -212,7 +219,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { ...webRules.features, paths: [...routeCallsOnly.paths, listStatesOnly, archiveOnly] },
+        {
+          ...webRules.features,
+          paths: [...routeCallsOnly.paths, listStatesOnly, archiveOnly, appListStatesOnly],
+        },
       ],
     },
   },

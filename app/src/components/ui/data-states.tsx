@@ -2,7 +2,6 @@ import { Alert, Box, Button, Skeleton, Stack, Text, type TextProps } from "@chak
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/connectivity";
 import { loadedAtLabel } from "@/lib/offline-cache";
-import type { MeDataState } from "@/lib/use-me-data";
 
 /** Skeleton rows while something loads; a status region so screen readers hear it. */
 export function LoadingRows({ rows = 3, height = "16" }: { rows?: number; height?: string }) {
@@ -67,6 +66,19 @@ export function StaleNote({ since, onRetry }: { since: number; onRetry: () => vo
 }
 
 /**
+ * A screen's data as DataStates reads it: the API's (`useMeData`, with the device's last-seen
+ * copy) or a live listener's (`staleSince` null, `retry` listens again).
+ */
+export interface LoadState<T> {
+  data: T | undefined;
+  error: Error | null;
+  loading: boolean;
+  /** When `data` was loaded, if it is the device's copy because the network failed. */
+  staleSince: number | null;
+  retry: () => void;
+}
+
+/**
  * The four states of a screen's data in one place: loading, failed (with a retry), empty, and the
  * data (with a "loaded at" note when it is the last-seen copy from the device).
  */
@@ -76,24 +88,56 @@ export function DataStates<T>({
   isEmpty,
   empty,
   rows,
+  rowHeight,
   children,
 }: {
-  state: MeDataState<T>;
+  state: LoadState<T>;
   what: string;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   rows?: number;
+  rowHeight?: string;
   children: (data: T) => ReactNode;
 }) {
   const { data, error, loading, staleSince, retry } = state;
   if (data === undefined) {
     if (error) return <LoadFailed what={what} error={error} onRetry={retry} />;
-    return <LoadingRows rows={rows} />;
+    return <LoadingRows rows={rows} height={rowHeight} />;
   }
   return (
     <Stack gap="4">
       {error && staleSince !== null && !loading && <StaleNote since={staleSince} onRetry={retry} />}
       {isEmpty?.(data) ? <EmptyNote>{empty}</EmptyNote> : children(data)}
     </Stack>
+  );
+}
+
+/**
+ * The end of a list in cursor pages: the next page's failure with a retry, and "Load more" while
+ * there is another page.
+ */
+export function MorePages({
+  what,
+  error,
+  hasMore,
+  loading,
+  onMore,
+}: {
+  /** What the next page holds, for its failure: "More announcements". */
+  what: string;
+  error: Error | null;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      {error && <LoadFailed what={what} error={error} onRetry={onMore} />}
+      {hasMore && (
+        <Button variant="outline" onClick={onMore} loading={loading}>
+          Load more
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { MarkdownView } from "@console-markdown";
 import type { MyAnnouncement } from "@shared/me-feed.schema";
 import { meRoutes } from "@shared/me.routes";
 import { Pin } from "lucide-react";
-import { DataStates, LoadFailed } from "@/components/ui/data-states";
+import { DataStates, MorePages } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { formatDay } from "@/lib/dates";
 import { useMorePages } from "@/lib/use-more-pages";
@@ -48,14 +48,13 @@ export function AnnouncementsPage() {
             {more.items.map((item) => (
               <AnnouncementArticle key={item._id} item={item} />
             ))}
-            {more.error && (
-              <LoadFailed what="More announcements" error={more.error} onRetry={more.loadMore} />
-            )}
-            {more.hasMore && (
-              <Button variant="outline" onClick={more.loadMore} loading={more.loading}>
-                Load more
-              </Button>
-            )}
+            <MorePages
+              what="More announcements"
+              error={more.error}
+              hasMore={more.hasMore}
+              loading={more.loading}
+              onMore={more.loadMore}
+            />
           </Stack>
         )}
       </DataStates>

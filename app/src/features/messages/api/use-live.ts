@@ -1,5 +1,6 @@
 import { onSnapshot, type DocumentReference, type Query } from "firebase/firestore";
 import { useEffect, useState } from "react";
+import type { LoadState } from "@/components/ui/data-states";
 
 export interface Live<T> {
   data: T | undefined;
@@ -52,4 +53,18 @@ export function useLiveDoc<T>(ref: DocumentReference<T> | null, key: string): Li
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
+}
+
+/**
+ * A listener's answer as a screen's load (`DataStates`): nothing stale to say, and Retry reloads,
+ * since a listener the rules refused does not come back by listening again on the same token.
+ */
+export function liveLoad<T>(data: T | undefined, error: Error | null): LoadState<T> {
+  return {
+    data,
+    error,
+    loading: data === undefined && !error,
+    staleSince: null,
+    retry: () => location.reload(),
+  };
 }

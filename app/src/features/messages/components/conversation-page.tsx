@@ -2,13 +2,13 @@ import { Stack } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
+import { DataStates } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSession } from "@/lib/session";
 import { chatRef, latestMessagesQuery, senderRef } from "../api/chat-refs";
 import { uploadAttachment } from "../api/attachments";
 import { markChatRead, sendMessage } from "../api/send-message";
-import { useLiveDoc, useLiveQuery } from "../api/use-live";
+import { liveLoad, useLiveDoc, useLiveQuery } from "../api/use-live";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
 import { WhoCanRead } from "./who-can-read";
@@ -79,35 +79,42 @@ export function ConversationPage() {
       </Link>
       <ScreenTitle>{title}</ScreenTitle>
       {chat.data && <WhoCanRead chat={chat.data} me={uid} />}
-      {messages.error ? (
-        <LoadFailed what="This chat" error={messages.error} onRetry={() => location.reload()} />
-      ) : messages.data === undefined ? (
-        <LoadingRows rows={4} height="12" />
-      ) : (
-        <Stack as="ol" gap="2" listStyleType="none" p="0" m="0" aria-label="Messages" aria-live="polite">
-          {messages.data.length === 0 && local.length === 0 && (
-            <EmptyNote>No messages yet: write the first one below.</EmptyNote>
-          )}
-          {messages.data.map(({ value, pending }) => (
-            <MessageBubble key={value.id} message={value} mine={value.sentBy.uid === uid} pending={pending} />
-          ))}
-          {local.map((item) => (
-            <MessageBubble
-              key={item.key}
-              message={{
-                text: item.text,
-                sentAt: null,
-                attachment: null,
-                sentBy: { uid, displayName: "", photoURL: null },
-              }}
-              fileName={item.file?.name}
-              mine
-              pending={item.error === null}
-              failed={item.error === null ? undefined : { error: item.error, retry: () => retry(item) }}
-            />
-          ))}
-        </Stack>
-      )}
+      <DataStates
+        state={liveLoad(messages.data, messages.error)}
+        what="This chat"
+        rows={4}
+        rowHeight="12"
+        isEmpty={(sent) => sent.length === 0 && local.length === 0}
+        empty="No messages yet: write the first one below."
+      >
+        {(sent) => (
+          <Stack as="ol" gap="2" listStyleType="none" p="0" m="0" aria-label="Messages" aria-live="polite">
+            {sent.map(({ value, pending }) => (
+              <MessageBubble
+                key={value.id}
+                message={value}
+                mine={value.sentBy.uid === uid}
+                pending={pending}
+              />
+            ))}
+            {local.map((item) => (
+              <MessageBubble
+                key={item.key}
+                message={{
+                  text: item.text,
+                  sentAt: null,
+                  attachment: null,
+                  sentBy: { uid, displayName: "", photoURL: null },
+                }}
+                fileName={item.file?.name}
+                mine
+                pending={item.error === null}
+                failed={item.error === null ? undefined : { error: item.error, retry: () => retry(item) }}
+              />
+            ))}
+          </Stack>
+        )}
+      </DataStates>
       <Composer onSend={send} disabled={!sender.data} />
     </Stack>
   );

@@ -1,14 +1,14 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { LifeBuoy } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
+import { DataStates, SaveFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSession } from "@/lib/session";
 import { useMe } from "@/lib/use-me";
+import { useSave } from "@/lib/use-save";
 import { isAboutChild, myChatsQuery } from "../api/chat-refs";
 import { openSupportChat } from "../api/send-message";
-import { useLiveQuery } from "../api/use-live";
+import { liveLoad, useLiveQuery } from "../api/use-live";
 import { StaffMessagesToggle } from "./staff-messages-toggle";
 
 /**
@@ -29,26 +29,18 @@ export function MessagesPage() {
   const guardianOf = me.data?.kind === "guardian" ? child : null;
   const list =
     me.data === undefined ? undefined : chats.data?.filter(({ value }) => isAboutChild(value, guardianOf));
-  const [opening, setOpening] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-
-  const openSupport = async () => {
-    setOpening({ busy: true, error: null });
-    try {
+  const opening = useSave("The support chat could not be opened.");
+  const openSupport = () =>
+    void opening.run("support", async () => {
       const chat = await openSupportChat();
       navigate(`/messages/${encodeURIComponent(chat.id)}`);
-    } catch (err) {
-      setOpening({ busy: false, error: (err as Error).message });
-    }
-  };
+    });
 
   return (
     <Stack gap="4">
       <ScreenTitle
         action={
-          <Button size="sm" colorPalette="brand" onClick={openSupport} loading={opening.busy}>
+          <Button size="sm" colorPalette="brand" onClick={openSupport} loading={opening.busy === "support"}>
             <LifeBuoy size={16} aria-hidden /> Message the school
           </Button>
         }
@@ -56,51 +48,50 @@ export function MessagesPage() {
         Messages
       </ScreenTitle>
       {childName && <StaffMessagesToggle key={child} childName={childName} />}
-      {opening.error && (
-        <LoadFailed what="The support chat" error={new Error(opening.error)} onRetry={openSupport} />
-      )}
-      {chats.error ? (
-        <LoadFailed what="Your messages" error={chats.error} onRetry={() => location.reload()} />
-      ) : list === undefined ? (
-        <LoadingRows />
-      ) : list.length === 0 ? (
-        <EmptyNote>No messages yet. Questions? Message the school.</EmptyNote>
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
-          {list.map(({ value: chat }) => {
-            const unread = chat.unread[uid] ?? 0;
-            const name = chat.type === "support" ? "School support" : chat.name || "Chat";
-            return (
-              <li key={chat.id}>
-                <Link to={`/messages/${encodeURIComponent(chat.id)}`}>
-                  <HStack
-                    bg="bg"
-                    borderWidth="1px"
-                    borderRadius="lg"
-                    p="3"
-                    gap="3"
-                    _hover={{ bg: "bg.muted" }}
-                  >
-                    <Stack gap="0" flex="1" minW="0">
-                      <Text fontWeight={unread > 0 ? "bold" : "medium"} truncate>
-                        {name}
-                      </Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {chat.recentMessage?.text || "Attachment"}
-                      </Text>
-                    </Stack>
-                    {unread > 0 && (
-                      <Badge colorPalette="red" variant="solid" aria-label={`${unread} unread`}>
-                        {unread}
-                      </Badge>
-                    )}
-                  </HStack>
-                </Link>
-              </li>
-            );
-          })}
-        </Stack>
-      )}
+      <SaveFailed failure={opening.failure} />
+      <DataStates
+        state={liveLoad(list, chats.error)}
+        what="Your messages"
+        isEmpty={(chatList) => chatList.length === 0}
+        empty="No messages yet. Questions? Message the school."
+      >
+        {(chatList) => (
+          <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
+            {chatList.map(({ value: chat }) => {
+              const unread = chat.unread[uid] ?? 0;
+              const name = chat.type === "support" ? "School support" : chat.name || "Chat";
+              return (
+                <li key={chat.id}>
+                  <Link to={`/messages/${encodeURIComponent(chat.id)}`}>
+                    <HStack
+                      bg="bg"
+                      borderWidth="1px"
+                      borderRadius="lg"
+                      p="3"
+                      gap="3"
+                      _hover={{ bg: "bg.muted" }}
+                    >
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text fontWeight={unread > 0 ? "bold" : "medium"} truncate>
+                          {name}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted" truncate>
+                          {chat.recentMessage?.text || "Attachment"}
+                        </Text>
+                      </Stack>
+                      {unread > 0 && (
+                        <Badge colorPalette="red" variant="solid" aria-label={`${unread} unread`}>
+                          {unread}
+                        </Badge>
+                      )}
+                    </HStack>
+                  </Link>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </DataStates>
     </Stack>
   );
 }

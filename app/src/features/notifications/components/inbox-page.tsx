@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/rea
 import type { InboxNotification } from "@shared/notification.schema";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { EmptyNote, LoadFailed, LoadingRows } from "@/components/ui/data-states";
+import { DataStates, MorePages } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { formatDay } from "@/lib/dates";
 import { notificationsApi } from "../api/notifications-api";
@@ -43,50 +43,65 @@ export function InboxPage() {
     <>
       <ScreenTitle>Notifications</ScreenTitle>
       <NotificationSettings />
-      {error && <LoadFailed what="Notifications" error={error} onRetry={() => void load()} />}
-      {!items && !error && <LoadingRows />}
-      {items && items.length === 0 && <EmptyNote>Nothing in the last 30 days.</EmptyNote>}
-      {items && items.length > 0 && (
-        <Stack gap="2">
-          {items.some((i) => !i.read) && (
-            <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
-              Mark all read
-            </Button>
-          )}
-          {items.map((item) => (
-            <Box
-              key={item.id}
-              as="button"
-              textAlign="start"
-              bg="bg"
-              borderWidth="1px"
-              borderRadius="lg"
-              p="3"
-              onClick={() => void open(item)}
-            >
-              <HStack justify="space-between" align="start">
-                {/* The whole card is the button's name, so what a voice user reads aloud matches it. */}
-                <Text fontWeight={item.read ? "normal" : "semibold"}>
-                  {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-                  {item.title}
+      <DataStates
+        // The first page's failure replaces the list; a later page's shows under it.
+        state={{
+          data: items ?? undefined,
+          error: items ? null : error,
+          loading: false,
+          staleSince: null,
+          retry: () => void load(),
+        }}
+        what="Notifications"
+        isEmpty={(list) => list.length === 0}
+        empty="Nothing in the last 30 days."
+      >
+        {(list) => (
+          <Stack gap="2">
+            {list.some((i) => !i.read) && (
+              <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
+                Mark all read
+              </Button>
+            )}
+            {list.map((item) => (
+              <Box
+                key={item.id}
+                as="button"
+                textAlign="start"
+                bg="bg"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="3"
+                onClick={() => void open(item)}
+              >
+                <HStack justify="space-between" align="start">
+                  {/* The whole card is the button's name, so what a voice user reads aloud matches it. */}
+                  <Text fontWeight={item.read ? "normal" : "semibold"}>
+                    {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                    {item.title}
+                  </Text>
+                  {!item.read && (
+                    <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />
+                  )}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {item.body}
                 </Text>
-                {!item.read && <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />}
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {item.body}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {formatDay(item.createdAt)}
-              </Text>
-            </Box>
-          ))}
-          {cursor && (
-            <Button variant="outline" onClick={() => void load(cursor)}>
-              Load more
-            </Button>
-          )}
-        </Stack>
-      )}
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDay(item.createdAt)}
+                </Text>
+              </Box>
+            ))}
+            <MorePages
+              what="More notifications"
+              error={error}
+              hasMore={cursor !== null}
+              loading={false}
+              onMore={() => void load(cursor ?? undefined)}
+            />
+          </Stack>
+        )}
+      </DataStates>
     </>
   );
 }
