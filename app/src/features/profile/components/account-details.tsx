@@ -15,7 +15,10 @@ const box = { bg: "bg", borderWidth: "1px", borderRadius: "lg", p: "4", gap: "4"
  * in the profile); a guardian's account has a name only. `onSaved` reloads who is signed in.
  */
 export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void }) {
-  const [name, setName] = useState(me.displayName);
+  // Until the user types, the field follows the account's name: the device's copy first, then the
+  // network's, which may be newer (a name saved just before the page was reloaded).
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? me.displayName;
   const [photo, setPhoto] = useState<File | null>(null);
   const canHavePhoto = me.kind === "student";
   const [picked, setPicked] = useState<string | null>(null);
