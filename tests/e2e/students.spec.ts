@@ -144,7 +144,7 @@ describe("students and groups", () => {
     await dialog.getByRole("button", { name: "Create group" }).click();
     await page.getByRole("link", { name: groupName, exact: true }).click();
     await page.getByRole("heading", { name: groupName }).waitFor();
-    await page.getByRole("searchbox").fill(marker.slice(0, 6));
+    await page.getByRole("searchbox", { name: "Search students" }).fill(marker.slice(0, 6));
     await page.getByText(`Ruby ${last}`).click();
     await page.getByRole("button", { name: /Add selected \(1\)/ }).click();
     await page.getByRole("table", { name: "Members" }).getByText(`Ruby ${last}`).waitFor();
