@@ -3,34 +3,55 @@
  * (the week's answer names it), else the device's; civil dates (YYYY-MM-DD) are calendar days and
  * never shift with a zone.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, made once: `toLocaleString` with options builds a new one
+ * on every call, and a screen of dates paid for that in its first render on a slow phone.
+ */
+export function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A civil date (YYYY-MM-DD) as that calendar day at UTC midnight, to format with `timeZone: "UTC"`. */
+export function civilDay(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+}
+
 /** An instant with weekday, day, month and time (deadlines and expiries), in `timeZone` if given. */
 export function formatInstant(iso: string, timeZone?: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, {
+  return dateFormat(locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
     hour: "2-digit",
     minute: "2-digit",
     ...(timeZone ? { timeZone } : {}),
-  });
+  }).format(new Date(iso));
 }
 
 export function formatDay(iso: string, timeZone?: string, locale?: string): string {
-  return new Date(iso).toLocaleDateString(locale, {
+  return dateFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
     ...(timeZone ? { timeZone } : {}),
-  });
+  }).format(new Date(iso));
 }
 
 /** "Mon 3 Nov" for a civil date, read as that calendar day wherever the device is. */
 export function formatCivilDate(date: string, locale?: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+  return dateFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    civilDay(date),
+  );
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Route, RouteRequest, RouteResult } from "@shared/route-contract";
 import { ApiError } from "./api-client";
 import { apiCall, routeUrl } from "./api-call";
 import { cacheKey, readCached, writeCached } from "./offline-cache";
 import { useSession } from "./session";
+import { sharedRequest } from "./shared-request";
 
 export interface MeDataState<T> {
   data: T | undefined;
@@ -36,21 +37,32 @@ export function useMeData<R extends Route>(
 
   useEffect(() => {
     if (!key || request === null) return;
-    const abort = new AbortController();
+    // Shared with every other screen asking for the same answer, so leaving the screen does not
+    // abort the call: it only stops listening.
+    let listening = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     const call = apiCall as (r: R, a: object) => Promise<T>;
-    call(route, { ...request, signal: abort.signal }).then(
-      (data) => {
+    sharedRequest(key, () =>
+      call(route, request).then((data) => {
         writeCached(key, data);
-        setState({ key, data, error: null, loading: false, staleSince: null });
+        return data;
+      }),
+    ).then(
+      (data) => {
+        if (!listening) return;
+        // A transition: React renders the screen the answer fills in slices, so a tap while it
+        // renders is answered at once rather than after the whole screen.
+        startTransition(() => setState({ key, data, error: null, loading: false, staleSince: null }));
       },
       (err: unknown) => {
-        if (abort.signal.aborted) return;
+        if (!listening) return;
         const error = err instanceof ApiError ? err : new ApiError(0, "network", String(err));
         setState((s) => ({ ...s, error, loading: false }));
       },
     );
-    return () => abort.abort();
+    return () => {
+      listening = false;
+    };
     // The request's values are in `key` (through the URL); the object itself is new every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);

@@ -31,6 +31,15 @@ import {
  */
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Palettes no screen of the app draws with. Chakra's base builds a token and a CSS variable for
+ * every shade of every palette when the app starts, on the first screen's main thread: leaving
+ * these out makes that start shorter. A test checks every `colorPalette` the app names is kept.
+ */
+const UNDRAWN_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
+const drawn = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNDRAWN_PALETTES.has(name))) as T;
+
 const scale = <K extends string | number>(values: Record<K, string>) =>
   Object.fromEntries(Object.entries(values).map(([k, value]) => [k, { value }])) as Record<
     K,
@@ -47,8 +56,8 @@ export const system = createSystem(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: drawn(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: drawn(semanticTokens.colors) },
       textStyles,
       recipes: {
         badge: badgeRecipe,

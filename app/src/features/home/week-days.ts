@@ -1,4 +1,5 @@
 import type { MySession, MyWeek } from "@shared/me-week.schema";
+import { civilDay, dateFormat } from "@/lib/dates";
 
 export interface WeekDay {
   date: string;
@@ -21,18 +22,17 @@ export function weekDays(week: Pick<MyWeek, "sessions" | "closedDays" | "today">
   };
   for (const s of week.sessions) day(s.date).sessions.push(s);
   for (const c of week.closedDays) day(c.date).closed = c.reason;
-  for (const d of days.values()) d.sessions.sort((a, b) => a.start.localeCompare(b.start));
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  // ISO dates and 24-hour times sort as plain strings; a locale's collation is slower and not needed.
+  for (const d of days.values()) d.sessions.sort((a, b) => byText(a.start, b.start));
+  return [...days.values()].sort((a, b) => byText(a.date, b.date));
 }
 
 /** The week's first to last civil date as the locale writes a range ("23–29 Nov", "Nov 23 – 29"). */
 export function weekRangeLabel(start: string, end: string, locale?: string): string {
-  const at = (date: string) => {
-    const [y, m, d] = date.split("-").map(Number);
-    return new Date(Date.UTC(y!, m! - 1, d!));
-  };
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
-    at(start),
-    at(end),
+  return dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(
+    civilDay(start),
+    civilDay(end),
   );
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
