@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
 import { createAccount, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
@@ -103,10 +103,11 @@ describe("programs, schedules, the Friday practice and attendance", () => {
     adminState = await signedInState(suite.browser, DEMO.admin);
     token = await sessionToken(await createAccount("admin"));
   });
-  afterAll(async () => {
-    // Leave no weekly session behind to clash with a later run against the same emulators.
+  afterEach(async () => {
+    // Leave no weekly session behind to clash with a retry, or a later run against the same
+    // emulators: the sessions' groups are the seed's, shared by every try.
     const { db } = admin();
-    for (const programId of programIds) {
+    for (const programId of programIds.splice(0)) {
       const left = await db.collection("schedules").where("programId", "==", programId).get();
       await Promise.all(left.docs.map((d) => d.ref.update({ archivedAt: new Date() })));
     }

@@ -159,6 +159,12 @@ export const system = createSystem(
   defineConfig({
     globalCss: {
       "html, body": { bg: "bg.subtle", color: "fg", minHeight: "100%" },
+      // Zag unmounts a closed overlay at its exit animation's end, which it starts listening for
+      // one frame after the close. A long task in between (the saved list re-rendering on a busy
+      // phone) lets the animation end unheard, and the closed dialog stays over the page for good.
+      // With no exit animation there is nothing to wait for, so it leaves on that frame.
+      ":is([data-scope=dialog], [data-scope=drawer], [data-scope=menu], [data-scope=popover], [data-scope=tooltip], [data-scope=select], [data-scope=combobox])[data-state=closed]":
+        { animation: "none !important" },
       "#nprogress .bar": {
         background: "var(--chakra-colors-brand-500) !important",
         height: "3px !important",
