@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { appIcons } from "./build/app-icons.ts";
 import { appChunks } from "./build/app-chunks.ts";
+import { preloadFirstChunks } from "./build/preload-first-chunks.ts";
 import { pureAnatomies } from "./build/pure-anatomies.ts";
 import { routeShapes } from "./build/route-shapes.ts";
 import { staticShell } from "./build/static-shell.ts";
@@ -55,6 +56,7 @@ export default defineConfig({
     pushHandlers(),
     appIcons(),
     staticShell(),
+    preloadFirstChunks(["core"]),
     // Its own service worker, scoped to /app/: it precaches the shell and every chunk, so a
     // returning visit opens with no network. Nothing from /api, Firestore or Auth is cached here:
     // the last-seen answers live in localStorage (lib/offline-cache.ts) with when they were loaded.

@@ -23,12 +23,14 @@ const LIVE = /\/node_modules\/(@firebase\/(firestore|webchannel-wrapper)|firebas
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const MAIN = source("../src/main.tsx");
+const START = source("../src/start.tsx");
 const SIGN_IN = source("../src/features/auth/components/sign-in-page.tsx");
 const HOME = source("../src/features/home/components/home-page.tsx");
-/** What the first load runs: the entry and the two screens main.tsx may load before rendering. */
-const FIRST_LOAD = [MAIN, SIGN_IN, HOME];
+/** What the first load runs: the entry, the app it starts, and the two screens it may show first. */
+const FIRST_LOAD = [MAIN, START, SIGN_IN, HOME];
 
-// Always on the first load: the runtime helpers index.html and every chunk use.
+// Always on the first load: the runtime helpers index.html and every chunk use. They load with the
+// entry, which asks for everything else through them.
 const RUNTIME = /rolldown\/runtime|vite\/(preload-helper|modulepreload-polyfill)/;
 
 /*
@@ -132,40 +134,38 @@ function ownImports(getModuleInfo: ModuleInfoOf, from: string): Set<string> {
   return seen;
 }
 
+type OwnChunk = "boot" | "core" | "home";
+
 /**
- * Where the app's own modules go: into `core` when every first load runs them (the entry's, and
- * those both first screens import), into `home` when only the home adds them. The entry itself
- * stays the entry.
+ * Where the app's own modules go: with the entry (`boot`) when the entry imports them, into `core`
+ * when every first load runs them (the app's start, and what both first screens import), into
+ * `home` when only the home adds them. The entry module itself stays the entry.
  */
-function ownChunks(getModuleInfo: ModuleInfoOf): Map<string, "core" | "home"> {
-  const [main, signIn, home] = [MAIN, SIGN_IN, HOME].map((id) => ownImports(getModuleInfo, id)) as [
-    Set<string>,
-    Set<string>,
-    Set<string>,
-  ];
-  const chunks = new Map<string, "core" | "home">();
-  for (const id of main) if (id !== MAIN) chunks.set(id, "core");
+function ownChunks(getModuleInfo: ModuleInfoOf): Map<string, OwnChunk> {
+  const [main, start, signIn, home] = [MAIN, START, SIGN_IN, HOME].map((id) =>
+    ownImports(getModuleInfo, id),
+  ) as [Set<string>, Set<string>, Set<string>, Set<string>];
+  const chunks = new Map<string, OwnChunk>();
+  for (const id of main) if (id !== MAIN) chunks.set(id, "boot");
+  for (const id of start) if (!chunks.has(id)) chunks.set(id, "core");
   for (const id of home) if (!chunks.has(id)) chunks.set(id, signIn.has(id) ? "core" : "home");
   return chunks;
 }
 
 export function appChunks(): Rolldown.CodeSplittingOptions {
   let first: Set<string> | undefined;
-  let own: Map<string, "core" | "home"> | undefined;
-  const vendor = (id: string, ctx: Rolldown.ChunkingContext) => {
-    if (ownModule(id)) {
-      own ??= ownChunks((moduleId) => ctx.getModuleInfo(moduleId));
-      return own.get(id) === "core" ? "core" : null;
-    }
-    if (!VENDOR.test(id)) return null;
-    if (RUNTIME.test(id)) return "core";
-    first ??= firstLoadModules((moduleId) => ctx.getModuleInfo(moduleId));
-    return first.has(id) ? "core" : "ui-later";
-  };
-  const home = (id: string, ctx: Rolldown.ChunkingContext) => {
+  let own: Map<string, OwnChunk> | undefined;
+  const ownChunk = (chunk: OwnChunk) => (id: string, ctx: Rolldown.ChunkingContext) => {
+    if (chunk === "boot" && RUNTIME.test(id)) return "boot";
     if (!ownModule(id)) return null;
     own ??= ownChunks((moduleId) => ctx.getModuleInfo(moduleId));
-    return own.get(id) === "home" ? "home" : null;
+    return own.get(id) === chunk ? chunk : null;
+  };
+  const vendor = (id: string, ctx: Rolldown.ChunkingContext) => {
+    if (ownModule(id)) return ownChunk("core")(id, ctx);
+    if (!VENDOR.test(id)) return null;
+    first ??= firstLoadModules((moduleId) => ctx.getModuleInfo(moduleId));
+    return first.has(id) ? "core" : "ui-later";
   };
   return {
     includeDependenciesRecursively: false,
@@ -173,8 +173,9 @@ export function appChunks(): Rolldown.CodeSplittingOptions {
       { debugName: "zod", name: (id) => (ZOD.test(id) ? "zod" : null), priority: 50 },
       { debugName: "live", name: (id) => (LIVE.test(id) ? "live" : null), priority: 40 },
       { debugName: "auth", name: (id) => (AUTH.test(id) ? "auth" : null), priority: 35 },
+      { debugName: "boot", name: ownChunk("boot"), priority: 60 },
       { debugName: "core", name: vendor, priority: 30 },
-      { debugName: "home", name: home, priority: 20 },
+      { debugName: "home", name: ownChunk("home"), priority: 20 },
     ],
   };
 }
