@@ -8,10 +8,11 @@ import type { Rolldown } from "vite";
  * Chakra's system and the components the first screens draw) beside the entry; `ui-later` (the
  * Chakra, Ark and Zag modules only later screens use: Switch, Avatar, NativeSelect...) comes with
  * the first of those screens; `auth` (Firebase Auth) loads on sign-in or after the first screen,
- * `live` (Firestore) after the first screen, for messages and uploads. The app's own modules that
- * every first load runs go in `core` too, and those only the home adds go in `home`: left apart
- * they were fourteen files of under 8 kB each, a queue of round trips before the home could draw.
- * Every other screen keeps its own chunk.
+ * `live` (Firestore) after the first screen, for messages and uploads. Of the app's own modules,
+ * the entry's go in `boot` with the preload helper, those the app's start and both first screens
+ * run go in `core` too, and those only the home adds go in `home`: left apart they were fourteen
+ * files of under 8 kB each, a queue of round trips before the home could draw. Every other screen
+ * keeps its own chunk.
  */
 const VENDOR =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@emotion|stylis|hoist-non-react-statics|react-is|@pandacss|tslib|@chakra-ui|@ark-ui|@zag-js|@floating-ui|lucide-react)\/|rolldown\/runtime|vite\/(preload-helper|modulepreload-polyfill)/;
