@@ -2,6 +2,7 @@ import { createContext, use, useEffect, useMemo, useState, type ReactNode } from
 import { afterFirstScreen, onFirstInteraction } from "./after-first-screen";
 import { signedInUid, watchUser, type AppUser } from "./auth-client";
 import { clearCache } from "./offline-cache";
+import { shellInput } from "./shell-handoff";
 import { onChildChange, selectedChild } from "./selected-child";
 import { usableToken } from "./stored-token";
 
@@ -37,14 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setConfirmed(true);
       });
     };
-    // Firebase Auth waits for the first screen when the stored token can serve it, and for the
-    // first keystroke on the sign-in page; without a usable token the API needs it now.
-    const uid = signedInUid();
-    const cancel = !uid
-      ? onFirstInteraction(begin)
-      : usableToken(uid)
-        ? afterFirstScreen(begin)
-        : (begin(), () => {});
+    const cancel = startWatching(begin);
     return () => {
       cancel();
       stop();
@@ -53,6 +47,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ user, confirmed, child }), [user, confirmed, child]);
   return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/**
+ * Firebase Auth waits for the first screen when the stored token can serve it, and for the first
+ * keystroke on the sign-in page. It starts now without a usable token (the API needs it), or when
+ * Sign in was already tapped on the static shell: that sign-in is under way, with no keystroke to
+ * come. Answers a cancel function.
+ */
+function startWatching(begin: () => void): () => void {
+  const uid = signedInUid();
+  if (uid && usableToken(uid)) return afterFirstScreen(begin);
+  if (!uid && !shellInput().submitted) return onFirstInteraction(begin);
+  begin();
+  return () => {};
 }
 
 export function useSession(): Session {

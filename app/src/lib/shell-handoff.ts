@@ -1,12 +1,25 @@
 /*
- * What the visitor typed into index.html's static sign-in form before React arrived: read once,
- * just before React replaces the shell, so nothing typed is lost in the swap.
+ * What the visitor typed into index.html's static sign-in form before React arrived, and whether
+ * they already tapped Sign in: read once, just before React replaces the shell, so nothing typed
+ * and no tap is lost in the swap.
  */
-let typed: { email: string; password: string } = { email: "", password: "" };
+let typed = { email: "", password: "", submitted: false };
+let unsent = false;
 
 export function takeShellInput() {
   const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? "";
-  typed = { email: value("ss-email"), password: value("ss-password") };
+  const root = document.documentElement;
+  const submitted = root.dataset.shellSubmit !== undefined;
+  delete root.dataset.shellSubmit;
+  typed = { email: value("ss-email"), password: value("ss-password"), submitted };
+  unsent = submitted;
 }
 
 export const shellInput = () => typed;
+
+/** True once if the shell's form was submitted: the sign-in page then submits what was typed. */
+export function takeShellSubmit(): boolean {
+  const was = unsent;
+  unsent = false;
+  return was;
+}

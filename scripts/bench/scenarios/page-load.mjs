@@ -162,7 +162,9 @@ export default async function pageLoad() {
   const browser = await launchChromium();
   const rows = [];
   try {
-    for (const target of PAGES) {
+    // PAGE_LOAD_PAGES=app measures only the pages whose name holds that text.
+    const only = process.env.PAGE_LOAD_PAGES;
+    for (const target of PAGES.filter((p) => !only || p.name.includes(only))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

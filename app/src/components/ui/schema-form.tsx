@@ -1,5 +1,5 @@
 import { chakra, Text, type HTMLChakraProps } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { SchemaSubmit } from "@/lib/use-schema-submit";
 import { SaveFailed } from "./data-states";
 
@@ -10,7 +10,7 @@ import { SaveFailed } from "./data-states";
 export function SchemaForm({
   submit,
   ...props
-}: { submit: SchemaSubmit } & Omit<HTMLChakraProps<"form">, "onSubmit">) {
+}: { submit: SchemaSubmit; ref?: Ref<HTMLFormElement> } & Omit<HTMLChakraProps<"form">, "onSubmit">) {
   return <chakra.form noValidate {...props} onSubmit={submit.onSubmit} />;
 }
 

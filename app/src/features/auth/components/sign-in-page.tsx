@@ -1,9 +1,9 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { SchemaForm } from "@/components/ui/schema-form";
 import { signIn } from "@/lib/auth-client";
-import { shellInput } from "@/lib/shell-handoff";
+import { shellInput, takeShellSubmit } from "@/lib/shell-handoff";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { signInErrorText } from "../sign-in-errors";
 
@@ -15,9 +15,12 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(() => shellInput().email);
   const [password, setPassword] = useState(() => shellInput().password);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     document.title = "Sign in | Studio";
+    // Sign in was tapped on the static shell before the app arrived: send it now.
+    if (takeShellSubmit()) form.current?.requestSubmit();
   }, []);
 
   const submit = useSchemaSubmit(
@@ -34,7 +37,7 @@ export function SignInPage() {
     <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" px="4" py="8">
       <Card.Root w="full" maxW="400px">
         <Card.Body>
-          <SchemaForm submit={submit}>
+          <SchemaForm ref={form} submit={submit}>
             <Stack gap="5">
               <Stack gap="1">
                 <Heading as="h1" size="2xl">
