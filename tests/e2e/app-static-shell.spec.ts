@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAppBrowser } from "../support/app-browser";
 import { DEMO } from "../support/browser";
@@ -9,8 +10,8 @@ import { DEMO } from "../support/browser";
 describe("the student app: its static sign-in card", () => {
   const app = useAppBrowser();
 
-  it("keeps what was typed and the tap on Sign in made before the app arrived, and signs in", async () => {
-    const { page } = await app.open();
+  /** Opens the sign-in card with every app script held back until `release()`. */
+  async function cardBeforeTheApp(page: Page) {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/app/assets/*.js", async (route) => {
@@ -22,6 +23,12 @@ describe("the student app: its static sign-in card", () => {
     const card = page.locator(".ss-sign-in");
     await card.waitFor();
     await card.getByLabel("Email").fill(DEMO.student.email);
+    return { card, release };
+  }
+
+  it("keeps what was typed and the tap on Sign in made before the app arrived, and signs in", async () => {
+    const { page } = await app.open();
+    const { card, release } = await cardBeforeTheApp(page);
     await card.getByLabel("Password").fill(DEMO.student.password);
     await card.getByRole("button", { name: "Sign in" }).click();
     await card.getByRole("button", { name: "Signing in…" }).waitFor();
@@ -34,17 +41,7 @@ describe("the student app: its static sign-in card", () => {
 
   it("answers a wrong password tapped on the card with the app's message beside the field", async () => {
     const { page } = await app.open();
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/app/assets/*.js", async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    // Module scripts hold back DOMContentLoaded, so wait for the painted card instead.
-    await page.goto("/app/sign-in", { waitUntil: "commit" });
-    const card = page.locator(".ss-sign-in");
-    await card.waitFor();
-    await card.getByLabel("Email").fill(DEMO.student.email);
+    const { card, release } = await cardBeforeTheApp(page);
     await card.getByLabel("Password").fill("not-the-password");
     await card.getByLabel("Password").press("Enter");
     await card.getByRole("button", { name: "Signing in…" }).waitFor();
