@@ -6,7 +6,8 @@ import { forgetToken, storeToken, usableToken } from "./stored-token";
  * Firebase Auth, kept off the first screen: a returning visit paints from the hint below and the
  * last-seen data, and calls the API with the stored ID token (lib/stored-token.ts); the SDK loads
  * after the first screen (or at once when there is no usable token) and then owns the session.
- * A signed-out visitor loads it when they start typing on the sign-in page.
+ * A signed-out visitor loads it when they start typing on the sign-in page, or when signing in.
+ * Whatever loads it first, every `watchUser` listener hears it from then on.
  */
 const HINT_KEY = "studio-app.signed-in";
 
@@ -14,6 +15,8 @@ const HINT_KEY = "studio-app.signed-in";
 export const signedInUid = () => localStorage.getItem(HINT_KEY);
 
 let sdk: Promise<typeof FirebaseModule> | undefined;
+let markLoaded: (module: typeof FirebaseModule) => void = () => {};
+const loaded = new Promise<typeof FirebaseModule>((resolve) => (markLoaded = resolve));
 
 /** Loads Firebase Auth (once) and keeps the stored token and the hint in step with it. */
 function firebase() {
@@ -28,9 +31,15 @@ function firebase() {
       }
     });
     await module.auth.authStateReady();
+    markLoaded(module);
     return module;
   });
   return sdk;
+}
+
+/** Loads Firebase Auth now, if nothing has yet. */
+export function loadAuth(): void {
+  void firebase();
 }
 
 export interface AppUser {
@@ -40,11 +49,14 @@ export interface AppUser {
 
 const userOf = (user: User | null): AppUser | null => (user ? { uid: user.uid, email: user.email } : null);
 
-/** Calls `listener` with Firebase Auth's word on who is signed in, once loaded, and on every change. */
+/**
+ * Calls `listener` with Firebase Auth's word on who is signed in, and on every change, from when it
+ * has loaded: watching does not load it (`loadAuth` does, and so does signing in).
+ */
 export function watchUser(listener: (user: AppUser | null) => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void firebase().then(({ auth }) => {
+  void loaded.then(({ auth }) => {
     if (!stopped) stop = auth.onAuthStateChanged((user) => listener(userOf(user)));
   });
   return () => {

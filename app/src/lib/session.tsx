@@ -1,8 +1,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
 import { afterFirstScreen, onFirstInteraction } from "./after-first-screen";
-import { signedInUid, watchUser, type AppUser } from "./auth-client";
+import { loadAuth, signedInUid, watchUser, type AppUser } from "./auth-client";
 import { clearCache } from "./offline-cache";
-import { shellInput } from "./shell-handoff";
 import { onChildChange, selectedChild } from "./selected-child";
 import { usableToken } from "./stored-token";
 
@@ -27,18 +26,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onChildChange(setChild), []);
   useEffect(() => {
-    let stop = () => {};
-    const begin = () => {
-      stop = watchUser((next) => {
-        setUser((before) => {
-          // Another account on this device (or none): nothing of the last one stays readable.
-          if (before && before.uid !== next?.uid) clearCache();
-          return next;
-        });
-        setConfirmed(true);
+    const stop = watchUser((next) => {
+      setUser((before) => {
+        // Another account on this device (or none): nothing of the last one stays readable.
+        if (before && before.uid !== next?.uid) clearCache();
+        return next;
       });
-    };
-    const cancel = startWatching(begin);
+      setConfirmed(true);
+    });
+    const cancel = scheduleAuthLoad();
     return () => {
       cancel();
       stop();
@@ -51,15 +47,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 /**
  * Firebase Auth waits for the first screen when the stored token can serve it, and for the first
- * keystroke on the sign-in page. It starts now without a usable token (the API needs it), or when
- * Sign in was already tapped on the static shell: that sign-in is under way, with no keystroke to
- * come. Answers a cancel function.
+ * keystroke on the sign-in page (signing in loads it too, so a Sign in tapped on the static shell
+ * needs no keystroke). It loads now without a usable token: the API needs it. Answers a cancel
+ * function.
  */
-function startWatching(begin: () => void): () => void {
+function scheduleAuthLoad(): () => void {
   const uid = signedInUid();
-  if (uid && usableToken(uid)) return afterFirstScreen(begin);
-  if (!uid && !shellInput().submitted) return onFirstInteraction(begin);
-  begin();
+  if (uid && usableToken(uid)) return afterFirstScreen(loadAuth);
+  if (!uid) return onFirstInteraction(loadAuth);
+  loadAuth();
   return () => {};
 }
 

@@ -3,16 +3,15 @@
  * they already tapped Sign in: read once, just before React replaces the shell, so nothing typed
  * and no tap is lost in the swap.
  */
-let typed = { email: "", password: "", submitted: false };
+let typed = { email: "", password: "" };
 let unsent = false;
 
 export function takeShellInput() {
   const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? "";
   const root = document.documentElement;
-  const submitted = root.dataset.shellSubmit !== undefined;
+  unsent = root.dataset.shellSubmit !== undefined;
   delete root.dataset.shellSubmit;
-  typed = { email: value("ss-email"), password: value("ss-password"), submitted };
-  unsent = submitted;
+  typed = { email: value("ss-email"), password: value("ss-password") };
 }
 
 export const shellInput = () => typed;

@@ -8,7 +8,8 @@ const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
 const STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
 const FLAGS = JSON.parse(readFileSync(new URL("../../chromium-args.json", import.meta.url), "utf8"));
 // LIGHTHOUSE_RUNS=3 takes the median of three runs per page; LIGHTHOUSE_DIR=<folder> keeps each
-// report's JSON there (open it in https://googlechrome.github.io/lighthouse/viewer/ to read why).
+// report's JSON (open it in https://googlechrome.github.io/lighthouse/viewer/ to read why) and its
+// trace (DevTools' Performance panel) there.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const KEEP = process.env.LIGHTHOUSE_DIR;
 // LIGHTHOUSE_PAGES=dashboard,app audits only the pages whose path contains one of these.
@@ -88,7 +89,10 @@ async function audit(port, path) {
   const lhr = result.lhr;
   if (KEEP) {
     mkdirSync(KEEP, { recursive: true });
-    writeFileSync(`${KEEP}/${path.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`, result.report);
+    const name = `${KEEP}/${path.replace(/\W+/g, "_") || "root"}-${Date.now()}`;
+    writeFileSync(`${name}.json`, result.report);
+    // The trace Lighthouse read, for DevTools' Performance panel: which script each long task ran.
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   const row = {};
   for (const c of CATEGORIES) row[c] = lhr.categories[c]?.score ?? null;
