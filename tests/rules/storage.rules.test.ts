@@ -85,12 +85,16 @@ afterAll(async () => {
 beforeEach(async () => {
   await env().clearStorage();
   await env().withSecurityRulesDisabled(async (ctx) => {
-    await ctx.storage().ref(`profile-photos/${OWNER}/me.png`).put(bytes(KB), PNG);
-    await ctx.storage().ref("school/logo/logo.png").put(bytes(KB), PNG);
-    await ctx.storage().ref("elsewhere/file.png").put(bytes(KB), PNG);
-    await ctx.storage().ref(`bug-reports/${STUDENT}/shot.png`).put(bytes(KB), PNG);
-    await ctx.storage().ref("videos/clip.webm").put(bytes(KB), WEBM);
-    await ctx.storage().ref("video-posters/clip.jpg").put(bytes(KB), { contentType: "image/jpeg" });
+    const store = (path: string, metadata: { contentType: string }) =>
+      ctx.storage().ref(path).put(bytes(KB), metadata);
+    await Promise.all([
+      store(`profile-photos/${OWNER}/me.png`, PNG),
+      store("school/logo/logo.png", PNG),
+      store("elsewhere/file.png", PNG),
+      store(`bug-reports/${STUDENT}/shot.png`, PNG),
+      store("videos/clip.webm", WEBM),
+      store("video-posters/clip.jpg", { contentType: "image/jpeg" }),
+    ]);
   });
 });
 
