@@ -37,8 +37,11 @@ export function iconPng(size: number): Buffer {
   return rgbPng(size, rows);
 }
 
-/** The sizes the manifest names (192, 512) and the one iOS reads from apple-touch-icon (180). */
-export const ICON_SIZES = [180, 192, 512] as const;
+/**
+ * The sizes the manifest names (192, 512), the one iOS reads from apple-touch-icon (180), and the
+ * browser tab's (32: without it the tab asked for /favicon.ico and got the console's page).
+ */
+export const ICON_SIZES = [32, 180, 192, 512] as const;
 const iconFile = (size: number) => `icons/icon-${size}.png`;
 
 /** Emits the icons into the build, and serves them in `vite dev`. */

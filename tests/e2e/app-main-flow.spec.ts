@@ -113,6 +113,12 @@ describe("the student app on a phone", () => {
       const png = await res.body();
       expect(png.readUInt32BE(16)).toBe(Number(size.split("x")[0]));
     }
+    // The tab's icon is the app's own (without one the browser asked for /favicon.ico, the console's).
+    const tabIcon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(tabIcon).toMatch(/^\/app\//);
+    const tabPng = await page.request.get(tabIcon!);
+    expect(tabPng.headers()["content-type"]).toBe("image/png");
+    expect((await tabPng.body()).readUInt32BE(16)).toBe(32);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
     });
