@@ -98,7 +98,9 @@ export default defineConfig({
   build: {
     outDir: here("../web/dist/app"),
     emptyOutDir: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1, as for the console: maps beside the files, referenced by none, for the
+    // bench's main-thread profile.
+    sourcemap: process.env.WEB_SOURCEMAP === "1" ? "hidden" : false,
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: appChunks() },

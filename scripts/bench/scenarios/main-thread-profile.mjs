@@ -3,7 +3,10 @@ import { SourceMapConsumer } from "source-map-js";
 import { HOSTING_URL, launchChromium } from "../lib.mjs";
 
 const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
+const STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
 const TOP = 12;
+// MAIN_THREAD_PAGES=app profiles only the pages whose path contains one of these.
+const ONLY = process.env.MAIN_THREAD_PAGES?.split(",");
 
 // The timeline's events, grouped as DevTools' "Summary" groups them.
 const KINDS = {
@@ -29,13 +32,21 @@ const KINDS = {
   gc: ["MajorGC", "MinorGC", "V8.GC_MARK_COMPACTOR", "BlinkGC.AtomicPhase"],
 };
 
-async function signIn(page) {
+async function signInToConsole(page) {
   await page.goto(`${HOSTING_URL}/login`);
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/dashboard", { timeout: 90_000 });
   await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
+}
+
+async function signInToApp(page) {
+  await page.goto(`${HOSTING_URL}/app/`);
+  await page.getByLabel("Email").fill(STUDENT.email);
+  await page.getByLabel("Password").fill(STUDENT.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 });
 }
 
 const DIST = new URL("../../../web/dist/", import.meta.url);
@@ -58,34 +69,48 @@ function originOf(url, line, column) {
   const pkg = at.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
   const module = pkg
     ? `${pkg[1]}/${pkg[2].replace(/^dist\/(esm\/)?/, "")}`
-    : at.source.replace(/^.*?\/(web\/src\/)/, "$1");
+    : at.source.replace(/^.*?\/((web|app)\/src\/)/, "$1");
   return { module, name: at.name };
 }
 
-/** Self time by function and by file (by source module, with maps) from a V8 CPU profile. */
+/**
+ * Self time by function and by file (by source module, with maps) from a V8 CPU profile, and total
+ * time by function (itself and all it called: where a cost like building the theme shows).
+ */
 function selfTimes(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
   const byFunction = new Map();
   const byFile = new Map();
-  for (const [id, ms] of self) {
-    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+  const nameOf = (node) => {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     const origin = url ? originOf(url, lineNumber, columnNumber) : null;
     const built = url ? url.replace(HOSTING_URL, "").replace(/-[\w-]{8}\.js$/, ".js") : "(native)";
     const file = origin ? origin.module : built;
     const fn = origin
       ? `${origin.name ?? functionName ?? "(anonymous)"} ${origin.module}`
       : `${functionName || "(anonymous)"} ${url ? `${built}:${lineNumber + 1}` : ""}`.trim();
+    return { file, fn };
+  };
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const total = new Map();
+  for (const [id, ms] of self) {
+    const { file, fn } = nameOf(byId.get(id));
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    // Each function on the sample's stack once (recursion would count it twice), the root left out.
+    const onStack = new Set();
+    for (let at = id; parent.has(at); at = parent.get(at)) onStack.add(nameOf(byId.get(at)).fn);
+    for (const name of onStack) if (name !== "(idle)") total.set(name, (total.get(name) ?? 0) + ms);
   }
-  const top = (map) =>
+  const top = (map, count = TOP) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, TOP)
+      .slice(0, count)
       .map(([name, ms]) => ({ name: name.slice(-90), ms: Math.round(ms) }));
-  return { functions: top(byFunction), files: top(byFile) };
+  return { functions: top(byFunction), files: top(byFile), totals: top(total, 2 * TOP) };
 }
 
 /** Main-thread time by kind, and the long tasks (over 50 ms), from a Chrome trace. */
@@ -131,24 +156,37 @@ async function profile(browser, page, path, ready) {
 const PAGES = [
   {
     path: "/dashboard",
+    signIn: signInToConsole,
     ready: (page) => page.getByRole("heading", { name: /^Today/ }).waitFor({ timeout: 90_000 }),
   },
   {
     path: "/students/details",
+    signIn: signInToConsole,
     ready: (page) =>
       page.getByRole("heading", { name: "Student Details", level: 1 }).waitFor({ timeout: 90_000 }),
+  },
+  {
+    // The app's home as a returning student sees it (the device's last-seen answers drawn first).
+    path: "/app/",
+    signIn: signInToApp,
+    ready: (page) => page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 }),
+  },
+  {
+    path: "/app/sign-in",
+    signIn: async () => {},
+    ready: (page) => page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 90_000 }),
   },
 ];
 
 /**
- * Where the main thread's time goes while a signed-in screen loads on a phone (CPU 4x, cold HTTP
+ * Where the main thread's time goes while a screen loads on a phone (CPU 4x, cold HTTP
  * cache, no network throttling so the figures are the CPU's): time by kind from the Chrome trace,
  * the long tasks, and the functions and files with the most self time from V8's CPU profile.
  */
 export default async function mainThreadProfile() {
   const browser = await launchChromium();
   try {
-    for (const target of PAGES) {
+    for (const target of PAGES.filter((p) => !ONLY || ONLY.some((o) => p.path.includes(o)))) {
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         isMobile: true,
@@ -156,7 +194,7 @@ export default async function mainThreadProfile() {
         serviceWorkers: "block",
       });
       const page = await context.newPage();
-      await signIn(page);
+      await target.signIn(page);
       const r = await profile(browser, page, target.path, target.ready);
       await context.close();
       console.log(`\nMain thread while ${target.path} loads (CPU 4x):`);
@@ -168,6 +206,8 @@ export default async function mainThreadProfile() {
       console.table(r.files);
       console.log("  most self time, by function:");
       console.table(r.functions);
+      console.log("  most total time (itself and what it called), by function:");
+      console.table(r.totals);
     }
   } finally {
     await browser.close();
