@@ -103,3 +103,25 @@ export function launchChromium() {
     args: JSON.parse(readFileSync(new URL("../chromium-args.json", import.meta.url), "utf8")),
   });
 }
+
+export const DEMO_ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
+export const DEMO_STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
+
+/** Signs the demo admin in through /login and waits for the dashboard's frame. */
+export async function signInToConsole(page) {
+  await page.goto(`${HOSTING_URL}/login`);
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/dashboard", { timeout: 90_000 });
+  await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
+}
+
+/** Signs the demo student in through the app's sign-in and waits for their week. */
+export async function signInToApp(page) {
+  await page.goto(`${HOSTING_URL}/app/`);
+  await page.getByLabel("Email").fill(DEMO_STUDENT.email);
+  await page.getByLabel("Password").fill(DEMO_STUDENT.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 });
+}

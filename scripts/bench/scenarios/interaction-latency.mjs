@@ -1,6 +1,5 @@
-import { HOSTING_URL, benchFirestore, launchChromium } from "../lib.mjs";
+import { HOSTING_URL, benchFirestore, launchChromium, signInToConsole } from "../lib.mjs";
 
-const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
 const TAPS = 5;
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
@@ -60,15 +59,6 @@ async function lastInteraction(page, shown) {
     handlers: worst.processingEnd - worst.processingStart,
     paint: worst.start + worst.duration - worst.processingEnd,
   };
-}
-
-async function signIn(page) {
-  await page.goto(`${HOSTING_URL}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 90_000 });
-  await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
 }
 
 /** A practice of the demo school with students on its roster: its attendance screen. */
@@ -132,7 +122,7 @@ export default async function interactionLatency() {
   try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await signIn(page);
+    await signInToConsole(page);
     await page.addInitScript(watchEvents);
     const cdp = await context.newCDPSession(page);
     for (const it of INTERACTIONS) {

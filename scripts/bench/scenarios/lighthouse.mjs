@@ -2,10 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { HOSTING_URL } from "../lib.mjs";
+import { HOSTING_URL, signInToApp, signInToConsole } from "../lib.mjs";
 
-const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
-const STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
 const FLAGS = JSON.parse(readFileSync(new URL("../../chromium-args.json", import.meta.url), "utf8"));
 // LIGHTHOUSE_RUNS=3 takes the median of three runs per page; LIGHTHOUSE_DIR=<folder> keeps each
 // report's JSON (open it in https://googlechrome.github.io/lighthouse/viewer/ to read why) and its
@@ -59,23 +57,6 @@ async function signInWith(port, signIn) {
   } finally {
     await browser.close(); // connected, not launched: this only disconnects
   }
-}
-
-async function signInToConsole(page) {
-  await page.goto(`${HOSTING_URL}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 90_000 });
-  await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
-}
-
-async function signInToApp(page) {
-  await page.goto(`${HOSTING_URL}/app/`);
-  await page.getByLabel("Email").fill(STUDENT.email);
-  await page.getByLabel("Password").fill(STUDENT.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "My week", level: 1 }).waitFor({ timeout: 90_000 });
 }
 
 /** One Lighthouse run of `path` on the default mobile profile (simulated 4x CPU, slow 4G). */

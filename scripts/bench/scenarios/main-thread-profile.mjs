@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { SourceMapConsumer } from "source-map-js";
-import { HOSTING_URL, launchChromium } from "../lib.mjs";
+import { HOSTING_URL, launchChromium, signInToApp, signInToConsole } from "../lib.mjs";
 
-const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
-const STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
 const TOP = 12;
 // MAIN_THREAD_PAGES=app profiles only the pages whose path contains one of these.
 const ONLY = process.env.MAIN_THREAD_PAGES?.split(",");
@@ -31,23 +29,6 @@ const KINDS = {
   parse: ["ParseHTML"],
   gc: ["MajorGC", "MinorGC", "V8.GC_MARK_COMPACTOR", "BlinkGC.AtomicPhase"],
 };
-
-async function signInToConsole(page) {
-  await page.goto(`${HOSTING_URL}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 90_000 });
-  await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });
-}
-
-async function signInToApp(page) {
-  await page.goto(`${HOSTING_URL}/app/`);
-  await page.getByLabel("Email").fill(STUDENT.email);
-  await page.getByLabel("Password").fill(STUDENT.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("region", { name: "This week" }).waitFor({ timeout: 90_000 });
-}
 
 const DIST = new URL("../../../web/dist/", import.meta.url);
 const maps = new Map();
