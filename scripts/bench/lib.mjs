@@ -33,8 +33,12 @@ export function apiBench(headers) {
   return { get, measure: (label, count, path) => measureGets(get, label, count, path) };
 }
 
+export const DEMO_ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
+export const DEMO_STAFF = { email: "staff@studio.test", password: "studio-staff-demo" };
+export const DEMO_STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
+
 /** A demo account's Firebase ID token from the Auth emulator (what a student app sends to /api/me). */
-export async function demoIdToken(email, password) {
+export async function demoIdToken({ email, password }) {
   const signIn = await fetch(
     `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -47,8 +51,8 @@ export async function demoIdToken(email, password) {
 }
 
 /** A console session for a demo account, the way the web gets one. */
-export async function demoSession(email = "admin@studio.test", password = "studio-admin-demo") {
-  const idToken = await demoIdToken(email, password);
+export async function demoSession(who = DEMO_ADMIN) {
+  const idToken = await demoIdToken(who);
   const session = await fetch(`${HOSTING_URL}/api/auth/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -104,14 +108,11 @@ export function launchChromium() {
   });
 }
 
-export const DEMO_ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
-export const DEMO_STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
-
-/** Signs the demo admin in through /login and waits for the dashboard's frame. */
-export async function signInToConsole(page) {
+/** Signs a demo account (the admin unless told) in through /login and waits for the dashboard's frame. */
+export async function signInToConsole(page, who = DEMO_ADMIN) {
   await page.goto(`${HOSTING_URL}/login`);
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/dashboard", { timeout: 90_000 });
   await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 90_000 });

@@ -33,7 +33,7 @@ import { errorShapeProblem, rawRequest, type RawResponse } from "../support/raw-
 import { sessionSecret, useEmulatorPushKeys } from "../support/session-secret";
 
 /**
- * Property-based fuzzing of every API route (item 9): valid inputs and hostile ones
+ * Property-based fuzzing of every API route: valid inputs and hostile ones
  * (wrong types, huge and odd strings, `__proto__` keys, deep nesting, malformed ids and broken
  * percent-escapes) as an admin. Properties: no 5xx, and every non-2xx answer is
  * `{ error: { code, message, fields? } }`.

@@ -16,7 +16,7 @@ import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { admin } from "../support/env";
 import { squarePng } from "../support/png";
 
-// Issue 11, chat attachments: the staff member (demo-staff) attaches files in the console, in
+// Chat attachments: the staff member (demo-staff) attaches files in the console, in
 // Chromium, to the seeded chat with student 2; the student, a member, reads the stored file
 // through the client SDK as the student app would, and student 3, not a member, cannot.
 const CHAT_ID = directChatId("demo-staff", "demo-student-002");

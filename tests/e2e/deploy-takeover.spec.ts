@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS, DEMO, launch, openPage, signedInState, type SignedInState } from "../support/browser";
 
 /**
- * Issue 15: after a deploy the new version takes over cleanly. A second build of the same source,
+ * After a deploy the new version takes over cleanly. A second build of the same source,
  * under another build name (so every chunk has a new hash), replaces web/dist while a tab is open
  * on the first, the way Hosting swaps a whole release. The open tab keeps working on its own
  * build (the service worker serves the first build's chunks, which Hosting no longer has), offers

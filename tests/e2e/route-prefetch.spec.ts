@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, launch, openPage, signedInState, type OpenPage, type SignedInState } from "../support/browser";
 
 /**
- * Issue 15: on every screen the data starts in parallel with the screen's code, never after it.
+ * On every screen the data starts in parallel with the screen's code, never after it.
  * Each case holds the screen's own chunk back and waits for its first API request: a screen that
  * asked only once its code had run would never ask while the chunk is held. Then the chunk goes,
  * the screen shows, and nothing asked again: the screen found the prefetched answer under its own key.

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * `npm start` keeps the local database (item 11): scripts/emulators.sh start, run for
+ * `npm start` keeps the local database: scripts/emulators.sh start, run for
  * real (twice: each start of the Java emulator costs time), with records made while it runs. The
  * first, empty, start seeds; after a crash the autosave brings the changes back and nothing is
  * seeded over them; a clean stop exports what the autosave has not caught yet; `reset-data` clears

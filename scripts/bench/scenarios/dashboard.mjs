@@ -10,7 +10,7 @@ import {
 import { recountStudents } from "../../../functions/lib/students/student-counts.repository.js";
 import { ATTENDANCE_MIX } from "../../seed/data.mjs";
 import { benchStudent } from "../records.mjs";
-import { HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
+import { DEMO_STAFF, HOSTING_URL, demoSession, ms, timeSequential, benchFirestore } from "../lib.mjs";
 
 const STUDENTS = 5000;
 const GROUP_SIZE = 25;
@@ -218,10 +218,7 @@ export default async function dashboard() {
     }
   };
   try {
-    const [adminToken, staffToken] = await Promise.all([
-      demoSession(),
-      demoSession("staff@studio.test", "studio-staff-demo"),
-    ]);
+    const [adminToken, staffToken] = await Promise.all([demoSession(), demoSession(DEMO_STAFF)]);
     await measure("whole school, admin", 30, adminToken);
     await measure("one program, admin", 20, adminToken, `?programId=${programId(1)}`);
     await measure("whole school, staff", 20, staffToken);

@@ -1,8 +1,6 @@
-import { HOSTING_URL, kb, launchChromium } from "../lib.mjs";
+import { HOSTING_URL, kb, launchChromium, signInToApp, signInToConsole } from "../lib.mjs";
 
 const RUNS = 3;
-const ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
-const STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
 
 // Lighthouse's mobile profile: CPU 4x, 150 ms round trip, 1.6 Mbps down, 750 kbps up.
 const NETWORK = {
@@ -89,23 +87,6 @@ async function measure(page, path, ready) {
   return { fcp: paints.fcp, lcp: paints.lcp, bytes, requests, fromWorker };
 }
 
-async function signIn(page) {
-  await page.goto(`${HOSTING_URL}/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/dashboard", { timeout: 90_000 });
-  await page.getByRole("heading", { name: /^Today/ }).waitFor({ timeout: 90_000 });
-}
-
-async function signInToApp(page) {
-  await page.goto(`${HOSTING_URL}/app/`);
-  await page.getByLabel("Email").fill(STUDENT.email);
-  await page.getByLabel("Password").fill(STUDENT.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await appHome(page, 90_000);
-}
-
 /** Signed in, and the service worker (registered a few seconds after load) has precached its scope. */
 const andInstall = (signInFirst) => async (page) => {
   await signInFirst(page);
@@ -132,12 +113,12 @@ const PAGES = [
     path: "/login",
     ready: (page) => page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 60_000 }),
   },
-  { name: "/dashboard (signed in)", path: "/dashboard", before: signIn, ready: dashboard },
+  { name: "/dashboard (signed in)", path: "/dashboard", before: signInToConsole, ready: dashboard },
   {
     // The HTTP cache is cleared as for the others; the service worker's cache is what remains.
     name: "/dashboard (returning, service worker)",
     path: "/dashboard",
-    before: andInstall(signIn),
+    before: andInstall(signInToConsole),
     ready: dashboard,
   },
   { name: "/app/sign-in", path: "/app/sign-in", ready: appSignIn },

@@ -1,5 +1,5 @@
 /* global document, requestAnimationFrame -- sampleScroll's callback runs in the page */
-import { HOSTING_URL, launchChromium, ms, percentile, benchFirestore } from "../lib.mjs";
+import { HOSTING_URL, launchChromium, ms, percentile, benchFirestore, signInToConsole } from "../lib.mjs";
 import { benchProgram } from "../records.mjs";
 
 const SESSIONS = 200;
@@ -76,11 +76,7 @@ export default async function schedulesCalendarFps() {
     const page = await (
       await browser.newContext({ baseURL: HOSTING_URL, viewport: { width: 1280, height: 800 } })
     ).newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("admin@studio.test");
-    await page.getByLabel("Password").fill("studio-admin-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL("**/dashboard");
+    await signInToConsole(page);
     const started = Date.now();
     await page.goto(`/programs/schedules?week=${WEEK}&program=${PROGRAM}`);
     await page

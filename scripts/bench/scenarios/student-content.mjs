@@ -1,12 +1,12 @@
-import { HOSTING_URL, demoIdToken, measureGets } from "../lib.mjs";
+import { DEMO_STUDENT, HOSTING_URL, demoIdToken, measureGets } from "../lib.mjs";
 
 /**
- * Issue 12 budgets (measured, never asserted): the student feed, pages and links each under
+ * The student content budgets (measured, never asserted): the student feed, pages and links each under
  * 150 ms p95, on the seeded school through Hosting -> function -> Firestore emulator.
  */
 export default async function studentContent() {
   const headers = {
-    authorization: `Bearer ${await demoIdToken("student1@studio.test", "studio-student-demo")}`,
+    authorization: `Bearer ${await demoIdToken(DEMO_STUDENT)}`,
   };
   const get = async (path) => {
     const res = await fetch(`${HOSTING_URL}/api${path}`, { headers });

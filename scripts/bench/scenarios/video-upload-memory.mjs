@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { VIDEO_MAX_BYTES } from "../../../functions/lib/shared/storage-path.schema.js";
-import { HOSTING_URL, benchFirestore, launchChromium } from "../lib.mjs";
+import { DEMO_STAFF, HOSTING_URL, benchFirestore, launchChromium, signInToConsole } from "../lib.mjs";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 200 * MB;
@@ -28,7 +28,7 @@ async function residentBytes(pid) {
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 
 /**
- * Issue 11's budget: a 200 MB video uploaded through /media/upload to the Storage emulator, with
+ * The upload budget: a 200 MB video uploaded through /media/upload to the Storage emulator, with
  * the tab's memory staying under 300 MB (the file is sent in chunks, never read whole). The file
  * is made at run time in a temp folder (sparse: zeros, no disk blocks; the browser cannot decode
  * it, so no poster is captured, as for any file it cannot play) and deleted afterwards, with the
@@ -54,11 +54,7 @@ export default async function videoUploadMemory() {
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("staff@studio.test");
-    await page.getByLabel("Password").fill("studio-staff-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL("**/dashboard");
+    await signInToConsole(page, DEMO_STAFF);
     await page.goto("/media/upload");
     await page.getByRole("heading", { name: "Upload videos", level: 1 }).waitFor();
     const program = page.getByLabel("Program");
