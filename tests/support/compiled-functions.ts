@@ -23,6 +23,8 @@ function compiledRun(module: string, exported: string, args: string) {
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
       GCLOUD_PROJECT: PROJECT_ID,
       APP_URL: HOSTING_URL,
+      // As the functions emulator runs them: its test affordances (a loopback push service) hold.
+      FUNCTIONS_EMULATOR: "true",
     },
   };
 }

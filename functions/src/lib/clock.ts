@@ -1,9 +1,8 @@
 import type { Request } from "express";
+import { runsOnEmulator } from "./emulator";
 
 /** The header a test sends to set the API's clock for one request (emulator only). */
 export const TEST_CLOCK_HEADER = "x-test-now";
-
-const runsOnEmulator = () => process.env.FUNCTIONS_EMULATOR === "true";
 
 /**
  * "Now" for one request. Deadlines, expiries, cut-offs and quiet hours are judged against this one

@@ -1,5 +1,6 @@
 import webpush from "web-push";
 import { vapidPrivateKey, vapidPublicKey } from "../config/params";
+import { runsOnEmulator } from "../lib/emulator";
 
 /** A device's Web Push subscription as the browser's PushManager gives it. */
 export interface PushTarget {
@@ -35,6 +36,40 @@ export function vapidKeys(): { publicKey: string; privateKey: string } {
   return { publicKey, privateKey };
 }
 
+/**
+ * The push services browsers subscribe with: Chrome and the other Chromium browsers (FCM), Firefox
+ * (Mozilla's autopush), Safari (Apple) and Edge (Windows Push). A subscription names the URL the
+ * functions will POST to, so without this list a hostile client could have them send requests to
+ * any address they can reach, a private one included.
+ */
+const PUSH_SERVICE_DOMAINS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+];
+const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/i;
+
+/**
+ * Whether an endpoint is one a push service gave a browser: https on the default port, on one of
+ * the services' hosts. The emulator also takes a loopback http endpoint, so tests can act as the
+ * push service.
+ */
+export function isPushServiceUrl(endpoint: string, emulator = runsOnEmulator()): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (emulator && url.protocol === "http:" && LOOPBACK.test(url.hostname)) return true;
+  if (url.protocol !== "https:" || url.port !== "") return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -48,6 +83,8 @@ export async function sendPush(
   payload: string,
   options: PushOptions = {},
 ): Promise<PushOutcome> {
+  // A device stored before the list above (or written around the API) is never sent to, and goes.
+  if (!isPushServiceUrl(target.endpoint)) return { kind: "gone", attempts: 0, status: 0 };
   const keys = vapidKeys();
   const attempts = options.attempts ?? 3;
   const backoff = options.backoffMs ?? 500;
@@ -65,6 +102,8 @@ export async function sendPush(
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body ? new Uint8Array(request.body) : null,
+        // A push service answers where it is asked; a redirect would lead off the list above.
+        redirect: "manual",
         signal: AbortSignal.timeout(10_000),
       });
       await res.arrayBuffer().catch(() => undefined);

@@ -4,29 +4,23 @@ import { collections } from "../lib/collections";
 import type { HandlerContext } from "../lib/handler-context";
 import { badRequest, forbidden } from "../lib/http-error";
 import type { PushDevice, PushSubscriptionInput } from "../shared/notification.schema";
-import { vapidKeys } from "./push-sender";
+import { isPushServiceUrl, vapidKeys } from "./push-sender";
 
 /** Devices one person may have subscribed; one more drops the oldest. */
 export const DEVICES_MAX = 20;
 
 export type Surface = "app" | "console";
 
-const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/i;
-const runsOnEmulator = () => process.env.FUNCTIONS_EMULATOR === "true";
-
 /** One device per endpoint: the same browser subscribing again is the same document. */
 export const subscriptionId = (endpoint: string) =>
   createHash("sha256").update(endpoint).digest("hex").slice(0, 40);
 
-/**
- * A push service is reached over https only; the emulator also takes a loopback http endpoint, so
- * tests can act as the push service. Never a private address or another scheme in a real project.
- */
-export function checkEndpoint(endpoint: string, emulator = runsOnEmulator()): void {
-  const url = new URL(endpoint);
-  if (url.protocol === "https:" && !LOOPBACK.test(url.hostname)) return;
-  if (emulator && url.protocol === "http:" && LOOPBACK.test(url.hostname)) return;
-  throw badRequest("Some fields are not valid.", { endpoint: "The push service's URL must be https." });
+/** A 400 for an endpoint that is not a push service's (see `isPushServiceUrl`). */
+export function checkEndpoint(endpoint: string, emulator?: boolean): void {
+  if (isPushServiceUrl(endpoint, emulator)) return;
+  throw badRequest("Some fields are not valid.", {
+    endpoint: "The endpoint must be a browser push service's https URL.",
+  });
 }
 
 export async function getPushKey(): Promise<{ publicKey: string }> {

@@ -45,8 +45,8 @@ const base64url = (bytes: number, first?: number) =>
     }, "Not a valid key.");
 
 /**
- * One device's subscription. The endpoint's scheme is checked by the API (https, or a loopback
- * address on the emulator only); a body over 4 kB is refused whatever its fields.
+ * One device's subscription. The endpoint's host is checked by the API (a browser push service's,
+ * or a loopback address on the emulator only); a body over 4 kB is refused whatever its fields.
  */
 export const pushSubscriptionSchema = z
   .looseObject({

@@ -30,6 +30,9 @@ async function writeAll(db, docs) {
 
 export default async function notificationFanout() {
   vapidFromSecretFile();
+  // The delivery below runs in this process as it would on the emulator, where a loopback push
+  // service (the sink) is taken; a deployed function sends only to the browsers' push services.
+  process.env.FUNCTIONS_EMULATOR = "true";
   const db = benchFirestore();
   const { announcementPublished } = await import("../../../functions/lib/notifications/events.js");
   const { deliverNotification } =

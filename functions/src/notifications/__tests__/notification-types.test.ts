@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOTIFICATION_TYPE_NAMES } from "../../shared/notification.schema";
 import { pushSubscriptionSchema } from "../../shared/notification.schema";
 import { notificationMail } from "../deliver-notification";
 import { NOTIFICATION_TYPES, notificationText } from "../notification-types";
+import { sendPush } from "../push-sender";
 import { checkEndpoint } from "../push-subscriptions.handler";
 
 const sample: Record<string, object> = {
@@ -52,12 +53,49 @@ describe("the table of notification types", () => {
 });
 
 describe("push subscriptions", () => {
-  it("takes https only, and a loopback http endpoint only on the emulator", () => {
-    expect(() => checkEndpoint("https://fcm.googleapis.com/fcm/send/x", false)).not.toThrow();
-    expect(() => checkEndpoint("http://127.0.0.1:9000/push/x", false)).toThrow();
-    expect(() => checkEndpoint("https://127.0.0.1/push/x", false)).toThrow();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("takes the browsers' push services over https, and a loopback http endpoint only on the emulator", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/x",
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "https://web.push.apple.com/x",
+      "https://wns2-par02p.notify.windows.com/w/?token=x",
+    ])
+      expect(() => checkEndpoint(endpoint, false), endpoint).not.toThrow();
     expect(() => checkEndpoint("http://127.0.0.1:9000/push/x", true)).not.toThrow();
-    expect(() => checkEndpoint("http://push.example.com/x", true)).toThrow();
+    expect(() => checkEndpoint("http://127.0.0.1:9000/push/x", false)).toThrow();
+    // Anywhere else the functions could be made to send a request to: a private or loopback
+    // address, another host, port, scheme or credentials, a look-alike host.
+    for (const endpoint of [
+      "https://127.0.0.1/push/x",
+      "https://[::ffff:127.0.0.1]/x",
+      "https://10.0.0.5/x",
+      "https://169.254.169.254/x",
+      "https://push.example.com/x",
+      "https://fcm.googleapis.com.evil.test/x",
+      "https://evilfcm.googleapis.com.test/x",
+      "https://notfcm.googleapis.com@10.0.0.5/x",
+      "https://user:pw@fcm.googleapis.com/x",
+      "https://fcm.googleapis.com:8443/x",
+      "http://fcm.googleapis.com/x",
+      "ftp://fcm.googleapis.com/x",
+      "not a url",
+    ]) {
+      expect(() => checkEndpoint(endpoint, false), endpoint).toThrow();
+      expect(() => checkEndpoint(endpoint, true), endpoint).toThrow();
+    }
+  });
+
+  it("never sends to a stored device whose endpoint is not a push service's, and lets it go", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const keys = { p256dh: "k", auth: "a" };
+    const outcome = await sendPush({ endpoint: "https://10.0.0.5/x", keys }, "{}");
+    expect(outcome).toEqual({ kind: "gone", attempts: 0, status: 0 });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("refuses keys that are not a P-256 point and a 16-byte secret", () => {
