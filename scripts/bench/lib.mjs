@@ -33,9 +33,11 @@ export function apiBench(headers) {
   return { get, measure: (label, count, path) => measureGets(get, label, count, path) };
 }
 
-export const DEMO_ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
-export const DEMO_STAFF = { email: "staff@studio.test", password: "studio-staff-demo" };
-export const DEMO_STUDENT = { email: "student1@studio.test", password: "studio-student-demo" };
+/** The seed's demo accounts (`scripts/seed/demo-accounts.json`), one per role. */
+const DEMO = JSON.parse(readFileSync(new URL("../seed/demo-accounts.json", import.meta.url), "utf8"));
+export const DEMO_ADMIN = DEMO.admin;
+export const DEMO_STAFF = DEMO.staff;
+export const DEMO_STUDENT = DEMO.student;
 
 /** A demo account's Firebase ID token from the Auth emulator (what a student app sends to /api/me). */
 export async function demoIdToken({ email, password }) {

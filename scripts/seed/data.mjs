@@ -18,17 +18,19 @@ import { buildContent } from "./content.mjs";
 import { addDays, at, isoDate } from "./dates.mjs";
 import { createRandom } from "./random.mjs";
 
-export const DEMO_PASSWORDS = {
-  admin: "studio-admin-demo",
-  staff: "studio-staff-demo",
-  student: "studio-student-demo",
-  guardian: "studio-guardian-demo",
-};
+/**
+ * The demo accounts the README lists, one per role. The tests and the bench sign in with the same
+ * file, so a changed password changes everywhere. Every account of a role shares its password.
+ */
+const DEMO_ACCOUNTS = JSON.parse(readFileSync(new URL("./demo-accounts.json", import.meta.url), "utf8"));
+const DEMO_PASSWORDS = Object.fromEntries(
+  Object.entries(DEMO_ACCOUNTS).map(([role, account]) => [role, account.password]),
+);
 
 /** The demo guardian (role `guardian`): the parent of students 1 and 2, acting for one at a time. */
 export const DEMO_GUARDIAN = {
   uid: "demo-guardian",
-  email: "guardian@studio.test",
+  email: DEMO_ACCOUNTS.guardian.email,
   displayName: "Robin Parker",
   children: ["student-001", "student-002"],
 };
@@ -303,14 +305,14 @@ const SESSIONS = {
 const STAFF = [
   {
     uid: "demo-admin",
-    email: "admin@studio.test",
+    email: DEMO_ACCOUNTS.admin.email,
     displayName: "Alex Morgan",
     role: "admin",
     password: DEMO_PASSWORDS.admin,
   },
   {
     uid: "demo-staff",
-    email: "staff@studio.test",
+    email: DEMO_ACCOUNTS.staff.email,
     displayName: "Jordan Lee",
     role: "staff",
     password: DEMO_PASSWORDS.staff,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Me } from "../../functions/src/shared/me-profile.schema";
 import type { MyWeek } from "../../functions/src/shared/me-week.schema";
-import { createAccount, idTokenFor, sessionToken } from "../support/accounts";
+import { DEMO, createAccount, idTokenFor, sessionToken } from "../support/accounts";
 import { call } from "../support/api-client";
 import { HOSTING_URL, admin } from "../support/env";
 import { makeGroup } from "../support/school-factory";
@@ -150,7 +150,7 @@ describe("guardians and the console", () => {
 
 describe("the seeded demo guardian", () => {
   it("signs in to the app with two children and sees each one's week", async () => {
-    const demo = await idTokenFor("guardian@studio.test", "studio-guardian-demo");
+    const demo = await idTokenFor(DEMO.guardian.email, DEMO.guardian.password);
     const me = await call<{ data: Me }>("/me", { token: demo });
     expect(me.status).toBe(200);
     expect(me.body.data.kind).toBe("guardian");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, fitsViewportWidth, screenshot, signIn, useBrowser } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { fitsViewportWidth, screenshot, signIn, useBrowser } from "../support/browser";
 
 // The admin's list of every conversation: the seeded chat of demo-staff with student 2 (a minor),
 // which the admin is not in, is found there and opened for review.

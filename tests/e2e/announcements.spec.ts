@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

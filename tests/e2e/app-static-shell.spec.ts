@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useAppBrowser } from "../support/app-browser";
-import { DEMO } from "../support/browser";
+import { DEMO } from "../support/accounts";
 
 /**
  * The app's static sign-in card is painted before any JavaScript, so on a slow line a student can

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
-import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 import { admin } from "../support/env";
 import { programBody } from "../support/school-factory";
 import { removeStudents } from "../support/students";

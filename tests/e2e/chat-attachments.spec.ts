@@ -10,7 +10,8 @@ import {
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 import { chatApiAt } from "../support/school-hour-api";
 import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { admin } from "../support/env";

@@ -3,7 +3,8 @@ import { readdirSync, renameSync, rmSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACTS, DEMO, launch, openPage, signedInState, type SignedInState } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { ARTIFACTS, launch, openPage, signedInState, type SignedInState } from "../support/browser";
 
 /**
  * After a deploy the new version takes over cleanly. A second build of the same source,

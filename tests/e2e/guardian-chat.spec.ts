@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { directChatId } from "../../functions/src/chats/direct-chat-id";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, screenshot } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { screenshot } from "../support/browser";
 import { admin } from "../support/env";
 
 // Student 2 is a minor; the seeded guardian (guardian@studio.test) has accepted, so the staff
@@ -11,7 +12,7 @@ const STAFF_UID = "demo-staff";
 const CHILD_UID = "demo-student-002";
 const GUARDIAN_UID = "demo-guardian";
 const CHAT_ID = directChatId(STAFF_UID, CHILD_UID);
-const GUARDIAN = { email: "guardian@studio.test", password: "studio-guardian-demo" };
+const GUARDIAN = DEMO.guardian;
 const CHILD = { email: "student2@studio.test", password: DEMO.student.password };
 
 const marker = () => Math.random().toString(36).slice(2, 8);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInToApp } from "../support/app-browser";
-import { DEMO, launch, signedInState, type SignedInState } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { launch, signedInState, type SignedInState } from "../support/browser";
 import { HOSTING_URL } from "../support/env";
 
 /**

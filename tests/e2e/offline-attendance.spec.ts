@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
 import { settledViolations as axeViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { signedInState, type SignedInState, useBrowser } from "../support/browser";
 
 /**
  * Zag unmounts a closed dialog when its exit animation ends, and listens for that end only a frame

@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../functions/src/shared/school-calendar";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
 import { describeViolations, seriousViolations, settledViolations as axeViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, launch, openPage, signedInState, type OpenPage, type SignedInState } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { launch, openPage, signedInState, type OpenPage, type SignedInState } from "../support/browser";
 
 /**
  * On every screen the data starts in parallel with the screen's code, never after it.

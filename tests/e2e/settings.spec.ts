@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
 import { settledViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO } from "../support/accounts";
 import {
-  DEMO,
   launch,
   openPage,
   screenshot,

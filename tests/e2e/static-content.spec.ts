@@ -3,11 +3,10 @@ import type { Page as BrowserPage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Link, StudentLink } from "../../functions/src/shared/link.schema";
 import type { Page, StudentPage, StudentPageSummary } from "../../functions/src/shared/page.schema";
-import { createAccount, sessionToken } from "../support/accounts";
+import { createAccount, sessionToken, DEMO } from "../support/accounts";
 import { call } from "../support/api-client";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

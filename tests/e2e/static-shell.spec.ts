@@ -1,8 +1,8 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
+import { DEMO } from "../support/accounts";
 import {
-  DEMO,
   fitsViewportWidth,
   launch,
   openPage,

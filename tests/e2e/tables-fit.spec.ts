@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO, screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { screenshot, signedInState, type SignedInState, useBrowser } from "../support/browser";
 
 /** How far a table's scroll area scrolls sideways (0: every column shows), with the widths. */
 const overflowOf = (table: Locator) =>

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, type TestAccount } from "../support/accounts";
+import { createAccount, type TestAccount, DEMO } from "../support/accounts";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
-  DEMO,
   fitsViewportWidth,
   screenshot,
   signedInState,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DEMO, screenshot, signIn } from "../support/browser";
+import { DEMO } from "../support/accounts";
+import { screenshot, signIn } from "../support/browser";
 import { admin } from "../support/env";
 import { makeGroup, makeStudent, uid } from "../support/school-factory";
 import { createStudentAccount } from "../support/student-account";

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { accountStatusOf, authAccountOf } from "../../functions/src/users/account-status";
 import { AUTH_EMULATOR, HOSTING_URL, admin } from "./env";
+import DEMO_ACCOUNTS from "../../scripts/seed/demo-accounts.json";
+
+/** The seed's demo accounts, one per role: what the README lists and a person signs in with. */
+export const DEMO = DEMO_ACCOUNTS;
 
 export type TestRole = "admin" | "staff" | "student" | "guardian" | "none";
 

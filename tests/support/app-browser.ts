@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { describeViolations, seriousViolations } from "./axe";
-import { DEMO, fitsViewportWidth, screenshot, signIn, useBrowser, type OpenPage } from "./browser";
+import { DEMO } from "./accounts";
+import { fitsViewportWidth, screenshot, signIn, useBrowser, type OpenPage } from "./browser";
 import { chatApiAt } from "./school-hour-api";
 
 /**

@@ -58,12 +58,6 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: false, animations: "disabled" });
 }
 
-export const DEMO = {
-  admin: { email: "admin@studio.test", password: "studio-admin-demo" },
-  staff: { email: "staff@studio.test", password: "studio-staff-demo" },
-  student: { email: "student1@studio.test", password: "studio-student-demo" },
-};
-
 export async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(who.email);

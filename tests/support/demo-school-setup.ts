@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { HOSTING_URL } from "./env";
-import { idTokenFor } from "./accounts";
-
-const DEMO_ADMIN = { email: "admin@studio.test", password: "studio-admin-demo" };
+import { DEMO, idTokenFor } from "./accounts";
 
 /**
  * Waits until the API mints a session. Seeding fires a burst of triggers (one per attendance
@@ -15,7 +13,7 @@ async function waitForWarmApi(timeoutMs = 300_000) {
   let last = "";
   while (Date.now() < until) {
     try {
-      const idToken = await idTokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const idToken = await idTokenFor(DEMO.admin.email, DEMO.admin.password);
       const res = await fetch(`${HOSTING_URL}/api/auth/session`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -20,6 +20,7 @@ describe("APP_URL", () => {
       "https://localhost",
       "http://studio.web.app",
       "https://[::1]:5000",
+      "https://0.0.0.0:5000",
     ])
       expect(() => checkedAppUrl(local, "school-prod"), local).toThrow(/APP_URL/);
     expect(() => checkedAppUrl("", "school-prod")).toThrow(/APP_URL is not set/);

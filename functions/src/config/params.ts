@@ -1,4 +1,5 @@
 import { defineSecret, defineString, projectID } from "firebase-functions/params";
+import { isLoopbackHost } from "../lib/emulator";
 
 /** HS256 key for the console's session JWT. Emulator: generated into functions/.secret.local. */
 export const sessionSecret = defineSecret("SESSION_SECRET");
@@ -27,8 +28,6 @@ export const appUrl = defineString("APP_URL", {
   },
 });
 
-const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)$/i;
-
 /**
  * The base of every link in a mail, or an error: unset, not a URL, or (outside a demo-* project,
  * which only runs on the emulators) not https or pointing at this machine. So a mail from a real
@@ -41,7 +40,7 @@ export function checkedAppUrl(value: string, projectId: string): string {
   } catch {
     throw new Error("APP_URL is not set to a URL: set it in functions/.env.<project>.");
   }
-  if (!projectId.startsWith("demo-") && (url.protocol !== "https:" || LOOPBACK.test(url.hostname)))
+  if (!projectId.startsWith("demo-") && (url.protocol !== "https:" || isLoopbackHost(url.hostname)))
     throw new Error(`APP_URL must be the console's public https URL in project ${projectId}.`);
   return value.replace(/\/+$/, "");
 }

@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import { vapidPrivateKey, vapidPublicKey } from "../config/params";
-import { runsOnEmulator } from "../lib/emulator";
+import { isLoopbackHost, runsOnEmulator } from "../lib/emulator";
 
 /** A device's Web Push subscription as the browser's PushManager gives it. */
 export interface PushTarget {
@@ -49,7 +49,6 @@ const PUSH_SERVICE_DOMAINS = [
   "push.apple.com",
   "notify.windows.com",
 ];
-const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\])$/i;
 
 /**
  * Whether an endpoint is one a push service gave a browser: https on the default port, on one of
@@ -64,7 +63,7 @@ export function isPushServiceUrl(endpoint: string, emulator = runsOnEmulator()):
     return false;
   }
   if (url.username || url.password) return false;
-  if (emulator && url.protocol === "http:" && LOOPBACK.test(url.hostname)) return true;
+  if (emulator && url.protocol === "http:" && isLoopbackHost(url.hostname)) return true;
   if (url.protocol !== "https:" || url.port !== "") return false;
   const host = url.hostname.toLowerCase();
   return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));

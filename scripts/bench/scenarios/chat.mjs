@@ -15,7 +15,7 @@ import {
   serverTimestamp,
   terminate,
 } from "firebase/firestore";
-import { ms, percentile } from "../lib.mjs";
+import { DEMO_STAFF, DEMO_STUDENT, ms, percentile } from "../lib.mjs";
 
 // The chat budgets, measured (never asserted): a chat with 2,000 messages opens showing the newest
 // 50 (< 500 ms), and a message from one client reaches another (< 300 ms p95), on the emulators.
@@ -23,14 +23,13 @@ const PROJECT = "demo-studio-admin";
 const CHAT_ID = "bench-chat-2000";
 const STAFF = {
   uid: "demo-staff",
-  email: "staff@studio.test",
-  password: "studio-staff-demo",
+  ...DEMO_STAFF,
   displayName: "Jordan Lee",
 };
 const STUDENT = {
   uid: "demo-student-003",
   email: "student3@studio.test",
-  password: "studio-student-demo",
+  password: DEMO_STUDENT.password,
   displayName: "Student Three",
 };
 const MESSAGES = 2000;

@@ -71,6 +71,7 @@ describe("push subscriptions", () => {
     // address, another host, port, scheme or credentials, a look-alike host.
     for (const endpoint of [
       "https://127.0.0.1/push/x",
+      "https://0.0.0.0/x",
       "https://[::ffff:127.0.0.1]/x",
       "https://10.0.0.5/x",
       "https://169.254.169.254/x",
