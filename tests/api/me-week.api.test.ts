@@ -86,6 +86,7 @@ describe("GET /api/me/week", () => {
       start: "16:00",
       end: "17:00",
       kind: "class",
+      title: "Week Jazz",
       groupName: "Week Jazz",
       programName: "Week Program",
       instructor: instructor.displayName,

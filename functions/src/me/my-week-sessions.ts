@@ -5,7 +5,6 @@ import { existingDocs } from "../lib/collections";
 import type { StudentScope } from "../lib/handler-context";
 import { liveSchedulesOfGroups } from "../schedules/schedules.repository";
 import type { MySession, MyWeek, MyWeekPractice } from "../shared/me-week.schema";
-import { WEEKDAYS_SHORT } from "../shared/school-calendar";
 
 const PRACTICES_A_WEEK_MAX = 10;
 
@@ -75,7 +74,8 @@ export async function mySessionsBetween(
       date: o.date,
       start: String(d.startTime),
       end: String(d.endTime),
-      title: `${groupName ?? "Class"} · ${WEEKDAYS_SHORT[d.dayOfWeek as number]} ${d.startTime}`,
+      // The week shows the day and the times beside it: the name alone, not "Group · Sat 09:30".
+      title: groupName ?? nameIn(programs, d.programId) ?? "Class",
       groupName,
       programName: nameIn(programs, d.programId),
       room: String(d.room ?? ""),

@@ -20,7 +20,8 @@ function SessionRow({
   reporting?: AbsenceReporting | undefined;
 }) {
   const cancelled = session.status === "cancelled";
-  const where = [session.groupName ?? session.programName, session.room, session.instructor].filter(Boolean);
+  const program = session.programName === session.title ? null : session.programName;
+  const where = [program, session.room, session.instructor].filter(Boolean);
   return (
     <HStack align="start" gap="3" py="2" opacity={cancelled ? 0.75 : 1}>
       <Text
@@ -54,7 +55,7 @@ function SessionRow({
             <ReportAbsence
               sessionKey={session.key}
               date={session.date}
-              title={`${session.title}, ${formatCivilDate(session.date)}`}
+              title={`${session.title}, ${formatCivilDate(session.date)} ${session.start}`}
               reported={reporting.reported.has(reportKey(session.key, session.date))}
               onReported={reporting.onReported}
             />
