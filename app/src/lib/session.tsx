@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from "react";
 import { afterFirstScreen, onFirstInteraction } from "./after-first-screen";
 import { loadAuth, signedInUid, watchUser, type AppUser } from "./auth-client";
 import { clearCache } from "./offline-cache";
@@ -27,12 +27,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onChildChange(setChild), []);
   useEffect(() => {
     const stop = watchUser((next) => {
-      setUser((before) => {
-        // Another account on this device (or none): nothing of the last one stays readable.
-        if (before && before.uid !== next?.uid) clearCache();
-        return next;
+      // Auth answers once the first screen is up, and every screen reads the session: as a
+      // transition React re-renders them in slices, where a plain update would be one long task.
+      startTransition(() => {
+        setUser((before) => {
+          // Another account on this device (or none): nothing of the last one stays readable.
+          if (before && before.uid !== next?.uid) clearCache();
+          return next;
+        });
+        setConfirmed(true);
       });
-      setConfirmed(true);
     });
     const cancel = scheduleAuthLoad();
     return () => {

@@ -40,7 +40,9 @@ export function useMeData<R extends Route>(
     // Shared with every other screen asking for the same answer, so leaving the screen does not
     // abort the call: it only stops listening.
     let listening = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    // Unchanged when already loading (the first mount): a new object would re-render the screen
+    // at once, outside any transition.
+    setState((s) => (s.loading && !s.error ? s : { ...s, loading: true, error: null }));
     const call = apiCall as (r: R, a: object) => Promise<T>;
     sharedRequest(key, () =>
       call(route, request).then((data) => {
