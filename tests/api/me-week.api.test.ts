@@ -101,6 +101,16 @@ describe("GET /api/me/week", () => {
     expect(JSON.stringify(week)).not.toMatch(/createdBy|updatedBy|instructorId/);
   });
 
+  it("says the school's clock when it answers, so the app offers no absence for a class that started", async () => {
+    // 23:30 in New York is already the next day in UTC: the day and the time are the school's.
+    const res = await call<{ data: MyWeek }>(`/me/week`, {
+      token: await student.idToken(),
+      headers: { "x-test-now": "2027-01-13T04:30:00Z" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ today: TUE, time: "23:30", timeZone: "America/New_York" });
+  });
+
   it("shows another group's student none of these sessions", async () => {
     const res = await call<{ data: MyWeek }>(`/me/week?date=${TUE}`, { token: await other.idToken() });
     const keys = res.body.data.sessions.map((s) => s.key);

@@ -9,7 +9,16 @@ import { schoolMonday } from "./clock";
  * service workers, so that the page's own route sees the requests.
  */
 export async function chatApiAt(page: Page, at: Date = schoolMonday().instant) {
-  await page.route("**/api/chats/**", (route) =>
+  await apiAt(page, at, "**/api/chats/**");
+}
+
+/**
+ * Puts the API's clock at `at` for a page's calls to `paths` (the emulator's X-Test-Now header),
+ * so a screen that judges "already started" or "too late" answers the same at any hour the suite
+ * runs. As above, the page's context should block service workers.
+ */
+export async function apiAt(page: Page, at: Date, paths = "**/api/**") {
+  await page.route(paths, (route) =>
     route.continue({ headers: { ...route.request().headers(), "x-test-now": at.toISOString() } }),
   );
 }

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from "../lib/http-error";
 import { schoolQuietHours } from "../lib/school-quiet-hours";
 import type { DeliveryOutlook, MessageDelivery, SentBy, StaffMessageInput } from "../shared/chat.schema";
 import { quietHoursEnd } from "../shared/safeguarding";
+import { clockIn } from "../shared/school-calendar";
 import { STORAGE_FOLDERS } from "../shared/storage-path.schema";
 import { publicProfileRef } from "../users/users.repository";
 import { studentUidsAmong } from "./chat-safeguarding";
@@ -38,17 +39,12 @@ async function hasStudents(chat: DocumentSnapshot): Promise<boolean> {
   return (await studentUidsAmong((chat.get("members") as string[] | undefined) ?? [])).length > 0;
 }
 
-const clockIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    at,
-  );
-
 async function outlookOf(chat: DocumentSnapshot, now: Date): Promise<DeliveryOutlook> {
   const none = { held: false, deliverAt: null, deliverAtLocal: null };
   if (!(await hasStudents(chat))) return none;
   const { quiet, timeZone } = await schoolQuietHours();
   const end = quietHoursEnd(now, timeZone, quiet);
-  return end ? { held: true, deliverAt: end.toISOString(), deliverAtLocal: clockIn(end, timeZone) } : none;
+  return end ? { held: true, deliverAt: end.toISOString(), deliverAtLocal: clockIn(timeZone, end) } : none;
 }
 
 /** `GET /api/chats/:id/delivery`: what the composer says before sending ("delivered at 07:00"). */

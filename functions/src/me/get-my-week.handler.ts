@@ -2,7 +2,7 @@ import type { HandlerArgs, StudentContext } from "../lib/handler-context";
 import { schoolSettings } from "../lib/school-settings";
 import type { MyWeek, MyWeekQuery } from "../shared/me-week.schema";
 import { WEEK_START_DAY } from "../shared/settings.schema";
-import { addDays, todayIn, weekStartOf } from "../shared/school-calendar";
+import { addDays, clockIn, todayIn, weekStartOf } from "../shared/school-calendar";
 import { weekReleaseAt } from "../videos/video-document";
 import { lastVisit } from "./app-visits";
 import { myNews } from "./my-news";
@@ -27,5 +27,6 @@ export async function getMyWeek({ ctx, input }: HandlerArgs<MyWeekQuery, Student
     to: new Date(weekReleaseAt(weekStart, 2, school.timeZone).getTime() - 1),
   };
   const news = await myNews(ctx, since, week);
-  return { weekStart, weekEnd, today, timeZone: school.timeZone, ...timetable, news };
+  const time = clockIn(school.timeZone, ctx.now);
+  return { weekStart, weekEnd, today, time, timeZone: school.timeZone, ...timetable, news };
 }

@@ -70,6 +70,8 @@ export const myWeekSchema = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
   today: z.string(),
+  /** The school's clock ("HH:MM") when this was answered: a class of today that started is past. */
+  time: z.string(),
   timeZone: z.string(),
   /** In date and start order; cancelled ones are kept, with their reason. */
   sessions: z.array(mySessionSchema),

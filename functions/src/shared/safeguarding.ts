@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, minutesOf, todayIn } from "./school-calendar";
+import { addDays, clockIn, minutesOf, todayIn } from "./school-calendar";
 
 /**
  * The rules about minors and quiet time that the API, the rules' inputs, the app and the console
@@ -35,11 +35,6 @@ export function isMinor(
   return ageInZone(dateOfBirth, timeZone, now) < minorAge;
 }
 
-const zoneClock = (timeZone: string, now: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
-    now,
-  );
-
 /** The instant of a civil date's clock time in the zone. */
 function instantOf(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -59,7 +54,7 @@ export function quietHoursEnd(
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   if (start === end) return null;
-  const clock = minutesOf(zoneClock(timeZone, now));
+  const clock = minutesOf(clockIn(timeZone, now));
   const today = todayIn(timeZone, now);
   if (start < end) return clock >= start && clock < end ? instantOf(today, quiet.end, timeZone) : null;
   // Spanning midnight: late evening ends tomorrow morning, early morning ends this morning.

@@ -78,6 +78,16 @@ function civilDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The wall-clock time ("HH:MM", 24-hour) in the school's zone. */
+export function clockIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
+}
+
 /** Today's civil date in the school's zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return toSchoolDate(now.toISOString(), timeZone)!;

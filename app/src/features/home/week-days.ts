@@ -27,6 +27,13 @@ export function weekDays(week: Pick<MyWeek, "sessions" | "closedDays" | "today">
   return [...days.values()].sort((a, b) => byText(a.date, b.date));
 }
 
+/**
+ * Whether a session has not started by the school's clock (`today`, `time` as the week's answer
+ * says): only such a class can still be reported missed; the API refuses one that started.
+ */
+export const stillToCome = (session: Pick<MySession, "date" | "start">, today: string, time: string) =>
+  session.date > today || (session.date === today && session.start > time);
+
 /** The week's first to last civil date as the locale writes a range ("23–29 Nov", "Nov 23 – 29"). */
 export function weekRangeLabel(start: string, end: string, locale?: string): string {
   return dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).formatRange(

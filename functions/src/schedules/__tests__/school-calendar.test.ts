@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  clockIn,
   dateRangesOverlap,
   dayOfWeek,
   isRealDate,
@@ -38,6 +39,12 @@ describe("civil dates", () => {
     expect(toSchoolDate("2026-02-30", NY)).toBeNull();
     expect(toSchoolDate("soon", NY)).toBeNull();
     expect(todayIn(NY, new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-23");
+  });
+
+  it("reads the school's wall clock, on the 24-hour clock, whatever the machine's zone", () => {
+    expect(clockIn(NY, new Date("2026-11-29T04:25:00Z"))).toBe("23:25");
+    expect(clockIn(NY, new Date("2026-11-29T05:05:00Z"))).toBe("00:05");
+    expect(clockIn("Asia/Tokyo", new Date("2026-11-29T04:25:00Z"))).toBe("13:25");
   });
 
   it("finds the coming Friday (today when it is one)", () => {

@@ -1,6 +1,6 @@
 import type { MySession } from "@shared/me-week.schema";
 import { describe, expect, it } from "vitest";
-import { weekDays, weekRangeLabel } from "../week-days";
+import { stillToCome, weekDays, weekRangeLabel } from "../week-days";
 
 const session = (date: string, start: string, status: MySession["status"] = "scheduled"): MySession => ({
   key: `schedule:${date}${start}`,
@@ -32,6 +32,15 @@ describe("weekDays", () => {
     expect(days[0]!.sessions.map((s) => s.start)).toEqual(["17:00", "19:00"]);
     expect(days[0]!.isToday).toBe(true);
     expect(days[1]).toMatchObject({ closed: "Thanksgiving", sessions: [] });
+  });
+
+  it("takes a class as still to come until it starts on the school's clock", () => {
+    const tonight = { date: "2026-11-28", start: "23:00" };
+    expect(stillToCome(tonight, "2026-11-28", "22:59")).toBe(true);
+    expect(stillToCome(tonight, "2026-11-28", "23:00")).toBe(false);
+    expect(stillToCome(tonight, "2026-11-28", "23:25")).toBe(false);
+    expect(stillToCome({ date: "2026-11-29", start: "09:00" }, "2026-11-28", "23:25")).toBe(true);
+    expect(stillToCome({ date: "2026-11-27", start: "23:30" }, "2026-11-28", "08:00")).toBe(false);
   });
 
   it("labels a week within a month and across two", () => {

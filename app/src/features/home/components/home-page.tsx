@@ -50,6 +50,7 @@ export function HomePage() {
                         (seats.data?.absences ?? []).map((a) => reportKey(a.sessionKey, a.date)),
                       ),
                       today: data.today,
+                      time: data.time,
                       onReported: seats.retry,
                     }}
                   />

@@ -1,14 +1,16 @@
 import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MySession } from "@shared/me-week.schema";
 import { formatCivilDate } from "@/lib/dates";
-import type { WeekDay } from "../week-days";
+import { stillToCome, type WeekDay } from "../week-days";
 import { reportKey } from "../api/report-absence";
 import { ReportAbsence } from "./report-absence";
 
-/** What the week needs to offer "won't be there": the reported sessions and the day it is. */
+/** What the week needs to offer "won't be there": the reported sessions and the day and time it is. */
 export interface AbsenceReporting {
   reported: Set<string>;
   today: string;
+  /** The school's clock ("HH:MM"): a class of today that has started can no longer be reported. */
+  time: string;
   onReported: () => void;
 }
 
@@ -50,17 +52,20 @@ function SessionRow({
             {session.cancelReason}
           </Text>
         )}
-        {reporting && session.kind === "class" && !cancelled && session.date >= reporting.today && (
-          <HStack pt="1">
-            <ReportAbsence
-              sessionKey={session.key}
-              date={session.date}
-              title={`${session.title}, ${formatCivilDate(session.date)} ${session.start}`}
-              reported={reporting.reported.has(reportKey(session.key, session.date))}
-              onReported={reporting.onReported}
-            />
-          </HStack>
-        )}
+        {reporting &&
+          session.kind === "class" &&
+          !cancelled &&
+          stillToCome(session, reporting.today, reporting.time) && (
+            <HStack pt="1">
+              <ReportAbsence
+                sessionKey={session.key}
+                date={session.date}
+                title={`${session.title}, ${formatCivilDate(session.date)} ${session.start}`}
+                reported={reporting.reported.has(reportKey(session.key, session.date))}
+                onReported={reporting.onReported}
+              />
+            </HStack>
+          )}
       </Stack>
     </HStack>
   );
