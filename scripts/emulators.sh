@@ -109,13 +109,21 @@ case "$mode" in
       npm run dev -w web -- --host 127.0.0.1 &
       vite=$!
       url="http://127.0.0.1:5173"
+      where="at $url (the console)"
     else
       url="http://127.0.0.1:5000"
+      where="at $url (the console) and $url/app/ (the app)"
     fi
+    accounts=$(node -e '
+      const accounts = require("./scripts/seed/demo-accounts.json");
+      for (const [role, { email, password }] of Object.entries(accounts))
+        console.log(`    ${role.padEnd(9)} ${email} / ${password}`);
+    ')
     cat <<MSG
 
-  Studio Admin is running at $url
-  Sign in as admin@studio.test / studio-admin-demo (or staff@studio.test / studio-staff-demo).
+  Studio Admin is running $where.
+  Demo accounts:
+$accounts
   Changes are kept in $STUDIO_DATA_DIR/ (saved every ${STUDIO_AUTOSAVE_SECONDS} s and on exit).
   Press Ctrl+C to stop.
 

@@ -4,7 +4,7 @@ import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser"
 import { describeViolations, seriousViolations } from "../support/axe";
 import { DEMO } from "../support/accounts";
 import { screenshot, signIn } from "../support/browser";
-import { atSchoolTime } from "../support/clock";
+import { SCHOOL_ZONE, atSchoolTime } from "../support/clock";
 import { admin } from "../support/env";
 import { makeGroup, uid } from "../support/school-factory";
 import { apiAt } from "../support/school-hour-api";
@@ -18,8 +18,6 @@ import { createStudentAccount } from "../support/student-account";
  * today: whatever hour the suite runs, the rest of the week is still to come (on a real clock, a
  * Sunday night would have none left), and the make-up group has seats.
  */
-const ZONE = "America/New_York";
-
 async function seatsFixture() {
   await setSeatsPolicy({ creditNoticeHours: 0, extraMakeUpSeats: 2 });
   const { db } = admin();
@@ -31,8 +29,8 @@ async function seatsFixture() {
   await db.doc(`programs/${programId}`).set({
     name: `Seats program ${programId}`,
     nameLower: `seats program ${programId}`,
-    startDate: addDays(todayIn(ZONE), -7),
-    endDate: addDays(todayIn(ZONE), 60),
+    startDate: addDays(todayIn(SCHOOL_ZONE), -7),
+    endDate: addDays(todayIn(SCHOOL_ZONE), 60),
     groupIds: [own.id, other.id],
     status: "published",
     color: "#7c3aed",
@@ -50,8 +48,8 @@ async function seatsFixture() {
         endTime: end,
         room: uid("Room"),
         instructorId: "demo-admin",
-        startDate: addDays(todayIn(ZONE), -7),
-        endDate: addDays(todayIn(ZONE), 60),
+        startDate: addDays(todayIn(SCHOOL_ZONE), -7),
+        endDate: addDays(todayIn(SCHOOL_ZONE), 60),
         exceptions: [],
         archivedAt: null,
       });
@@ -69,7 +67,7 @@ describe("seats: reported absences and make-ups", () => {
   it("a family reports an absence and books a make-up in the app; the console's roster shows both", async () => {
     const { student } = await seatsFixture();
     const { page } = await app.open({ blockServiceWorkers: true });
-    await apiAt(page, atSchoolTime(todayIn(ZONE), 12), "**/api/me/**");
+    await apiAt(page, atSchoolTime(todayIn(SCHOOL_ZONE), 12), "**/api/me/**");
     await signInToApp(page, student);
     await page.getByRole("region", { name: "This week" }).waitFor();
     await page

@@ -17,7 +17,7 @@ export async function chatApiAt(page: Page, at: Date = schoolMonday().instant) {
  * so a screen that judges "already started" or "too late" answers the same at any hour the suite
  * runs. As above, the page's context should block service workers.
  */
-export async function apiAt(page: Page, at: Date, paths = "**/api/**") {
+export async function apiAt(page: Page, at: Date, paths: string) {
   await page.route(paths, (route) =>
     route.continue({ headers: { ...route.request().headers(), "x-test-now": at.toISOString() } }),
   );
