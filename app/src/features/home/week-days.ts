@@ -27,11 +27,34 @@ export function weekDays(week: Pick<MyWeek, "sessions" | "closedDays" | "today">
   return [...days.values()].sort((a, b) => byText(a.date, b.date));
 }
 
+/** A day and wall-clock time on the school's clock. */
+export interface SchoolClock {
+  today: string;
+  time: string;
+}
+
 /**
- * Whether a session has not started by the school's clock (`today`, `time` as the week's answer
- * says): only such a class can still be reported missed; the API refuses one that started.
+ * The school's clock `ms` after `clock`, by adding the time passed to the week answer's clock
+ * (not by reading the device's, which may be set wrong or to another zone). A daylight-saving
+ * change in between is not counted: it happens at night, when no class starts.
  */
-export const stillToCome = (session: Pick<MySession, "date" | "start">, today: string, time: string) =>
+export function clockAfter(clock: SchoolClock, ms: number): SchoolClock {
+  const [h = 0, m = 0] = clock.time.split(":").map(Number);
+  const minutes = h * 60 + m + Math.max(0, Math.floor(ms / 60_000));
+  const day = civilDay(clock.today);
+  day.setUTCDate(day.getUTCDate() + Math.floor(minutes / 1440));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    today: day.toISOString().slice(0, 10),
+    time: `${pad(Math.floor((minutes % 1440) / 60))}:${pad(minutes % 60)}`,
+  };
+}
+
+/**
+ * Whether a session has not started by the school's clock: only such a class can still be
+ * reported missed; the API refuses one that started.
+ */
+export const stillToCome = (session: Pick<MySession, "date" | "start">, { today, time }: SchoolClock) =>
   session.date > today || (session.date === today && session.start > time);
 
 /** The week's first to last civil date as the locale writes a range ("23–29 Nov", "Nov 23 – 29"). */

@@ -1,6 +1,6 @@
 import type { MySession } from "@shared/me-week.schema";
 import { describe, expect, it } from "vitest";
-import { stillToCome, weekDays, weekRangeLabel } from "../week-days";
+import { clockAfter, stillToCome, weekDays, weekRangeLabel } from "../week-days";
 
 const session = (date: string, start: string, status: MySession["status"] = "scheduled"): MySession => ({
   key: `schedule:${date}${start}`,
@@ -36,11 +36,23 @@ describe("weekDays", () => {
 
   it("takes a class as still to come until it starts on the school's clock", () => {
     const tonight = { date: "2026-11-28", start: "23:00" };
-    expect(stillToCome(tonight, "2026-11-28", "22:59")).toBe(true);
-    expect(stillToCome(tonight, "2026-11-28", "23:00")).toBe(false);
-    expect(stillToCome(tonight, "2026-11-28", "23:25")).toBe(false);
-    expect(stillToCome({ date: "2026-11-29", start: "09:00" }, "2026-11-28", "23:25")).toBe(true);
-    expect(stillToCome({ date: "2026-11-27", start: "23:30" }, "2026-11-28", "08:00")).toBe(false);
+    const at = (today: string, time: string) => ({ today, time });
+    expect(stillToCome(tonight, at("2026-11-28", "22:59"))).toBe(true);
+    expect(stillToCome(tonight, at("2026-11-28", "23:00"))).toBe(false);
+    expect(stillToCome(tonight, at("2026-11-28", "23:25"))).toBe(false);
+    expect(stillToCome({ date: "2026-11-29", start: "09:00" }, at("2026-11-28", "23:25"))).toBe(true);
+    expect(stillToCome({ date: "2026-11-27", start: "23:30" }, at("2026-11-28", "08:00"))).toBe(false);
+  });
+
+  it("moves the school's clock on by whole minutes passed, into the next days and months", () => {
+    const clock = { today: "2026-11-30", time: "17:58" };
+    expect(clockAfter(clock, 0)).toEqual(clock);
+    expect(clockAfter(clock, 59_999)).toEqual(clock);
+    expect(clockAfter(clock, 2 * 60_000)).toEqual({ today: "2026-11-30", time: "18:00" });
+    expect(clockAfter(clock, (6 * 60 + 2) * 60_000)).toEqual({ today: "2026-12-01", time: "00:00" });
+    expect(clockAfter(clock, 2 * 86_400_000 + 60_000)).toEqual({ today: "2026-12-02", time: "17:59" });
+    // A device clock set back since the answer does not turn the school's clock back.
+    expect(clockAfter(clock, -3_600_000)).toEqual(clock);
   });
 
   it("labels a week within a month and across two", () => {

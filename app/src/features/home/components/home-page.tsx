@@ -10,6 +10,7 @@ import { ScreenTitle } from "@/components/ui/screen-title";
 import { useMe } from "@/lib/use-me";
 import { markSeen, useWeek } from "../api/get-week";
 import { reportKey, useMySeats } from "../api/report-absence";
+import { useSchoolClock } from "../use-school-clock";
 import { weekDays, weekRangeLabel } from "../week-days";
 import { WeekSchedule } from "./week-schedule";
 
@@ -18,6 +19,7 @@ export function HomePage() {
   const me = useMe();
   const week = useWeek();
   const seats = useMySeats();
+  const clock = useSchoolClock(week.data, week.staleSince);
   const name = me.data?.student?.firstName;
   const loaded = week.data !== undefined && week.staleSince === null;
   // What Home showed counts as seen once the person leaves it (not while they are reading it).
@@ -49,8 +51,7 @@ export function HomePage() {
                       reported: new Set(
                         (seats.data?.absences ?? []).map((a) => reportKey(a.sessionKey, a.date)),
                       ),
-                      today: data.today,
-                      time: data.time,
+                      clock,
                       onReported: seats.retry,
                     }}
                   />

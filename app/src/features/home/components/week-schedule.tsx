@@ -1,16 +1,15 @@
 import { Badge, Box, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MySession } from "@shared/me-week.schema";
 import { formatCivilDate } from "@/lib/dates";
-import { stillToCome, type WeekDay } from "../week-days";
+import { stillToCome, type SchoolClock, type WeekDay } from "../week-days";
 import { reportKey } from "../api/report-absence";
 import { ReportAbsence } from "./report-absence";
 
 /** What the week needs to offer "won't be there": the reported sessions and the day and time it is. */
 export interface AbsenceReporting {
   reported: Set<string>;
-  today: string;
-  /** The school's clock ("HH:MM"): a class of today that has started can no longer be reported. */
-  time: string;
+  /** The school's clock: a class that has started can no longer be reported (null: not known yet). */
+  clock: SchoolClock | null;
   onReported: () => void;
 }
 
@@ -55,7 +54,8 @@ function SessionRow({
         {reporting &&
           session.kind === "class" &&
           !cancelled &&
-          stillToCome(session, reporting.today, reporting.time) && (
+          reporting.clock &&
+          stillToCome(session, reporting.clock) && (
             <HStack pt="1">
               <ReportAbsence
                 sessionKey={session.key}
