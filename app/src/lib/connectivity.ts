@@ -18,7 +18,7 @@ if (typeof window !== "undefined") {
   window.addEventListener("offline", () => reportOnline(false));
 }
 
-function subscribe(listener: () => void) {
+export function subscribeOnline(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -26,5 +26,5 @@ function subscribe(listener: () => void) {
 export const isOnline = () => online;
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

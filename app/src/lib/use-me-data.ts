@@ -3,6 +3,7 @@ import type { Route, RouteRequest, RouteResult } from "@shared/route-contract";
 import { ApiError } from "./api-client";
 import { apiCall, routeUrl } from "./api-call";
 import { cacheKey, readCached, writeCached } from "./offline-cache";
+import { useRevalidation } from "./revalidate";
 import { useSession } from "./session";
 import { sharedRequest } from "./shared-request";
 
@@ -30,6 +31,7 @@ export function useMeData<R extends Route>(
   const url = request === null ? null : routeUrl(route, request);
   const key = url && user ? cacheKey(user.uid, child, url) : null;
   const [attempt, setAttempt] = useState(0);
+  const generation = useRevalidation();
   const [state, setState] = useState<Omit<MeDataState<T>, "retry"> & { key: string | null }>(() =>
     initial<T>(key),
   );
@@ -67,7 +69,7 @@ export function useMeData<R extends Route>(
     };
     // The request's values are in `key` (through the URL); the object itself is new every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, generation]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {

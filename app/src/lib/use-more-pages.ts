@@ -21,15 +21,24 @@ export function useMorePages<R extends PageRoute>(
   limit: number,
 ) {
   type T = ItemOf<R>;
-  const [more, setMore] = useState<{ after: string | null; items: T[]; next: string | null }>({
-    after: null,
-    items: [],
-    next: null,
-  });
+  const [more, setMore] = useState<{
+    after: string | null;
+    /** The first page's last item as text, when these pages were loaded after it. */
+    anchor: string | null;
+    items: T[];
+    next: string | null;
+  }>({ after: null, anchor: null, items: [], next: null });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  // Pages loaded after an older first page do not belong to a newer one.
-  const current = more.after !== null && first?.nextCursor === more.after ? more : null;
+  // Pages loaded after an older first page do not belong to a newer one, unless the newer one (asked
+  // for again when the app comes back to the front) ends with the same item: cursors differ each
+  // time they are issued, and "Load more" pages should not vanish when nothing changed.
+  const current =
+    more.after !== null &&
+    first !== undefined &&
+    (first.nextCursor === more.after || (first.nextCursor !== null && lastOf(first) === more.anchor))
+      ? more
+      : null;
   const nextCursor = current ? current.next : (first?.nextCursor ?? null);
 
   const loadMore = useCallback(async () => {
@@ -41,7 +50,8 @@ export function useMorePages<R extends PageRoute>(
       const page = await call(route, { query: { limit, cursor: nextCursor } });
       setMore((m) => ({
         after: first.nextCursor,
-        items: [...(m.after === first.nextCursor ? m.items : []), ...page.data],
+        anchor: lastOf(first),
+        items: [...(m.after !== null && m.anchor === lastOf(first) ? m.items : []), ...page.data],
         next: page.nextCursor,
       }));
     } catch (err) {
@@ -59,3 +69,5 @@ export function useMorePages<R extends PageRoute>(
     error,
   };
 }
+
+const lastOf = (page: CursorPage<unknown>) => JSON.stringify(page.data.at(-1) ?? null);

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+import { isOnline, subscribeOnline } from "./connectivity";
+
+/*
+ * When the screens' answers should be asked for again: a count that goes up when the app comes
+ * back to the front after a while away (a phone keeps an installed app open for days, and what it
+ * showed in the morning is not the evening's week) and when the connection comes back.
+ * `useMeData` asks again when it changes, keeping what is on screen until the answer comes.
+ */
+const AWAY_MS = 60_000;
+
+let generation = 0;
+let hiddenAt: number | null = null;
+let wasOnline = isOnline();
+const listeners = new Set<() => void>();
+
+function bump() {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
+
+/** The app was hidden (`visible` false) or shown again at `at`. */
+export function noteVisibility(visible: boolean, at = Date.now()) {
+  if (!visible) {
+    hiddenAt ??= at;
+    return;
+  }
+  const away = hiddenAt === null ? 0 : at - hiddenAt;
+  hiddenAt = null;
+  if (away >= AWAY_MS) bump();
+}
+
+if (typeof document !== "undefined") {
+  document.addEventListener("visibilitychange", () => noteVisibility(document.visibilityState === "visible"));
+}
+subscribeOnline(() => {
+  const online = isOnline();
+  if (online && !wasOnline) bump();
+  wasOnline = online;
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => generation;
+
+/** The count `useMeData` watches. */
+export function useRevalidation(): number {
+  return useSyncExternalStore(subscribe, current, current);
+}
