@@ -144,6 +144,9 @@ MSG
     # Instances reuse the school's settings for up to 60 s; tests that write
     # settings/general need them read afresh. The cache itself has unit tests.
     export SETTINGS_CACHE_SECONDS="${SETTINGS_CACHE_SECONDS:-0}"
+    # The API's test hooks (a request's own clock, a push service on 127.0.0.1), which
+    # `npm start` leaves off (functions/src/lib/emulator.ts).
+    export STUDIO_TEST_HOOKS=1
     # Hosting logs every request; leave those lines out so the runner's report stays readable.
     set +e
     "${firebase[@]}" emulators:exec --only "$only" "npx vitest run ${TEST_ARGS:-}" 2>&1 |
@@ -153,6 +156,8 @@ MSG
     exit "$status"
     ;;
   bench)
+    # The fan-out benches send pushes to a sink on 127.0.0.1 (the test hooks, as for `test`).
+    export STUDIO_TEST_HOOKS=1
     "${firebase[@]}" emulators:exec --only "$only" "node scripts/seed/run.mjs && node scripts/bench/run.mjs ${BENCH_ARGS:-}"
     ;;
   *)

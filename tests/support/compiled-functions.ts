@@ -23,8 +23,10 @@ function compiledRun(module: string, exported: string, args: string) {
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
       GCLOUD_PROJECT: PROJECT_ID,
       APP_URL: HOSTING_URL,
-      // As the functions emulator runs them: its test affordances (a loopback push service) hold.
+      // As the functions emulator runs them for the tests: the test hooks (a loopback push
+      // service) hold.
       FUNCTIONS_EMULATOR: "true",
+      STUDIO_TEST_HOOKS: "1",
     },
   };
 }

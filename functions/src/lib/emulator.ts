@@ -1,8 +1,13 @@
 /**
- * Whether this process is the functions emulator's. Only there do the API's test affordances work
- * (a test clock, a loopback push service); a deployed function never has the variable.
+ * Whether the API's test hooks are on: a request's own clock (the X-Test-Now header) and a push
+ * service on this machine. Only in the functions emulator's process (a deployed function never has
+ * its variable), and only when the test or bench runner turns them on (`scripts/emulators.sh
+ * test|bench` export `STUDIO_TEST_HOOKS=1`): `npm start` serves the demo as a deployment would, so
+ * nobody trying it can move the API's clock past a limit or a deadline, or send a push to one of
+ * the machine's own ports.
  */
-export const runsOnEmulator = () => process.env.FUNCTIONS_EMULATOR === "true";
+export const testHooksOn = (env: NodeJS.ProcessEnv = process.env) =>
+  env.FUNCTIONS_EMULATOR === "true" && env.STUDIO_TEST_HOOKS === "1";
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)$/i;
 

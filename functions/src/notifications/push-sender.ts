@@ -1,6 +1,6 @@
 import webpush from "web-push";
 import { vapidPrivateKey, vapidPublicKey } from "../config/params";
-import { isLoopbackHost, runsOnEmulator } from "../lib/emulator";
+import { isLoopbackHost, testHooksOn } from "../lib/emulator";
 
 /** A device's Web Push subscription as the browser's PushManager gives it. */
 export interface PushTarget {
@@ -52,10 +52,10 @@ const PUSH_SERVICE_DOMAINS = [
 
 /**
  * Whether an endpoint is one a push service gave a browser: https on the default port, on one of
- * the services' hosts. The emulator also takes a loopback http endpoint, so tests can act as the
- * push service.
+ * the services' hosts. With the test hooks on (`testHooksOn`), a loopback http endpoint too, so tests
+ * can act as the push service.
  */
-export function isPushServiceUrl(endpoint: string, emulator = runsOnEmulator()): boolean {
+export function isPushServiceUrl(endpoint: string, testHooks = testHooksOn()): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -63,7 +63,7 @@ export function isPushServiceUrl(endpoint: string, emulator = runsOnEmulator()):
     return false;
   }
   if (url.username || url.password) return false;
-  if (emulator && url.protocol === "http:" && isLoopbackHost(url.hostname)) return true;
+  if (testHooks && url.protocol === "http:" && isLoopbackHost(url.hostname)) return true;
   if (url.protocol !== "https:" || url.port !== "") return false;
   const host = url.hostname.toLowerCase();
   return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
@@ -74,7 +74,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Sends one encrypted payload (RFC 8291, aes128gcm) with a VAPID signature (RFC 8292) to one
  * device. `web-push` builds the request (encryption, headers); we send it with fetch so that the
- * emulator's loopback push service (plain http) is reachable the same way, with our own timeout and
+ * tests' loopback push service (plain http) is reachable the same way, with our own timeout and
  * retries. 404 and 410 mean the subscription is gone for good: the caller removes the device.
  */
 export async function sendPush(

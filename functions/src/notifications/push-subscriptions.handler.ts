@@ -16,8 +16,8 @@ export const subscriptionId = (endpoint: string) =>
   createHash("sha256").update(endpoint).digest("hex").slice(0, 40);
 
 /** A 400 for an endpoint that is not a push service's (see `isPushServiceUrl`). */
-export function checkEndpoint(endpoint: string, emulator?: boolean): void {
-  if (isPushServiceUrl(endpoint, emulator)) return;
+export function checkEndpoint(endpoint: string, testHooks?: boolean): void {
+  if (isPushServiceUrl(endpoint, testHooks)) return;
   throw badRequest("Some fields are not valid.", {
     endpoint: "The endpoint must be a browser push service's https URL.",
   });

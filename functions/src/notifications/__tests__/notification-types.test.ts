@@ -57,7 +57,7 @@ describe("push subscriptions", () => {
     vi.unstubAllGlobals();
   });
 
-  it("takes the browsers' push services over https, and a loopback http endpoint only on the emulator", () => {
+  it("takes the browsers' push services over https, and a loopback http endpoint only with the test hooks on", () => {
     for (const endpoint of [
       "https://fcm.googleapis.com/fcm/send/x",
       "https://updates.push.services.mozilla.com/wpush/v2/x",
