@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from "react";
+import { createListeners } from "./listeners";
 
 /*
  * Whether the app is online: one store fed by the browser's events and by every API answer or
  * failure, because `navigator.onLine` alone says "online" on a network that reaches nothing.
  */
 let online = typeof navigator === "undefined" ? true : navigator.onLine;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export function reportOnline(next: boolean) {
   if (next === online) return;
   online = next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 if (typeof window !== "undefined") {
@@ -18,10 +19,7 @@ if (typeof window !== "undefined") {
   window.addEventListener("offline", () => reportOnline(false));
 }
 
-export function subscribeOnline(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeOnline = listeners.subscribe;
 
 export const isOnline = () => online;
 

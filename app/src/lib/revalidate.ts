@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { isOnline, subscribeOnline } from "./connectivity";
+import { createListeners } from "./listeners";
 
 /*
  * When the screens' answers should be asked for again: a count that goes up when the app comes
@@ -12,11 +13,11 @@ const AWAY_MS = 60_000;
 let generation = 0;
 let hiddenAt: number | null = null;
 let wasOnline = isOnline();
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function bump() {
   generation += 1;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 /** The app was hidden (`visible` false) or shown again at `at`. */
@@ -39,14 +40,9 @@ subscribeOnline(() => {
   wasOnline = online;
 });
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 const current = () => generation;
 
 /** The count `useMeData` watches. */
 export function useRevalidation(): number {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(listeners.subscribe, current, current);
 }

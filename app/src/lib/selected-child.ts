@@ -1,10 +1,11 @@
+import { createListeners } from "./listeners";
+
 /*
  * The child a guardian acts for, chosen explicitly and kept on the device; the API client sends it
  * as `X-Student-Id` on every call. A student never sets it.
  */
 const KEY = "studio-app.child";
-type Listener = (childId: string | null) => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 
 export function selectedChild(): string | null {
   return localStorage.getItem(KEY);
@@ -13,10 +14,9 @@ export function selectedChild(): string | null {
 export function selectChild(childId: string | null) {
   if (childId) localStorage.setItem(KEY, childId);
   else localStorage.removeItem(KEY);
-  for (const listener of listeners) listener(childId);
+  listeners.notify();
 }
 
-export function onChildChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onChildChange(listener: (childId: string | null) => void): () => void {
+  return listeners.subscribe(() => listener(selectedChild()));
 }

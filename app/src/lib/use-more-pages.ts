@@ -22,23 +22,19 @@ export function useMorePages<R extends PageRoute>(
 ) {
   type T = ItemOf<R>;
   const [more, setMore] = useState<{
-    after: string | null;
     /** The first page's last item as text, when these pages were loaded after it. */
     anchor: string | null;
     items: T[];
     next: string | null;
-  }>({ after: null, anchor: null, items: [], next: null });
+  }>({ anchor: null, items: [], next: null });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   // Pages loaded after an older first page do not belong to a newer one, unless the newer one (asked
-  // for again when the app comes back to the front) ends with the same item: cursors differ each
-  // time they are issued, and "Load more" pages should not vanish when nothing changed.
+  // for again when the app comes back to the front) ends with the same item. The item, not the
+  // cursor, because cursors differ each time they are issued, and "Load more" pages should not
+  // vanish when nothing changed.
   const current =
-    more.after !== null &&
-    first !== undefined &&
-    (first.nextCursor === more.after || (first.nextCursor !== null && lastOf(first) === more.anchor))
-      ? more
-      : null;
+    more.anchor !== null && first?.nextCursor != null && lastOf(first) === more.anchor ? more : null;
   const nextCursor = current ? current.next : (first?.nextCursor ?? null);
 
   const loadMore = useCallback(async () => {
@@ -49,9 +45,8 @@ export function useMorePages<R extends PageRoute>(
       const call = apiCall as (r: R, a: object) => Promise<CursorPage<T>>;
       const page = await call(route, { query: { limit, cursor: nextCursor } });
       setMore((m) => ({
-        after: first.nextCursor,
         anchor: lastOf(first),
-        items: [...(m.after !== null && m.anchor === lastOf(first) ? m.items : []), ...page.data],
+        items: [...(m.anchor === lastOf(first) ? m.items : []), ...page.data],
         next: page.nextCursor,
       }));
     } catch (err) {
