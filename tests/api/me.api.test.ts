@@ -88,6 +88,17 @@ describe("who may call /api/me", () => {
       expect((await call(path, { token })).status, path).toBe(401);
   });
 
+  it("answers 404 for a student path no route serves, and 401 to anyone without a student token", async () => {
+    const token = await student.idToken();
+    for (const path of ["/me/no-such-thing", "/me/seats/no-such-thing", "/me/videos/x/y/z"]) {
+      const res = await call<ErrorBody>(path, { token });
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code, path).toBe("not_found");
+      expect((await call(path)).status, path).toBe(401);
+      expect((await call(path, { token: staffToken })).status, path).toBe(401);
+    }
+  });
+
   it("refuses a student account with no student record, or an archived one", async () => {
     const unlinked = await createAccount("student");
     const res = await call<ErrorBody>("/me", { token: await idTokenFor(unlinked.email, unlinked.password) });

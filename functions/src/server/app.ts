@@ -95,7 +95,9 @@ export function createApp(deps: AppDeps) {
   // The student API takes a student's Firebase ID token, never a console session.
   api.use(baseOf(mySeatsRoutes), authenticateStudent(deps.accounts), mySeatsRouter());
   api.use(baseOf(myWaitlistRoutes), authenticateStudent(deps.accounts), myWaitlistsRouter());
-  api.use(baseOf(meRoutes), authenticateStudent(deps.accounts), meRouter());
+  // A student's path that no route answers is a 404 here: falling through, it would meet the
+  // console's session check and answer "your session has expired" to a valid ID token.
+  api.use(baseOf(meRoutes), authenticateStudent(deps.accounts), meRouter(), notFoundHandler);
 
   // Everything below needs a session. Each resource is mounted at its base behind the union of
   // its routes' roles, and each route checks its own (both from the route table).
