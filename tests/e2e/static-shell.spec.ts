@@ -153,6 +153,8 @@ describe("the static shell", () => {
         await expect.poll(() => page.locator(".ss-console").isVisible()).toBe(true);
         await screenshot(page, `static-shell-school-${width}`);
       }
+      // Each page's frame watcher runs for 20 s: closed now, it does not slow the next one down.
+      await opened.pop()!.context.close();
     }
     // The figures, before (the shell painted the app's own name) and after.
     console.log("school name per frame and CLS:", JSON.stringify(seen));
