@@ -1,8 +1,13 @@
+import type { Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { checkScreen, signInToApp, useAppBrowser } from "../support/app-browser";
 import { cspViolations, watchCspViolations } from "../support/browser";
+import { SCHOOL_ZONE } from "../support/clock";
 import { admin } from "../support/env";
+
+/** A device 14 hours ahead of UTC: most instants fall on another day than in New York. */
+const FAR_EAST = "Pacific/Kiritimati";
 
 /** The sign-in screen, then Home once signed in: each checked (axe, width, a screenshot). */
 async function signInCheckingScreens(page: Page) {
@@ -86,6 +91,41 @@ describe("the student app on a phone", () => {
     await first.click();
     await page.getByRole("heading", { name: title, level: 1 }).waitFor();
     await checkScreen(page, "page");
+  });
+
+  it("dates the feed by the school's calendar on a phone in another zone", async () => {
+    const { page } = await app.open({ timezoneId: FAR_EAST });
+    await signInToApp(page);
+    await page.goto("/app/announcements");
+    await page.locator("main article").first().waitFor();
+    const stored = await admin().db.collection("announcements").where("archived", "==", false).get();
+    // Drafts have no publishAt, and the app does not show them.
+    const published = new Map(
+      stored.docs
+        .filter((d) => d.get("publishAt"))
+        .map((d) => [d.get("title") as string, (d.get("publishAt") as Timestamp).toDate().toISOString()]),
+    );
+    // Each article's date against the school's day and the device's, formatted by the page's own Intl.
+    const read = () =>
+      page.locator("main article").evaluateAll(
+        (articles, { published, school }) =>
+          articles.flatMap((article) => {
+            const at = published[article.querySelector("h2")?.textContent ?? ""];
+            if (!at) return [];
+            const day = (timeZone?: string) =>
+              new Intl.DateTimeFormat(undefined, {
+                day: "numeric",
+                month: "short",
+                year: "numeric",
+                timeZone,
+              }).format(new Date(at));
+            return [{ shown: article.textContent ?? "", school: day(school), device: day() }];
+          }),
+        { published: Object.fromEntries(published), school: SCHOOL_ZONE },
+      );
+    await expect.poll(async () => (await read()).every((a) => a.shown.includes(a.school))).toBe(true);
+    // Not vacuous: at least one announcement falls on another day in the device's zone.
+    expect((await read()).some((a) => a.school !== a.device)).toBe(true);
   });
 
   it("is installable: a valid manifest, and its own service worker controls /app/", async () => {

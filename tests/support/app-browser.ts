@@ -8,7 +8,8 @@ import { chatApiAt } from "./school-hour-api";
 /**
  * The student app's browser for a suite (`useBrowser`): `open()` is a phone-sized touch context,
  * `open({ desktop: true })` a 1280 window, each closed after its test and failing it on page errors
- * (`blockServiceWorkers`: so that the page's routes see every request).
+ * (`blockServiceWorkers`: so that the page's routes see every request; `timezoneId`: the device's
+ * zone, the school's unless given).
  */
 export function useAppBrowser() {
   const suite = useBrowser();
@@ -16,8 +17,9 @@ export function useAppBrowser() {
     open: ({
       desktop = false,
       blockServiceWorkers = false,
-    }: { desktop?: boolean; blockServiceWorkers?: boolean } = {}): Promise<OpenPage> =>
-      suite.open({ phone: !desktop, blockServiceWorkers }),
+      timezoneId,
+    }: { desktop?: boolean; blockServiceWorkers?: boolean; timezoneId?: string } = {}): Promise<OpenPage> =>
+      suite.open({ phone: !desktop, blockServiceWorkers, timezoneId }),
     /**
      * The staff console at 1280 beside the app, signed in as `who`. Staff messages to a student
      * are held in quiet hours, so the page's chat calls run at a school-day hour; service workers

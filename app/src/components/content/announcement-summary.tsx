@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import type { MyAnnouncement } from "@shared/me-feed.schema";
 import { Pin } from "lucide-react";
-import { formatDay } from "@/lib/dates";
+import { useSchoolDay } from "@/lib/school-zone";
 import { plainExcerpt } from "@/lib/plain-excerpt";
 
 /** An announcement in a list: title, date, pinned mark and a plain preview of the text. */
@@ -10,6 +10,7 @@ export function AnnouncementSummary({
 }: {
   item: Pick<MyAnnouncement, "title" | "body" | "pinned" | "publishAt">;
 }) {
+  const schoolDay = useSchoolDay();
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <HStack justify="space-between" align="start" gap="2">
@@ -22,7 +23,7 @@ export function AnnouncementSummary({
       </HStack>
       {item.publishAt && (
         <Text fontSize="xs" color="fg.muted">
-          {formatDay(item.publishAt)}
+          {schoolDay(item.publishAt)}
         </Text>
       )}
       <Text fontSize="sm" mt="1" color="fg.muted" overflowWrap="anywhere">

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { recordScreen } from "@/lib/last-screen";
 import { useMe } from "@/lib/use-me";
 import { useOnline } from "@/lib/connectivity";
+import { SchoolZone } from "@/lib/school-zone";
 import { BottomTabs } from "./bottom-tabs";
 import { ChildSwitcher } from "./child-switcher";
 import { InstallGuide } from "./install-guide";
@@ -14,7 +15,7 @@ import { InstallGuide } from "./install-guide";
  */
 export function AppLayout({ fallback }: { fallback: ReactNode }) {
   const online = useOnline();
-  const school = useMe().data?.school.name;
+  const school = useMe().data?.school;
   const { pathname } = useLocation();
   useEffect(() => recordScreen(pathname), [pathname]);
   return (
@@ -30,7 +31,7 @@ export function AppLayout({ fallback }: { fallback: ReactNode }) {
       >
         <Flex maxW="640px" mx="auto" px="4" h="full" align="center" gap="3">
           <Text fontWeight="bold" fontSize="lg" flex="1" truncate>
-            {school ?? "Studio"}
+            {school?.name ?? "Studio"}
           </Text>
           <ChildSwitcher />
         </Flex>
@@ -59,9 +60,11 @@ export function AppLayout({ fallback }: { fallback: ReactNode }) {
         flex="1"
       >
         <InstallGuide />
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
+        <SchoolZone value={school?.timeZone}>
+          <Suspense fallback={fallback}>
+            <Outlet />
+          </Suspense>
+        </SchoolZone>
       </Container>
       <BottomTabs />
     </Flex>

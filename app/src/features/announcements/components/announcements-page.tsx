@@ -5,11 +5,12 @@ import { meRoutes } from "@shared/me.routes";
 import { Pin } from "lucide-react";
 import { DataStates, MorePages } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { formatDay } from "@/lib/dates";
+import { useSchoolDay } from "@/lib/school-zone";
 import { useMorePages } from "@/lib/use-more-pages";
 import { FEED_PAGE, useFeed } from "../api/get-feed";
 
 function AnnouncementArticle({ item }: { item: MyAnnouncement }) {
+  const schoolDay = useSchoolDay();
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="lg" p="4">
       <HStack justify="space-between" align="start" gap="2">
@@ -23,7 +24,7 @@ function AnnouncementArticle({ item }: { item: MyAnnouncement }) {
         )}
       </HStack>
       <Text fontSize="xs" color="fg.muted" mb="2">
-        {formatDay(item.publishAt)}
+        {schoolDay(item.publishAt)}
       </Text>
       <MarkdownView source={item.body} />
     </Box>

@@ -1,7 +1,5 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { MessageSquareReply } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { AnnouncementSummary } from "@/components/content/announcement-summary";
 import { Section } from "@/components/content/section";
 import { VideoSummary } from "@/components/content/video-summary";
@@ -12,6 +10,7 @@ import { markSeen, useWeek } from "../api/get-week";
 import { reportKey, useMySeats } from "../api/report-absence";
 import { useSchoolClock } from "../use-school-clock";
 import { weekDays, weekRangeLabel } from "../week-days";
+import { BugReplySummary } from "./bug-reply-summary";
 import { WeekSchedule } from "./week-schedule";
 
 /** "My week": this week's sessions and practice in the school's zone, and what is new since the last visit. */
@@ -88,20 +87,7 @@ export function HomePage() {
                       <VideoSummary key={video._id} video={video} />
                     ))}
                     {news.bugReplies.map((reply) => (
-                      <Link key={reply.reportId} to="/report">
-                        <Box
-                          bg="bg"
-                          borderWidth="1px"
-                          borderRadius="lg"
-                          p="3"
-                          display="flex"
-                          gap="3"
-                          alignItems="center"
-                        >
-                          <MessageSquareReply size={20} aria-hidden />
-                          <Text fontSize="sm">{`The school answered your report “${reply.title}”`}</Text>
-                        </Box>
-                      </Link>
+                      <BugReplySummary key={reply.reportId} reply={reply} />
                     ))}
                   </Stack>
                 )}

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DataStates, MorePages } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { formatDay } from "@/lib/dates";
+import { useSchoolDay } from "@/lib/school-zone";
 import { notificationsApi } from "../api/notifications-api";
 import { NotificationSettings } from "./notification-settings";
 
 /** The app's inbox: the last 30 days of notifications, unread first marked, so nothing depends on a push. */
 export function InboxPage() {
+  const schoolDay = useSchoolDay();
   const navigate = useNavigate();
   const [items, setItems] = useState<InboxNotification[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -88,7 +89,7 @@ export function InboxPage() {
                   {item.body}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatDay(item.createdAt)}
+                  {schoolDay(item.createdAt)}
                 </Text>
               </Box>
             ))}

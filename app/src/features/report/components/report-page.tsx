@@ -3,12 +3,13 @@ import { BUG_STATUS_LABELS } from "@shared/bug-report.schema";
 import { Section } from "@/components/content/section";
 import { DataStates } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
-import { formatDay } from "@/lib/dates";
+import { useSchoolDay } from "@/lib/school-zone";
 import { useMyReports } from "../api/file-report";
 import { ReportForm } from "./report-form";
 
 /** Report a problem, and the student's own reports with their status and the staff's replies. */
 export function ReportPage() {
+  const schoolDay = useSchoolDay();
   const reports = useMyReports();
   return (
     <Stack gap="6">
@@ -38,14 +39,14 @@ export function ReportPage() {
                   </Badge>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted">
-                  {`Sent ${formatDay(report.createdAt)}`}
+                  {`Sent ${schoolDay(report.createdAt)}`}
                 </Text>
                 {report.replies.map((reply) => (
                   <Box key={reply.id} mt="3" bg="brand.subtle" borderRadius="md" p="3">
                     <Text
                       fontSize="xs"
                       fontWeight="semibold"
-                    >{`${reply.by.displayName} replied, ${formatDay(reply.at)}`}</Text>
+                    >{`${reply.by.displayName} replied, ${schoolDay(reply.at)}`}</Text>
                     <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
                       {reply.text}
                     </Text>

@@ -4,7 +4,7 @@ import { Section } from "@/components/content/section";
 import { DataStates, EmptyNote, SaveFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { formatCivilDate, formatInstant } from "@/lib/dates";
-import { useMe } from "@/lib/use-me";
+import { useSchoolZone } from "@/lib/school-zone";
 import { useSave } from "@/lib/use-save";
 import { cancelBooking, useMySeats } from "../api/seats";
 import { CreditSessions } from "./credit-sessions";
@@ -22,8 +22,7 @@ const box = {
 /** "Make-up classes": the student's credits (soonest expiry first), what each can book, and their bookings. */
 export function SeatsPage() {
   const seats = useMySeats();
-  const me = useMe();
-  const zone = me.data?.school.timeZone;
+  const zone = useSchoolZone();
   const [openCredit, setOpenCredit] = useState<string | null>(null);
   const cancelling = useSave("The booking could not be cancelled.");
   const cancel = async (id: string) => {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MyWaitlists } from "@shared/waitlist.schema";
 import { useState } from "react";
-import { formatDay } from "@/lib/dates";
+import { useSchoolDay } from "@/lib/school-zone";
 
 type Place = MyWaitlists["places"][number];
 
@@ -20,13 +20,14 @@ export function WaitlistPlace({
   leaving: boolean;
   onLeave: () => void;
 }) {
+  const schoolDay = useSchoolDay();
   const [asking, setAsking] = useState(false);
   return (
     <Box {...box} role="group" aria-label={`Waitlist: ${place.groupName}`}>
       <HStack justify="space-between" gap="3">
         <Stack gap="0" minW="0">
           <Text fontWeight="medium">{place.groupName}</Text>
-          <Text fontSize="sm" color="fg.muted">{`In line since ${formatDay(place.joinedAt)}`}</Text>
+          <Text fontSize="sm" color="fg.muted">{`In line since ${schoolDay(place.joinedAt)}`}</Text>
         </Stack>
         <Text fontWeight="semibold" aria-label={`Place ${place.position} in line`}>
           {`#${place.position}`}
