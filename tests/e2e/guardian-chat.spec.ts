@@ -49,6 +49,16 @@ describe("a safeguarded conversation with a minor", () => {
     await family.page.goto(`/app/messages/${encodeURIComponent(CHAT_ID)}`);
     await family.page.getByRole("listitem").filter({ hasText: note }).waitFor({ timeout: 60_000 });
     await family.page.getByTestId("who-can-read").waitFor();
+    // Titled by who it is with: the guardian, reading along, reads a chat between staff and the child.
+    const nameOf = async (uid: string) =>
+      (await admin().db.doc(`users/${uid}`).get()).get("displayName") as string;
+    const along = new Set<string>(chat?.requiredReaders ?? []);
+    const withGuardian = await Promise.all(
+      (chat?.members as string[]).filter((uid) => uid !== GUARDIAN_UID && !along.has(uid)).map(nameOf),
+    );
+    await family.page
+      .getByRole("heading", { level: 1, name: withGuardian.join(", "), exact: true })
+      .waitFor();
     await checkScreen(family.page, "guardian-conversation");
 
     // The student replies from the app; staff and the guardian see it live.
@@ -56,6 +66,7 @@ describe("a safeguarded conversation with a minor", () => {
     await signInToApp(child.page, CHILD);
     await child.page.goto(`/app/messages/${encodeURIComponent(CHAT_ID)}`);
     await child.page.getByRole("listitem").filter({ hasText: note }).waitFor({ timeout: 60_000 });
+    await child.page.getByRole("heading", { level: 1, name: await nameOf(STAFF_UID), exact: true }).waitFor();
     const reply = `See you there ${marker()}`;
     await child.page.getByRole("textbox", { name: "Message" }).fill(reply);
     await child.page.getByRole("button", { name: "Send" }).click();

@@ -55,3 +55,15 @@ export function formatCivilDate(date: string, locale?: string): string {
     civilDay(date),
   );
 }
+
+/**
+ * When a chat message was sent: the time alone on the day it is read, else the day too ("Thu, Nov
+ * 12, 7:59 PM"), both in `timeZone`. A conversation spans days, and a time alone reads as today's.
+ */
+export function formatSentAt(at: Date, timeZone?: string, now = new Date(), locale?: string): string {
+  const dayOf = (d: Date) =>
+    dateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(d);
+  const time = { hour: "numeric", minute: "2-digit", timeZone } as const;
+  if (dayOf(at) === dayOf(now)) return dateFormat(locale, time).format(at);
+  return dateFormat(locale, { weekday: "short", day: "numeric", month: "short", ...time }).format(at);
+}

@@ -8,6 +8,7 @@ import { useSession } from "@/lib/session";
 import { chatRef, latestMessagesQuery, senderRef } from "../api/chat-refs";
 import { uploadAttachment } from "../api/attachments";
 import { markChatRead, sendMessage } from "../api/send-message";
+import { chatTitle, useMemberNames } from "../api/use-member-names";
 import { liveLoad, useLiveDoc, useLiveQuery } from "../api/use-live";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
@@ -68,7 +69,8 @@ export function ConversationPage() {
     send(item.text, item.file);
   };
 
-  const title = chat.data?.type === "support" ? "School support" : chat.data?.name || "Chat";
+  const names = useMemberNames(chat.data ? [chat.data] : [], uid);
+  const title = chat.data ? chatTitle(chat.data, uid, names) : "Chat";
   return (
     <Stack gap="3">
       <Link

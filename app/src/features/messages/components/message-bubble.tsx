@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import type { ChatMessage } from "@shared/chat.schema";
 import { Paperclip } from "lucide-react";
-import { dateFormat } from "@/lib/dates";
+import { formatSentAt } from "@/lib/dates";
+import { useSchoolZone } from "@/lib/school-zone";
 import { MessageAttachment } from "./message-attachment";
 
 /** One message: mine on the right in the brand colour, theirs on the left with the sender's name. */
@@ -19,8 +20,8 @@ export function MessageBubble({
   pending?: boolean;
   failed?: { error: string; retry: () => void };
 }) {
-  const time =
-    message.sentAt && dateFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(message.sentAt);
+  const timeZone = useSchoolZone();
+  const time = message.sentAt && formatSentAt(message.sentAt, timeZone);
   return (
     <Box as="li" alignSelf={mine ? "flex-end" : "flex-start"} maxW="85%">
       <Box

@@ -8,6 +8,7 @@ import { useMe } from "@/lib/use-me";
 import { useSave } from "@/lib/use-save";
 import { isAboutChild, myChatsQuery } from "../api/chat-refs";
 import { openSupportChat } from "../api/send-message";
+import { chatTitle, useMemberNames } from "../api/use-member-names";
 import { liveLoad, useLiveQuery } from "../api/use-live";
 import { StaffMessagesToggle } from "./staff-messages-toggle";
 
@@ -29,6 +30,7 @@ export function MessagesPage() {
   const guardianOf = me.data?.kind === "guardian" ? child : null;
   const list =
     me.data === undefined ? undefined : chats.data?.filter(({ value }) => isAboutChild(value, guardianOf));
+  const names = useMemberNames(list?.map(({ value }) => value) ?? [], uid);
   const opening = useSave("The support chat could not be opened.");
   const openSupport = () =>
     void opening.run("support", async () => {
@@ -59,7 +61,7 @@ export function MessagesPage() {
           <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
             {chatList.map(({ value: chat }) => {
               const unread = chat.unread[uid] ?? 0;
-              const name = chat.type === "support" ? "School support" : chat.name || "Chat";
+              const name = chatTitle(chat, uid, names);
               return (
                 <li key={chat.id}>
                   <Link to={`/messages/${encodeURIComponent(chat.id)}`}>

@@ -23,8 +23,14 @@ function Reader({ reader, me }: { reader: ChatReader; me: string }) {
 export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
   return (
     <Box bg="bg.muted" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="who-can-read">
-      <Text as="span" fontWeight="medium" display="inline-flex" alignItems="center" gap="1" mr="1">
-        <ShieldCheck size={16} aria-hidden /> Who can read this:
+      {/* Inline, not a flex box: a flex box's baseline is its icon's, which set the names below the label. */}
+      <Text as="span" fontWeight="medium" mr="1">
+        <ShieldCheck
+          size={16}
+          aria-hidden
+          style={{ display: "inline-block", verticalAlign: "-0.2em", marginInlineEnd: "0.25rem" }}
+        />
+        Who can read this:
       </Text>
       <Box
         as="ul"

@@ -30,8 +30,14 @@ export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
       color="fg.muted"
       data-testid="who-can-read"
     >
-      <Text as="span" fontWeight="medium" display="inline-flex" alignItems="center" gap="1" mr="1">
-        <ShieldCheck size={14} aria-hidden /> Who can read this:
+      {/* Inline, not a flex box: a flex box's baseline is its icon's, which set the names below the label. */}
+      <Text as="span" fontWeight="medium" mr="1">
+        <ShieldCheck
+          size={14}
+          aria-hidden
+          style={{ display: "inline-block", verticalAlign: "-0.2em", marginInlineEnd: "0.25rem" }}
+        />
+        Who can read this:
       </Text>
       <Box
         as="ul"
