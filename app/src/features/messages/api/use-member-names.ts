@@ -22,11 +22,19 @@ function othersIn(chat: Chat, me: string): string[] {
 
 /** The display names of the people `chats` are with (for `chatTitle`), live. */
 export function useMemberNames(chats: Chat[], me: string): Record<string, string> {
-  const uids = [
-    ...new Set(chats.filter((c) => c.type !== "support" && !c.name).flatMap((c) => othersIn(c, me))),
-  ];
-  uids.sort();
-  const key = uids.join(",");
+  return useNames(chats.filter((c) => c.type !== "support" && !c.name).flatMap((c) => othersIn(c, me)));
+}
+
+/**
+ * The display names of everyone in one chat but the reader, live: its title and its "Who can read
+ * this" line read them from one listener per person.
+ */
+export function useChatNames(chat: Chat | null | undefined, me: string): Record<string, string> {
+  return useNames(chat ? chat.members.filter((uid) => uid !== me) : []);
+}
+
+function useNames(people: string[]): Record<string, string> {
+  const key = [...new Set(people)].sort().join(",");
   const [names, setNames] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!key) return;

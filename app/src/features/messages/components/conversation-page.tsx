@@ -4,11 +4,12 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { DataStates } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
+import { useSchoolToday } from "@/lib/school-zone";
 import { useSession } from "@/lib/session";
 import { chatRef, latestMessagesQuery, senderRef } from "../api/chat-refs";
 import { uploadAttachment } from "../api/attachments";
 import { markChatRead, sendMessage } from "../api/send-message";
-import { chatTitle, useMemberNames } from "../api/use-member-names";
+import { chatTitle, useChatNames } from "../api/use-member-names";
 import { liveLoad, useLiveDoc, useLiveQuery } from "../api/use-live";
 import { Composer } from "./composer";
 import { MessageBubble } from "./message-bubble";
@@ -34,6 +35,7 @@ export function ConversationPage() {
   const chat = useLiveDoc(chatRef(chatId), `chat:${chatId}`);
   const messages = useLiveQuery(latestMessagesQuery(chatId), `messages:${chatId}`);
   const sender = useLiveDoc(uid ? senderRef(uid) : null, `sender:${uid}`);
+  const today = useSchoolToday();
   const [local, setLocal] = useState<Local[]>([]);
   const count = messages.data?.length ?? 0;
 
@@ -69,7 +71,7 @@ export function ConversationPage() {
     send(item.text, item.file);
   };
 
-  const names = useMemberNames(chat.data ? [chat.data] : [], uid);
+  const names = useChatNames(chat.data, uid);
   const title = chat.data ? chatTitle(chat.data, uid, names) : "Chat";
   return (
     <Stack gap="3">
@@ -80,7 +82,7 @@ export function ConversationPage() {
         <ArrowLeft size={16} aria-hidden /> Messages
       </Link>
       <ScreenTitle>{title}</ScreenTitle>
-      {chat.data && <WhoCanRead chat={chat.data} me={uid} />}
+      {chat.data && <WhoCanRead chat={chat.data} me={uid} names={names} />}
       <DataStates
         state={liveLoad(messages.data, messages.error)}
         what="This chat"
@@ -97,6 +99,7 @@ export function ConversationPage() {
                 message={value}
                 mine={value.sentBy.uid === uid}
                 pending={pending}
+                today={today}
               />
             ))}
             {local.map((item) => (
@@ -110,6 +113,7 @@ export function ConversationPage() {
                 }}
                 fileName={item.file?.name}
                 mine
+                today={today}
                 pending={item.error === null}
                 failed={item.error === null ? undefined : { error: item.error, retry: () => retry(item) }}
               />

@@ -12,6 +12,7 @@ export function MessageBubble({
   pending = false,
   failed,
   fileName,
+  today,
 }: {
   message: Pick<ChatMessage, "text" | "sentAt" | "attachment" | "sentBy">;
   mine: boolean;
@@ -19,9 +20,11 @@ export function MessageBubble({
   fileName?: string;
   pending?: boolean;
   failed?: { error: string; retry: () => void };
+  /** The screen's now (`useSchoolToday`): a message sent on another day shows its day. */
+  today: Date;
 }) {
   const timeZone = useSchoolZone();
-  const time = message.sentAt && formatSentAt(message.sentAt, timeZone);
+  const time = message.sentAt && formatSentAt(message.sentAt, timeZone, today);
   return (
     <Box as="li" alignSelf={mine ? "flex-end" : "flex-start"} maxW="85%">
       <Box

@@ -2,13 +2,10 @@ import { Box, Text } from "@chakra-ui/react";
 import type { Chat } from "@shared/chat.schema";
 import { chatReaders, chatReaderText, type ChatReader } from "@shared/chat-readers";
 import { ShieldCheck } from "lucide-react";
-import { senderRef } from "../api/chat-refs";
-import { useLiveDoc } from "../api/use-live";
 
-function Reader({ reader, me }: { reader: ChatReader; me: string }) {
+function Reader({ reader, me, names }: { reader: ChatReader; me: string; names: Record<string, string> }) {
   const { uid } = reader;
-  const person = useLiveDoc(uid === null || uid === me ? null : senderRef(uid), `sender:${uid}`);
-  const name = uid === me ? "You" : person.data?.displayName || "Someone at the school";
+  const name = uid === me ? "You" : (uid !== null && names[uid]) || "Someone at the school";
   return (
     <Box as="li" display="inline">
       {chatReaderText(reader, name)}
@@ -18,9 +15,10 @@ function Reader({ reader, me }: { reader: ChatReader; me: string }) {
 
 /**
  * "Who can read this", at the top of a chat: its members (a minor's guardian or the school's second
- * adult marked as reading along) and, on the support chat, the school's staff.
+ * adult marked as reading along) and, on the support chat, the school's staff. `names` are the
+ * members' names the screen already listens to (`useChatNames`).
  */
-export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
+export function WhoCanRead({ chat, me, names }: { chat: Chat; me: string; names: Record<string, string> }) {
   return (
     <Box bg="bg.muted" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="who-can-read">
       {/* Inline, not a flex box: a flex box's baseline is its icon's, which set the names below the label. */}
@@ -41,7 +39,7 @@ export function WhoCanRead({ chat, me }: { chat: Chat; me: string }) {
         css={{ "& > li + li::before": { content: '", "' } }}
       >
         {chatReaders(chat).map((reader) => (
-          <Reader key={reader.key} reader={reader} me={me} />
+          <Reader key={reader.key} reader={reader} me={me} names={names} />
         ))}
       </Box>
     </Box>
