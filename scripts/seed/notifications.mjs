@@ -28,7 +28,7 @@ export function buildNotifications(anchor) {
     ],
     ["videosReleased", { week: 6, programName: "Jazz & Tap Term" }, 26, false],
     ["sessionCancelled", { sessionId: "demo", title: "Jazz Juniors", when: "Tue 17:00" }, 50, true],
-    ["makeUpBooked", { bookingId: "demo", title: "Junior Ballet · Wed 16:00", when: "Wed 16:00" }, 120, true],
+    ["makeUpBooked", { bookingId: "demo", title: "Junior Ballet", when: "Wed 16:00" }, 120, true],
   ];
   const staff = [
     ["newBugReport", { reportId: "demo", title: "Video stops after a minute", from: "Mia Lopez" }, 1, false],

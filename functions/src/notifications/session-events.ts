@@ -82,9 +82,11 @@ export function makeUpChanged(change: "booked" | "cancelled", bookingId: string,
     const snap = await collections.seatBookings.ref(bookingId).get();
     if (!snap.exists) return;
     const bookedAt = (snap.get("bookedAt") as Timestamp | undefined)?.toMillis() ?? 0;
+    const groupId = snap.get("groupId") as string | undefined;
     const params = {
       bookingId,
-      title: String(snap.get("sessionName") ?? ""),
+      // The group alone: the stored session name ends in its weekday and time, which `when` says.
+      title: groupId ? await groupName(groupId) : String(snap.get("sessionName") ?? ""),
       when: whenOf(String(snap.get("date")), String(snap.get("startTime"))),
     };
     const recipients = await accountsOfStudents([String(snap.get("studentId"))]);

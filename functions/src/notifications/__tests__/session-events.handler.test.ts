@@ -16,6 +16,7 @@ describe("make-up notifications", () => {
   it("tells the student and guardian of a booking and of its cancellation", async () => {
     const uid = uniqueId("stu-uid");
     const guardianUid = uniqueId("grd-uid");
+    const group = await makeGroup({ name: "Tap A" });
     const student = await makeStudent([], { authUid: uid });
     await collections.guardianLinks
       .ref(uniqueId("link"))
@@ -28,6 +29,7 @@ describe("make-up notifications", () => {
       creditId,
       attendanceId: uniqueId("att"),
       sessionName: "Tap A · Wed 17:00",
+      groupId: group.id,
       date: "2027-02-03",
       startTime: "17:00",
       status: "booked",
@@ -46,7 +48,7 @@ describe("make-up notifications", () => {
     for (const who of [uid, guardianUid]) {
       const inbox = await inboxOf(who);
       expect(inbox.map((n) => n.type).sort()).toEqual(["makeUpBooked", "makeUpCancelled"]);
-      for (const n of inbox) expect(n.body).toBe("Tap A · Wed 17:00, Wed 2027-02-03 17:00");
+      for (const n of inbox) expect(n.body).toBe("Tap A, Wed 2027-02-03 17:00");
     }
   });
 });

@@ -6,9 +6,12 @@ import { DataStates, MorePages } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSchoolDay } from "@/lib/school-zone";
 import { notificationsApi } from "../api/notifications-api";
-import { NotificationSettings } from "./notification-settings";
+import { ChannelPreferences, PushSwitch } from "./notification-settings";
 
-/** The app's inbox: the last 30 days of notifications, unread first marked, so nothing depends on a push. */
+/**
+ * The app's inbox: the last 30 days of notifications, unread marked, so nothing depends on a push.
+ * Turning them on for this phone comes first; how each kind arrives, after the list.
+ */
 export function InboxPage() {
   const schoolDay = useSchoolDay();
   const navigate = useNavigate();
@@ -43,66 +46,69 @@ export function InboxPage() {
   return (
     <>
       <ScreenTitle>Notifications</ScreenTitle>
-      <NotificationSettings />
-      <DataStates
-        // The first page's failure replaces the list; a later page's shows under it.
-        state={{
-          data: items ?? undefined,
-          error: items ? null : error,
-          loading: false,
-          staleSince: null,
-          retry: () => void load(),
-        }}
-        what="Notifications"
-        isEmpty={(list) => list.length === 0}
-        empty="Nothing in the last 30 days."
-      >
-        {(list) => (
-          <Stack gap="2">
-            {list.some((i) => !i.read) && (
-              <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
-                Mark all read
-              </Button>
-            )}
-            {list.map((item) => (
-              <Box
-                key={item.id}
-                as="button"
-                textAlign="start"
-                bg="bg"
-                borderWidth="1px"
-                borderRadius="lg"
-                p="3"
-                onClick={() => void open(item)}
-              >
-                <HStack justify="space-between" align="start">
-                  {/* The whole card is the button's name, so what a voice user reads aloud matches it. */}
-                  <Text fontWeight={item.read ? "normal" : "semibold"}>
-                    {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-                    {item.title}
+      <Stack gap="6">
+        <PushSwitch />
+        <DataStates
+          // The first page's failure replaces the list; a later page's shows under it.
+          state={{
+            data: items ?? undefined,
+            error: items ? null : error,
+            loading: false,
+            staleSince: null,
+            retry: () => void load(),
+          }}
+          what="Notifications"
+          isEmpty={(list) => list.length === 0}
+          empty="Nothing in the last 30 days."
+        >
+          {(list) => (
+            <Stack gap="2">
+              {list.some((i) => !i.read) && (
+                <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
+                  Mark all read
+                </Button>
+              )}
+              {list.map((item) => (
+                <Box
+                  key={item.id}
+                  as="button"
+                  textAlign="start"
+                  bg="bg"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="3"
+                  onClick={() => void open(item)}
+                >
+                  <HStack justify="space-between" align="start">
+                    {/* The whole card is the button's name, so what a voice user reads aloud matches it. */}
+                    <Text fontWeight={item.read ? "normal" : "semibold"}>
+                      {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                      {item.title}
+                    </Text>
+                    {!item.read && (
+                      <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />
+                    )}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.body}
                   </Text>
-                  {!item.read && (
-                    <Box w="2" h="2" borderRadius="full" bg="brand.solid" mt="2" flexShrink={0} />
-                  )}
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  {item.body}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {schoolDay(item.createdAt)}
-                </Text>
-              </Box>
-            ))}
-            <MorePages
-              what="More notifications"
-              error={error}
-              hasMore={cursor !== null}
-              loading={false}
-              onMore={() => void load(cursor ?? undefined)}
-            />
-          </Stack>
-        )}
-      </DataStates>
+                  <Text fontSize="xs" color="fg.muted">
+                    {schoolDay(item.createdAt)}
+                  </Text>
+                </Box>
+              ))}
+              <MorePages
+                what="More notifications"
+                error={error}
+                hasMore={cursor !== null}
+                loading={false}
+                onMore={() => void load(cursor ?? undefined)}
+              />
+            </Stack>
+          )}
+        </DataStates>
+        <ChannelPreferences />
+      </Stack>
     </>
   );
 }

@@ -14,16 +14,17 @@ const CHANNEL_LABELS: Record<NotificationChannelName, string> = {
   both: "Both",
 };
 
-/** Profile's notifications: turn them on for this device (a tap asks the browser), and per kind how. */
-export function NotificationSettings() {
+/**
+ * At the top of the Notifications screen: turn them on for this phone (a tap asks the browser,
+ * never the screen's load), or off.
+ */
+export function PushSwitch() {
   const [on, setOn] = useState<boolean | null>(null);
   const saving = useSave((err) => (err as Error).message);
   const [note, setNote] = useState<string | null>(null);
-  const [prefs, setPrefs] = useState<NotificationPreference[]>([]);
 
   useEffect(() => {
     void pushEnabled().then(setOn);
-    notificationsApi.preferences().then(setPrefs, () => setPrefs([]));
   }, []);
 
   const toggle = () =>
@@ -43,28 +44,46 @@ export function NotificationSettings() {
           );
       }
     });
+
+  return (
+    <Stack {...box}>
+      <Text color="fg.muted">
+        {on
+          ? "This phone shows notifications from your school."
+          : "Get news, messages and changes on this phone."}
+      </Text>
+      {note && <Text role="alert">{note}</Text>}
+      <SaveFailed failure={saving.failure} />
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        onClick={toggle}
+        loading={saving.busy === "push"}
+        disabled={!pushSupported() && !on}
+      >
+        {on ? "Turn off notifications on this phone" : "Turn on notifications"}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Under the inbox: for each kind of notification, how it reaches the person. */
+export function ChannelPreferences() {
+  const saving = useSave((err) => (err as Error).message);
+  const [prefs, setPrefs] = useState<NotificationPreference[]>([]);
+
+  useEffect(() => {
+    notificationsApi.preferences().then(setPrefs, () => setPrefs([]));
+  }, []);
+
   const choose = (type: NotificationPreference["type"], channel: NotificationChannelName) =>
     saving.run(type, async () => setPrefs(await notificationsApi.setPreference(type, channel)));
 
+  if (prefs.length === 0) return null;
   return (
-    <Section title="Notifications">
+    <Section title="Settings">
       <Stack {...box}>
-        <Text color="fg.muted">
-          {on
-            ? "This phone shows notifications from your school."
-            : "Get news, messages and changes on this phone."}
-        </Text>
-        {note && <Text role="alert">{note}</Text>}
         <SaveFailed failure={saving.failure} />
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          onClick={toggle}
-          loading={saving.busy === "push"}
-          disabled={!pushSupported() && !on}
-        >
-          {on ? "Turn off notifications on this phone" : "Turn on notifications"}
-        </Button>
         {prefs.map((p) => (
           <HStack key={p.type} justify="space-between" gap="3">
             <chakra.label htmlFor={`pref-${p.type}`} flex="1">
