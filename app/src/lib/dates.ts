@@ -22,6 +22,12 @@ export function dateFormat(
   return format;
 }
 
+/**
+ * A time of day as the timetable writes it ("20:04"), whatever the device's locale: a deadline or
+ * a message's time beside a class at "22:00" must not read "08:00 PM".
+ */
+export const CLOCK = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+
 /** A civil date (YYYY-MM-DD) as that calendar day at UTC midnight, to format with `timeZone: "UTC"`. */
 export function civilDay(date: string): Date {
   const [y, m, d] = date.split("-").map(Number);
@@ -34,8 +40,7 @@ export function formatInstant(iso: string, timeZone?: string, locale?: string): 
     weekday: "short",
     day: "numeric",
     month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
+    ...CLOCK,
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
@@ -58,12 +63,12 @@ export function formatCivilDate(date: string, locale?: string): string {
 
 /**
  * When a chat message was sent: the time alone on the day it is read, else the day too ("Thu, Nov
- * 12, 7:59 PM"), both in `timeZone`. A conversation spans days, and a time alone reads as today's.
+ * 12, 19:59"), both in `timeZone`. A conversation spans days, and a time alone reads as today's.
  */
 export function formatSentAt(at: Date, timeZone?: string, now = new Date(), locale?: string): string {
   const dayOf = (d: Date) =>
     dateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(d);
-  const time = { hour: "numeric", minute: "2-digit", timeZone } as const;
+  const time = { ...CLOCK, timeZone } as const;
   if (dayOf(at) === dayOf(now)) return dateFormat(locale, time).format(at);
   return dateFormat(locale, { weekday: "short", day: "numeric", month: "short", ...time }).format(at);
 }

@@ -4,7 +4,7 @@
  * and the chosen child, so one family member never sees another's. localStorage: small answers,
  * read synchronously on the first render (no flash of a spinner before the cached screen).
  */
-import { dateFormat } from "./dates";
+import { CLOCK, dateFormat } from "./dates";
 
 const PREFIX = "studio-app.cache:";
 const MAX_ENTRIES = 40;
@@ -61,7 +61,7 @@ export function clearCache() {
 /** "loaded at 14:05" today, "loaded Mon 3 Nov, 14:05" on another day. */
 export function loadedAtLabel(loadedAt: number, now = Date.now(), locale?: string): string {
   const at = new Date(loadedAt);
-  const time = dateFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(at);
+  const time = dateFormat(locale, CLOCK).format(at);
   if (new Date(now).toDateString() === at.toDateString()) return `loaded at ${time}`;
   const day = dateFormat(locale, { weekday: "short", day: "numeric", month: "short" }).format(at);
   return `loaded ${day}, ${time}`;

@@ -33,6 +33,8 @@ describe("the offline cache", () => {
   it("labels today's load with its time and an older one with its day", () => {
     const at = new Date(2026, 10, 27, 14, 5).getTime();
     expect(loadedAtLabel(at, new Date(2026, 10, 27, 18, 0).getTime(), "en-GB")).toBe("loaded at 14:05");
+    // The timetable's 24-hour clock, even where the locale's own is 12-hour.
+    expect(loadedAtLabel(at, new Date(2026, 10, 27, 18, 0).getTime(), "en-US")).toBe("loaded at 14:05");
     expect(loadedAtLabel(at, new Date(2026, 10, 29, 9, 0).getTime(), "en-GB")).toBe(
       "loaded Fri 27 Nov, 14:05",
     );

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { DataStates, EmptyNote, SaveFailed } from "@/components/ui/data-states";
 import { formatCivilDate } from "@/lib/dates";
 import { useSave } from "@/lib/use-save";
+import { classNameOn } from "../api/class-name";
 import { bookMakeUp, useBookable } from "../api/seats";
 
 /** The sessions one credit can book, each with its seats left and a Book button. */
@@ -25,7 +26,7 @@ export function CreditSessions({ creditId, onBooked }: { creditId: string; onBoo
               <HStack key={`${s.sessionKey}|${s.date}`} justify="space-between" gap="3">
                 <Stack gap="0" minW="0">
                   <Text fontWeight="medium" overflowWrap="anywhere">
-                    {s.name}
+                    {classNameOn(s.name, s.date, s.startTime)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {`${formatCivilDate(s.date)} · ${s.startTime}–${s.endTime} · ${

@@ -6,6 +6,7 @@ import { ScreenTitle } from "@/components/ui/screen-title";
 import { formatCivilDate, formatInstant } from "@/lib/dates";
 import { useSchoolZone } from "@/lib/school-zone";
 import { useSave } from "@/lib/use-save";
+import { classNameOn } from "../api/class-name";
 import { cancelBooking, useMySeats } from "../api/seats";
 import { CreditSessions } from "./credit-sessions";
 import { WaitlistSection } from "./waitlist-section";
@@ -46,7 +47,7 @@ export function SeatsPage() {
                   data.bookings.map((b) => (
                     <HStack key={b._id} {...box} justify="space-between">
                       <Stack gap="0" minW="0">
-                        <Text fontWeight="medium">{b.sessionName}</Text>
+                        <Text fontWeight="medium">{classNameOn(b.sessionName, b.date, b.startTime)}</Text>
                         <Text fontSize="sm" color="fg.muted">
                           {`${formatCivilDate(b.date)} at ${b.startTime} · cancel by ${formatInstant(b.cancelBy, zone)}`}
                         </Text>
