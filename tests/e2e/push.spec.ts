@@ -127,4 +127,39 @@ describe("the student app: push notifications", () => {
       body: { endpoint: device.subscription.endpoint },
     });
   });
+
+  it("lists the inbox, and 'Mark all read' says so when it fails and keeps the marks to try again", async () => {
+    const student = await createStudentAccount({ firstName: "Ines", lastName: "Inbox" });
+    const now = atSchoolTime(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), 12);
+    runCompiled(
+      "notifications/notify",
+      "notify",
+      `{ type: "bugReportUpdate", recipients: [${JSON.stringify(student.uid)}], params: ${JSON.stringify({ reportId: "inbox", title: "Sound is out of sync", change: "reply" })}, key: "e2e-inbox-${student.uid}", now: new Date(${JSON.stringify(now.toISOString())}) }`,
+    );
+    const { page } = await app.open();
+    await signInToApp(page, student);
+    await page.goto("/app/notifications");
+    const item = page.getByRole("button", { name: /^Unread: New reply to your report/ });
+    await item.waitFor({ timeout: 30_000 });
+
+    await page.route("**/api/me/notifications/read-all", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "unavailable", message: "Try again in a moment.", fields: {} },
+        }),
+      }),
+    );
+    const markAll = page.getByRole("button", { name: "Mark all read" });
+    await markAll.click();
+    await page.getByRole("alert").filter({ hasText: "Try again in a moment." }).waitFor();
+    expect(await item.isVisible(), "still unread").toBe(true);
+
+    await page.unroute("**/api/me/notifications/read-all");
+    await markAll.click();
+    await markAll.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: /^New reply to your report/ }).waitFor();
+    await checkScreen(page, "notifications-read");
+  });
 });

@@ -2,9 +2,10 @@ import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/rea
 import type { InboxNotification } from "@shared/notification.schema";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { DataStates, MorePages } from "@/components/ui/data-states";
+import { DataStates, MorePages, SaveFailed } from "@/components/ui/data-states";
 import { ScreenTitle } from "@/components/ui/screen-title";
 import { useSchoolDay } from "@/lib/school-zone";
+import { useSave } from "@/lib/use-save";
 import { notificationsApi } from "../api/notifications-api";
 import { ChannelPreferences, PushSwitch } from "./notification-settings";
 
@@ -38,10 +39,12 @@ export function InboxPage() {
     // Screens are paths under /app/; the router's are relative to it.
     navigate(item.url.replace(/^\/app/, "") || "/");
   };
-  const readAll = async () => {
-    await notificationsApi.markAllRead();
-    setItems((old) => (old ?? []).map((i) => ({ ...i, read: true })));
-  };
+  const marking = useSave("They could not be marked read. Try again.");
+  const readAll = () =>
+    marking.run("all", async () => {
+      await notificationsApi.markAllRead();
+      setItems((old) => (old ?? []).map((i) => ({ ...i, read: true })));
+    });
 
   return (
     <>
@@ -64,10 +67,17 @@ export function InboxPage() {
           {(list) => (
             <Stack gap="2">
               {list.some((i) => !i.read) && (
-                <Button variant="ghost" size="sm" alignSelf="flex-end" onClick={readAll}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  alignSelf="flex-end"
+                  loading={marking.busy !== null}
+                  onClick={() => void readAll()}
+                >
                   Mark all read
                 </Button>
               )}
+              <SaveFailed failure={marking.failure} fontSize="sm" textAlign="end" />
               {list.map((item) => (
                 <Box
                   key={item.id}
