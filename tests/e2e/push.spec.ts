@@ -138,7 +138,13 @@ describe("the student app: push notifications", () => {
     );
     const { page } = await app.open();
     await signInToApp(page, student);
-    await page.goto("/app/notifications");
+    // From the Menu, whose Notifications row counts the unread.
+    await page.goto("/app/more");
+    const row = page.getByRole("link", { name: "Notifications 1 unread" });
+    await row.waitFor();
+    await checkScreen(page, "more-unread");
+    await row.click();
+    await page.getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
     const item = page.getByRole("button", { name: /^Unread: New reply to your report/ });
     await item.waitFor({ timeout: 30_000 });
 

@@ -1,5 +1,6 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import {
+  Bell,
   Bug,
   CalendarCheck,
   ChevronRight,
@@ -9,11 +10,14 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ScreenTitle } from "@/components/ui/screen-title";
+import { unreadNotifications } from "../api/unread-notifications";
 
 const ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/announcements", label: "Announcements", icon: Megaphone },
+  { to: "/notifications", label: "Notifications", icon: Bell },
   { to: "/attendance", label: "Attendance", icon: CalendarCheck },
   { to: "/seats", label: "Make-up classes", icon: Ticket },
   { to: "/pages", label: "Pages and links", icon: FileText },
@@ -21,8 +25,13 @@ const ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/profile", label: "Profile", icon: UserRound },
 ];
 
-/** Everything that is not a tab of its own. */
+/** Everything that is not a tab of its own; Notifications with how many are unread. */
 export function MorePage() {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    // Only a count beside a link: without it the link is still there.
+    unreadNotifications().then(setUnread, () => undefined);
+  }, []);
   return (
     <>
       <ScreenTitle>Menu</ScreenTitle>
@@ -35,6 +44,12 @@ export function MorePage() {
                 <Text flex="1" fontWeight="medium">
                   {label}
                 </Text>
+                {to === "/notifications" && unread > 0 && (
+                  <Badge colorPalette="brand" variant="solid" borderRadius="full">
+                    {unread}
+                    <VisuallyHidden> unread</VisuallyHidden>
+                  </Badge>
+                )}
                 <ChevronRight size={18} aria-hidden />
               </HStack>
             </Link>
