@@ -83,13 +83,17 @@ describe("the student app: messages and reports", () => {
     const title = `The video froze ${marker()}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("What happened?").fill("It stopped halfway through week 3.");
-    await page.getByLabel("Screenshots (up to 3)").setInputFiles({
-      name: "froze.png",
-      mimeType: "image/png",
-      buffer: squarePng(64),
-    });
+    const screenshots = page.getByLabel("Screenshots (up to 3)");
+    const png = (name: string) => ({ name, mimeType: "image/png", buffer: squarePng(64) });
+    // Four are refused, and the picker is emptied: it shows only what will be sent.
+    await screenshots.setInputFiles(["a.png", "b.png", "c.png", "d.png"].map(png));
+    await page.getByText("At most 3 screenshots.").waitFor();
+    expect(await screenshots.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await screenshots.setInputFiles(png("froze.png"));
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thank you: your report was sent.").waitFor({ timeout: 60_000 });
+    // The next report starts with no screenshot, in the picker too.
+    expect(await screenshots.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
     await page.getByRole("heading", { name: title }).waitFor();
     await checkScreen(page, "report");
 

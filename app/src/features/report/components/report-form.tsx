@@ -6,7 +6,7 @@ import {
   createBugReportSchema,
   type BugSeverity,
 } from "@shared/bug-report.schema";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
 import { lastScreen } from "@/lib/last-screen";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
@@ -22,6 +22,12 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
   const [whatHappened, setWhatHappened] = useState("");
   const [severity, setSeverity] = useState<BugSeverity>("medium");
   const [files, setFiles] = useState<File[]>([]);
+  // The file input keeps its own list: emptied with ours, so it never shows a file that will not go.
+  const picker = useRef<HTMLInputElement>(null);
+  const keepFiles = (kept: File[]) => {
+    setFiles(kept);
+    if (kept.length === 0 && picker.current) picker.current.value = "";
+  };
   const submit = useSchemaSubmit(
     typedSchema,
     { title, whatHappened, severity },
@@ -31,7 +37,7 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
       await fileReport({ ...typed, screenshots, context: reportContext(lastScreen(), new Date(), device) });
       setTitle("");
       setWhatHappened("");
-      setFiles([]);
+      keepFiles([]);
       onFiled();
     },
     {
@@ -43,14 +49,12 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
 
   const pick = (list: FileList | null) => {
     const picked = [...(list ?? [])];
-    const problem = picked.map(screenshotProblem).find(Boolean);
-    if (picked.length > BUG_SCREENSHOTS_MAX)
-      submit.setFieldError("screenshots", `At most ${BUG_SCREENSHOTS_MAX} screenshots.`);
-    else if (problem) submit.setFieldError("screenshots", problem);
-    else {
-      submit.setFieldError("screenshots", null);
-      setFiles(picked);
-    }
+    const problem =
+      picked.length > BUG_SCREENSHOTS_MAX
+        ? `At most ${BUG_SCREENSHOTS_MAX} screenshots.`
+        : picked.map(screenshotProblem).find(Boolean);
+    submit.setFieldError("screenshots", problem ?? null);
+    keepFiles(problem ? [] : picked);
   };
 
   return (
@@ -81,6 +85,7 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
         <Field.Root invalid={!!errors.screenshots}>
           <Field.Label>Screenshots (up to 3)</Field.Label>
           <Input
+            ref={picker}
             type="file"
             accept="image/png,image/jpeg,image/webp"
             multiple
