@@ -25,6 +25,8 @@ describe("the student app: profile", () => {
       .getByLabel("Photo")
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
     await form.getByText("A photo must be a PNG, JPEG or WebP image.").waitFor();
+    const picked = () => form.getByLabel("Photo").evaluate((input: HTMLInputElement) => input.files?.length);
+    expect(await picked(), "the refused file is not left in the picker").toBe(0);
 
     // An empty name is refused by the API's own schema before sending, next to the field.
     await form.getByLabel("Your name").fill("");
@@ -37,6 +39,7 @@ describe("the student app: profile", () => {
       .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: squarePng(64) });
     await form.getByRole("button", { name: "Save" }).click();
     await form.getByRole("status").filter({ hasText: "Saved." }).waitFor({ timeout: 30_000 });
+    expect(await picked(), "the saved photo is not offered again").toBe(0);
 
     // The name and photo URL everyone sees are public; the photo's stored path stays private.
     const [seen, kept] = await Promise.all([

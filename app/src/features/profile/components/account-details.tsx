@@ -2,6 +2,7 @@ import { Avatar, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/re
 import { meProfileUpdateSchema, type Me } from "@shared/me-profile.schema";
 import { useEffect, useState } from "react";
 import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
+import { useFileInput } from "@/lib/use-file-input";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { photoProblem, updateMyAccount, uploadPhoto } from "../api/update-my-account";
 
@@ -20,6 +21,11 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
   const [typed, setName] = useState<string | null>(null);
   const name = typed ?? me.displayName;
   const [photo, setPhoto] = useState<File | null>(null);
+  const picker = useFileInput();
+  const keepPhoto = (file: File | null) => {
+    setPhoto(file);
+    if (!file) picker.clear();
+  };
   const canHavePhoto = me.kind === "student";
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
@@ -36,7 +42,7 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
     async ({ displayName }) => {
       const photoPath = photo ? await uploadPhoto(photo) : undefined;
       await updateMyAccount({ displayName, ...(photoPath ? { photoPath } : {}) });
-      setPhoto(null);
+      keepPhoto(null);
       onSaved();
     },
     { fields: ["displayName", "photoPath"], failure: "Your name and photo could not be saved." },
@@ -46,7 +52,7 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
   const pick = (file: File | undefined) => {
     const problem = file ? photoProblem(file) : null;
     submit.setFieldError("photoPath", problem);
-    setPhoto(problem ? null : (file ?? null));
+    keepPhoto(problem ? null : (file ?? null));
   };
 
   return (
@@ -78,6 +84,7 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: () => void })
           <Field.Root invalid={!!errors.photoPath}>
             <Field.Label>Photo</Field.Label>
             <Input
+              ref={picker.ref}
               type="file"
               accept="image/png,image/jpeg,image/webp"
               onChange={(e) => pick(e.target.files?.[0])}

@@ -6,9 +6,10 @@ import {
   createBugReportSchema,
   type BugSeverity,
 } from "@shared/bug-report.schema";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormNotes, SchemaForm } from "@/components/ui/schema-form";
 import { lastScreen } from "@/lib/last-screen";
+import { useFileInput } from "@/lib/use-file-input";
 import { useSchemaSubmit } from "@/lib/use-schema-submit";
 import { fileReport, screenshotProblem, uploadScreenshot } from "../api/file-report";
 import { reportContext } from "../report-context";
@@ -22,11 +23,10 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
   const [whatHappened, setWhatHappened] = useState("");
   const [severity, setSeverity] = useState<BugSeverity>("medium");
   const [files, setFiles] = useState<File[]>([]);
-  // The file input keeps its own list: emptied with ours, so it never shows a file that will not go.
-  const picker = useRef<HTMLInputElement>(null);
+  const picker = useFileInput();
   const keepFiles = (kept: File[]) => {
     setFiles(kept);
-    if (kept.length === 0 && picker.current) picker.current.value = "";
+    if (kept.length === 0) picker.clear();
   };
   const submit = useSchemaSubmit(
     typedSchema,
@@ -85,7 +85,7 @@ export function ReportForm({ onFiled }: { onFiled: () => void }) {
         <Field.Root invalid={!!errors.screenshots}>
           <Field.Label>Screenshots (up to 3)</Field.Label>
           <Input
-            ref={picker}
+            ref={picker.ref}
             type="file"
             accept="image/png,image/jpeg,image/webp"
             multiple
